@@ -1,0 +1,37 @@
+import { defineConfig } from "@pandacss/dev"
+
+// Theme tokens. The brand colour is a CSS variable set at run time per brand
+// (see src/ui/brand-style.ts); #FFCA00 is the main theme colour and the fallback.
+export default defineConfig({
+  preflight: true,
+  include: ["./src/**/*.{ts,tsx}"],
+  exclude: [],
+  jsxFramework: "react",
+  outdir: "styled-system",
+  theme: {
+    extend: {
+      tokens: {
+        colors: {
+          brandDefault: { value: "#FFCA00" },
+          dialog: { value: "#212121" },
+          ink: { value: "#111111" },
+          paper: { value: "#F5F5F5" },
+          surface: { value: "#17171c" },
+          surfaceRaised: { value: "#24242b" },
+          muted: { value: "#b4b4bd" },
+          danger: { value: "#ff6b6b" },
+          success: { value: "#4ade80" }
+        },
+        fonts: {
+          body: { value: "'Noto Sans Thai', 'Noto Sans Thai Fallback', system-ui, sans-serif" }
+        }
+      },
+      semanticTokens: {
+        colors: {
+          brand: { value: "var(--brand-colour, {colors.brandDefault})" },
+          onBrand: { value: "{colors.ink}" }
+        }
+      }
+    }
+  }
+})

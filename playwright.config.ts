@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test"
+
+const port = Number(process.env["E2E_PORT"] ?? 4317)
+
+// Debian's Chromium: Playwright's own browser download is impossible on this machine.
+export const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run"
+]
+
+export default defineConfig({
+  testDir: "test/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env["CI"] ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 390, height: 844 },
+    locale: "th-TH",
+    timezoneId: "Asia/Bangkok",
+    launchOptions: {
+      executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS
+    }
+  },
+  webServer: {
+    // The built app and the reference API on one origin, exactly as `npm start` serves them.
+    command: `node --import tsx server/main.ts`,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    url: `http://127.0.0.1:${port}/api/setting`,
+    reuseExistingServer: false,
+    timeout: 60_000
+  }
+})

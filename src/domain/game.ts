@@ -1,0 +1,12 @@
+import { Schema } from "effect"
+
+export const GAME_CATEGORIES = ["casino", "sport", "fishing", "card", "lotto", "slot", "hot"] as const
+export const GameCategory = Schema.Literal(...GAME_CATEGORIES)
+export type GameCategory = typeof GameCategory.Type
+export const DEFAULT_GAME_CATEGORY: GameCategory = "sport"
+
+export const SLOT_TYPES = ["JK", "AC", "SG", "XE"] as const
+export type SlotType = (typeof SLOT_TYPES)[number]
+
+export const LOG_KINDS = ["af", "wl"] as const
+export type LogKind = (typeof LOG_KINDS)[number]

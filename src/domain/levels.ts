@@ -1,0 +1,131 @@
+import { Schema } from "effect"
+import { WITHDRAWALS_PER_DAY } from "./constants"
+
+export const Criteria = Schema.Literal("cumulative", "month")
+export type Criteria = typeof Criteria.Type
+
+/** One member tier with every column of spec §9 (LEVEL-02); limits carry their unit (AMB-11). */
+export const LevelTier = Schema.Struct({
+  ID: Schema.Number,
+  NAME: Schema.String,
+  LABEL: Schema.String,
+  STATUS: Schema.Literal("active", "closed"),
+  DISABLED: Schema.Boolean,
+  CRITERIA: Criteria,
+  ENTRY_AMOUNT: Schema.NullOr(Schema.Number),
+  COLOR: Schema.String,
+  IMG: Schema.String,
+  LOST_PERCENT: Schema.Number,
+  WITHDRAW_LIMIT: Schema.Struct({ amount: Schema.Number, per: Schema.Literal("day", "transaction") }),
+  WITHDRAWALS_PER_DAY: Schema.Number,
+  NEXT_LEVEL_AMOUNT: Schema.Number,
+  MAX_AMOUNT: Schema.NullOr(Schema.Number),
+  DESCRIPTION: Schema.Array(Schema.String)
+})
+export type LevelTier = typeof LevelTier.Type
+
+const vip = {
+  NAME: "vip",
+  LABEL: "VIP",
+  STATUS: "closed",
+  DISABLED: true,
+  CRITERIA: "month",
+  ENTRY_AMOUNT: 5_000_000,
+  COLOR: "#b9a0ff",
+  IMG: "/assets/levels/vip.svg",
+  LOST_PERCENT: 15,
+  WITHDRAW_LIMIT: { amount: 100_000, per: "transaction" },
+  WITHDRAWALS_PER_DAY,
+  NEXT_LEVEL_AMOUNT: 99_999_999,
+  MAX_AMOUNT: 200_000,
+  DESCRIPTION: ["ยอดฝากสะสม 5,000,000 บาทต่อเดือน", "คืนยอดเสีย 15%", "ถอนได้ครั้งละ 100,000 บาท วันละ 5 ครั้ง"]
+} as const satisfies Omit<LevelTier, "ID">
+
+/**
+ * The member tiers (LEVEL-01..LEVEL-09). MAX_AMOUNT is the largest single withdrawal; null means no
+ * cap (AMB-12). Tier 6 copies tier 5 and both stay disabled (AMB-10).
+ */
+export const LEVEL_TIERS: ReadonlyArray<LevelTier> = [
+  {
+    ID: 1,
+    NAME: "silver",
+    LABEL: "Silver",
+    STATUS: "active",
+    DISABLED: false,
+    CRITERIA: "cumulative",
+    ENTRY_AMOUNT: 1,
+    COLOR: "#c0c7d1",
+    IMG: "/assets/levels/silver.svg",
+    LOST_PERCENT: 5,
+    WITHDRAW_LIMIT: { amount: 100_000, per: "day" },
+    WITHDRAWALS_PER_DAY,
+    NEXT_LEVEL_AMOUNT: 50_000,
+    MAX_AMOUNT: null,
+    DESCRIPTION: ["ยอดฝากสะสม 1 บาทขึ้นไป", "คืนยอดเสีย 5%", "ถอนได้วันละ 100,000 บาท สูงสุด 5 ครั้ง"]
+  },
+  {
+    ID: 2,
+    NAME: "gold",
+    LABEL: "Gold",
+    STATUS: "active",
+    DISABLED: false,
+    CRITERIA: "cumulative",
+    ENTRY_AMOUNT: 50_000,
+    COLOR: "#f5c542",
+    IMG: "/assets/levels/gold.svg",
+    LOST_PERCENT: 5,
+    WITHDRAW_LIMIT: { amount: 300_000, per: "day" },
+    WITHDRAWALS_PER_DAY,
+    NEXT_LEVEL_AMOUNT: 300_000,
+    MAX_AMOUNT: null,
+    DESCRIPTION: ["ยอดฝากสะสม 50,000 บาท", "คืนยอดเสีย 5%", "ถอนได้วันละ 300,000 บาท สูงสุด 5 ครั้ง"]
+  },
+  {
+    ID: 3,
+    NAME: "platinum",
+    LABEL: "Platinum",
+    STATUS: "active",
+    DISABLED: false,
+    CRITERIA: "month",
+    ENTRY_AMOUNT: 300_000,
+    COLOR: "#7fd3e6",
+    IMG: "/assets/levels/platinum.svg",
+    LOST_PERCENT: 7,
+    WITHDRAW_LIMIT: { amount: 500_000, per: "day" },
+    WITHDRAWALS_PER_DAY,
+    NEXT_LEVEL_AMOUNT: 1_000_000,
+    MAX_AMOUNT: null,
+    DESCRIPTION: ["ยอดฝาก 300,000 บาทภายในเดือน", "คืนยอดเสีย 7%", "ถอนได้วันละ 500,000 บาท สูงสุด 5 ครั้ง"]
+  },
+  {
+    ID: 4,
+    NAME: "diamond",
+    LABEL: "Diamond",
+    STATUS: "active",
+    DISABLED: false,
+    CRITERIA: "month",
+    ENTRY_AMOUNT: 1_000_000,
+    COLOR: "#8fb8ff",
+    IMG: "/assets/levels/diamond.svg",
+    LOST_PERCENT: 10,
+    WITHDRAW_LIMIT: { amount: 1_000_000, per: "day" },
+    WITHDRAWALS_PER_DAY,
+    NEXT_LEVEL_AMOUNT: 5_000_000,
+    MAX_AMOUNT: 200_000,
+    DESCRIPTION: ["ยอดฝาก 1,000,000 บาทภายในเดือน", "คืนยอดเสีย 10%", "ถอนได้วันละ 1,000,000 บาท ครั้งละไม่เกิน 200,000 บาท"]
+  },
+  { ID: 5, ...vip },
+  { ID: 6, ...vip }
+]
+
+/** Unknown level values show as "-" (OPEN-71). */
+export const UNKNOWN_LEVEL_NAME = "-"
+
+export const levelTier = (level: number): LevelTier | undefined => LEVEL_TIERS.find((tier) => tier.ID === level)
+
+/** The tier NAME of a level value (LEVEL-12). */
+export const levelName = (level: number): string => levelTier(level)?.NAME ?? UNKNOWN_LEVEL_NAME
+
+/** The next enabled tier a player can aim for; disabled tiers are never a target (LEVEL-11). */
+export const nextTier = (level: number): LevelTier | undefined =>
+  LEVEL_TIERS.find((tier) => tier.ID > level && !tier.DISABLED)

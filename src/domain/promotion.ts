@@ -1,0 +1,36 @@
+import type { UserSetting } from "./settings"
+
+/** Times show their first 5 characters, HH:MM (PROMO-04). */
+export const formatBonusTime = (time: string): string => time.slice(0, 5)
+
+/** End numbers are value / 100 with exactly 2 decimals (PROMO-05). */
+export const formatEndNumber = (value: number): string => (value / 100).toFixed(2)
+
+export interface PromotionPeriod {
+  readonly rate: number
+  readonly start: string
+  readonly end: string
+  readonly endNumber: string
+  readonly max: number
+}
+
+/** The panel's two periods, or null when bonusMax is not above 0 (PROMO-01..PROMO-03, AMB-16). */
+export const promotionPeriods = (setting: UserSetting | null): readonly [PromotionPeriod, PromotionPeriod] | null => {
+  if (setting === null || !(setting.bonusMax > 0)) return null
+  return [
+    {
+      rate: setting.bonusRate,
+      start: formatBonusTime(setting.bonusTimeStart),
+      end: formatBonusTime(setting.bonusTimeEnd),
+      endNumber: formatEndNumber(setting.endNumberBonus),
+      max: setting.bonusMax
+    },
+    {
+      rate: setting.bonusRate2,
+      start: formatBonusTime(setting.bonusTimeStart2),
+      end: formatBonusTime(setting.bonusTimeEnd2),
+      endNumber: formatEndNumber(setting.endNumberBonus2),
+      max: setting.bonusMax
+    }
+  ]
+}

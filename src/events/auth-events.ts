@@ -1,0 +1,33 @@
+import { Schema } from "effect"
+import { CurrentUser } from "../domain/user"
+
+// Session events of spec §4. None carries a token or a password: the session store keeps the token.
+
+/** A stored session was found at start (spec: getCurrentUser). */
+export const GetCurrentUser = Schema.TaggedStruct("GetCurrentUser", { user: CurrentUser })
+/** No usable stored session at start (spec: noCurrentUser). */
+export const NoCurrentUser = Schema.TaggedStruct("NoCurrentUser", {})
+
+export const LoginSource = Schema.Literal("login-page", "home-page")
+export const LoginStarted = Schema.TaggedStruct("LoginStarted", { source: LoginSource })
+export const LoginSuccess = Schema.TaggedStruct("LoginSuccess", { user: CurrentUser })
+export const LoginFail = Schema.TaggedStruct("LoginFail", { message: Schema.String })
+export const LoginOnHomePageSuccess = Schema.TaggedStruct("LoginOnHomePageSuccess", { user: CurrentUser })
+export const LoginOnHomePageFail = Schema.TaggedStruct("LoginOnHomePageFail", { message: Schema.String })
+
+/** The server said the session is over (ERR-02..ERR-05). */
+export const SessionTimeout = Schema.TaggedStruct("SessionTimeout", {})
+/** The player logged out: every slice returns to its initial value (STORE-04). */
+export const Logout = Schema.TaggedStruct("Logout", {})
+
+export const AuthEvent = Schema.Union(
+  GetCurrentUser,
+  NoCurrentUser,
+  LoginStarted,
+  LoginSuccess,
+  LoginFail,
+  LoginOnHomePageSuccess,
+  LoginOnHomePageFail,
+  SessionTimeout,
+  Logout
+)

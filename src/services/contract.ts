@@ -1,0 +1,143 @@
+import { Schema } from "effect"
+import { CheckInEntry } from "../domain/check-in"
+import { ConfigurationItem } from "../domain/configuration"
+import { BalanceType, CreditBalance } from "../domain/credit"
+import { GlobalSetting, OperationSetting, UserSetting } from "../domain/settings"
+import { LoginCredentials, LoginResult, UserProfile } from "../domain/user"
+
+// The API contract, declared once: the client builds requests from it and the reference server
+// (server/) routes and encodes by it. Each call names its method, path pattern, path parameters,
+// request body and response data; every answer is wrapped in the envelope below.
+
+export type HttpMethod = "GET" | "POST" | "PATCH"
+
+export interface Endpoint<
+  Name extends string,
+  Params extends Schema.Schema.Any,
+  Body extends Schema.Schema.Any,
+  Data extends Schema.Schema.Any
+> {
+  readonly name: Name
+  readonly method: HttpMethod
+  /** A path with `:name` segments filled from `params`. */
+  readonly path: string
+  readonly params: Params
+  readonly body: Body
+  readonly data: Data
+  /**
+   * Whether a 401/403/500256 from this call ends the session. False for login, whose own rejection
+   * is the player's wrong password, not an expired session (AMB-07).
+   */
+  readonly sessionBound: boolean
+}
+
+const NoParams = Schema.Struct({})
+const NoBody = Schema.Void
+
+const endpoint = <
+  const Name extends string,
+  Params extends Schema.Schema.Any,
+  Body extends Schema.Schema.Any,
+  Data extends Schema.Schema.Any
+>(
+  spec: Omit<Endpoint<Name, Params, Body, Data>, "sessionBound"> & { readonly sessionBound?: boolean }
+): Endpoint<Name, Params, Body, Data> => ({ ...spec, sessionBound: spec.sessionBound ?? true })
+
+/** Every answer: success, data and message (HTTP-10). Errors carry a message and maybe a code. */
+export const Envelope = <Data extends Schema.Schema.Any>(data: Data) =>
+  Schema.Struct({ success: Schema.Boolean, data, message: Schema.String })
+
+export const ErrorBody = Schema.Struct({
+  success: Schema.optional(Schema.Boolean),
+  message: Schema.optional(Schema.String),
+  code: Schema.optional(Schema.Union(Schema.Number, Schema.String)),
+  status: Schema.optional(Schema.Union(Schema.Number, Schema.String))
+})
+export type ErrorBody = typeof ErrorBody.Type
+
+const Uuid = Schema.Struct({ uuid: Schema.String })
+const Username = Schema.Struct({ username: Schema.String })
+
+export const Api = {
+  login: endpoint({
+    name: "login",
+    method: "POST",
+    path: "/api/auth/login",
+    body: LoginCredentials,
+    params: NoParams,
+    data: LoginResult,
+    sessionBound: false
+  }),
+  setting: endpoint({ name: "setting", method: "GET", path: "/api/setting", params: NoParams,
+    body: NoBody,
+    data: GlobalSetting }),
+  operational: endpoint({
+    name: "operational",
+    method: "GET",
+    path: "/api/setting/operational/website",
+    params: NoParams,
+    body: NoBody,
+    data: OperationSetting
+  }),
+  configuration: endpoint({
+    name: "configuration",
+    method: "GET",
+    path: "/api/configuration",
+    params: NoParams,
+    body: NoBody,
+    data: Schema.Array(ConfigurationItem)
+  }),
+  configurationList: endpoint({
+    name: "configurationList",
+    method: "GET",
+    path: "/api/auth/configuration/list",
+    params: NoParams,
+    body: NoBody,
+    data: Schema.Array(ConfigurationItem)
+  }),
+  userDetail: endpoint({
+    name: "userDetail",
+    method: "GET",
+    path: "/api/auth/user/detail/:uuid",
+    params: Uuid,
+    body: NoBody,
+    data: UserProfile
+  }),
+  /** The player's settings (OPEN-31): the body names the player. */
+  userSetting: endpoint({
+    name: "userSetting",
+    method: "POST",
+    path: "/api/auth/setting",
+    params: NoParams,
+    body: Schema.Struct({ userUuid: Schema.String }),
+    data: UserSetting
+  }),
+  getCredit: endpoint({
+    name: "getCredit",
+    method: "POST",
+    path: "/api/auth/user/getCredit/:username",
+    params: Username,
+    body: Schema.Struct({ balanceType: BalanceType }),
+    data: CreditBalance
+  }),
+  checkInList: endpoint({
+    name: "checkInList",
+    method: "GET",
+    path: "/api/auth/game/check-in",
+    params: NoParams,
+    body: NoBody,
+    data: Schema.Array(CheckInEntry)
+  }),
+  /** Sent with an empty body (CHECKIN-05); answers with the new entry. */
+  checkIn: endpoint({ name: "checkIn", method: "POST", path: "/api/auth/game/check-in", params: NoParams,
+    body: NoBody,
+    data: CheckInEntry })
+} as const
+
+export type Api = typeof Api
+export type EndpointName = keyof Api
+export type AnyEndpoint = Api[EndpointName]
+
+/** Fills `:name` segments, each encoded as one path segment. */
+export const buildPath = (path: string, params: Readonly<Record<string, string>>): string =>
+  path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""))
