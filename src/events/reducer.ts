@@ -1,6 +1,6 @@
 import { toConfigurationMap } from "../domain/configuration"
 import { isCheckedIn } from "../domain/check-in"
-import type { CurrentUser } from "../domain/user"
+import { isLoggedIn, type CurrentUser } from "../domain/user"
 import type { AppEvent } from "./app-event"
 import { RemoteData } from "./remote-data"
 import { initialState, type AppState } from "./state"
@@ -22,6 +22,10 @@ const loginFailed = (state: AppState, message: string): AppState => ({
 export const reduce = (state: AppState, event: AppEvent): AppState => {
   switch (event._tag) {
     case "GetCurrentUser":
+      // A restored user without profile.uuid counts as a guest (AUTH-02, AMB-34).
+      return isLoggedIn(event.user)
+        ? signedIn(state, event.user)
+        : { ...state, auth: { ...state.auth, session: { _tag: "Anonymous" } } }
     case "LoginSuccess":
     case "LoginOnHomePageSuccess":
       return signedIn(state, event.user)

@@ -1,5 +1,5 @@
 import { imagePath, type ConfigurationKey } from "../domain/configuration"
-import { isMaintenance } from "../domain/settings"
+import { isMaintenance, type GlobalSetting } from "../domain/settings"
 import { levelName } from "../domain/levels"
 import type { CurrentUser } from "../domain/user"
 import { dataOf } from "./remote-data"
@@ -28,9 +28,18 @@ export const selectMaintenance = (state: AppState): boolean => {
   return operation !== null && isMaintenance(operation)
 }
 export const selectGlobalSetting = (state: AppState) => dataOf(state.global.settings)
-export const selectLineIds = (state: AppState): { readonly main: string; readonly backup: string } | null => {
+type LineIds = { readonly main: string; readonly backup: string }
+/** One LineIds object per loaded setting, so the selector returns a stable reference (DESIGN-09). */
+const lineIdsBySetting = new WeakMap<GlobalSetting, LineIds>()
+export const selectLineIds = (state: AppState): LineIds | null => {
   const setting = dataOf(state.global.settings)
-  return setting === null ? null : { main: setting.line.line1.id, backup: setting.line.line2.id }
+  if (setting === null) return null
+  let ids = lineIdsBySetting.get(setting)
+  if (ids === undefined) {
+    ids = { main: setting.line.line1.id, backup: setting.line.line2.id }
+    lineIdsBySetting.set(setting, ids)
+  }
+  return ids
 }
 export const selectOnline = (state: AppState): boolean => state.global.online
 export const selectNetworkUnstable = (state: AppState): boolean => state.global.networkUnstable
@@ -65,3 +74,7 @@ export const selectCheckIn = (state: AppState) => state.checkIn
 /** The popup shows only once the list has loaded and today has no entry (CHECKIN-02..CHECKIN-04). */
 export const selectCheckInPopupOpen = (state: AppState): boolean =>
   state.checkIn.list._tag === "Loaded" && !state.checkIn.doneToday && !state.checkIn.dismissed
+
+/** The public settings have answered, one way or the other. */
+export const selectSettingsSettled = (state: AppState): boolean =>
+  state.global.settings._tag === "Loaded" || state.global.settings._tag === "Failed"

@@ -11,19 +11,17 @@ import { LoginCredentials, LoginResult, UserProfile } from "../domain/user"
 
 export type HttpMethod = "GET" | "POST" | "PATCH"
 
-export interface Endpoint<
-  Name extends string,
-  Params extends Schema.Schema.Any,
-  Body extends Schema.Schema.Any,
-  Data extends Schema.Schema.Any
-> {
+export interface Endpoint<Name extends string, Param extends string, BodyA, BodyI, DataA, DataI> {
   readonly name: Name
   readonly method: HttpMethod
-  /** A path with `:name` segments filled from `params`. */
+  /** A path whose `:name` segments are filled from the call's path parameters. */
   readonly path: string
-  readonly params: Params
-  readonly body: Body
-  readonly data: Data
+  /** The names of the path parameters, in order. */
+  readonly params: ReadonlyArray<Param>
+  /** The request body; Schema.Void for none. */
+  readonly body: Schema.Schema<BodyA, BodyI>
+  /** The envelope's data. */
+  readonly data: Schema.Schema<DataA, DataI>
   /**
    * Whether a 401/403/500256 from this call ends the session. False for login, whose own rejection
    * is the player's wrong password, not an expired session (AMB-07).
@@ -31,17 +29,15 @@ export interface Endpoint<
   readonly sessionBound: boolean
 }
 
-const NoParams = Schema.Struct({})
+/** The path parameters a call of an endpoint takes. */
+export type PathParams<Param extends string> = { readonly [K in Param]: string }
+
+const NoParams: ReadonlyArray<never> = []
 const NoBody = Schema.Void
 
-const endpoint = <
-  const Name extends string,
-  Params extends Schema.Schema.Any,
-  Body extends Schema.Schema.Any,
-  Data extends Schema.Schema.Any
->(
-  spec: Omit<Endpoint<Name, Params, Body, Data>, "sessionBound"> & { readonly sessionBound?: boolean }
-): Endpoint<Name, Params, Body, Data> => ({ ...spec, sessionBound: spec.sessionBound ?? true })
+const endpoint = <const Name extends string, const Param extends string, BodyA, BodyI, DataA, DataI>(
+  spec: Omit<Endpoint<Name, Param, BodyA, BodyI, DataA, DataI>, "sessionBound"> & { readonly sessionBound?: boolean }
+): Endpoint<Name, Param, BodyA, BodyI, DataA, DataI> => ({ ...spec, sessionBound: spec.sessionBound ?? true })
 
 /** Every answer: success, data and message (HTTP-10). Errors carry a message and maybe a code. */
 export const Envelope = <Data extends Schema.Schema.Any>(data: Data) =>
@@ -55,8 +51,6 @@ export const ErrorBody = Schema.Struct({
 })
 export type ErrorBody = typeof ErrorBody.Type
 
-const Uuid = Schema.Struct({ uuid: Schema.String })
-const Username = Schema.Struct({ username: Schema.String })
 
 export const Api = {
   login: endpoint({
@@ -99,7 +93,7 @@ export const Api = {
     name: "userDetail",
     method: "GET",
     path: "/api/auth/user/detail/:uuid",
-    params: Uuid,
+    params: ["uuid"],
     body: NoBody,
     data: UserProfile
   }),
@@ -116,7 +110,7 @@ export const Api = {
     name: "getCredit",
     method: "POST",
     path: "/api/auth/user/getCredit/:username",
-    params: Username,
+    params: ["username"],
     body: Schema.Struct({ balanceType: BalanceType }),
     data: CreditBalance
   }),
@@ -141,3 +135,19 @@ export type AnyEndpoint = Api[EndpointName]
 /** Fills `:name` segments, each encoded as one path segment. */
 export const buildPath = (path: string, params: Readonly<Record<string, string>>): string =>
   path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""))
+
+/** Matches a concrete path against an endpoint's pattern, giving its decoded parameters. */
+export const matchPath = (pattern: string, path: string): Readonly<Record<string, string>> | null => {
+  const patternParts = pattern.split("/")
+  const pathParts = path.split("/")
+  if (patternParts.length !== pathParts.length) return null
+  const params: Record<string, string> = {}
+  for (const [index, part] of patternParts.entries()) {
+    const actual = pathParts[index] ?? ""
+    if (part.startsWith(":")) {
+      if (actual.length === 0) return null
+      params[part.slice(1)] = decodeURIComponent(actual)
+    } else if (part !== actual) return null
+  }
+  return params
+}

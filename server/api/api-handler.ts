@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { sendError, sendJson } from "../http/json-response"
+import { matchPath } from "../http/path-pattern"
+import { NO_BODY, readJsonBody } from "../http/read-body"
+import type { AccountState, ServerState } from "../state"
+import { checkInRoutes } from "./check-in-routes"
+import { MESSAGES } from "./messages"
+import { playerRoutes } from "./player-routes"
+import { publicRoutes } from "./public-routes"
+import type { Route } from "./route"
+
+// Routes /api/* by the contract: a token check for /api/auth/* (except login, AMB-07), then the
+// method and path pattern, then the endpoint's own decoding, handling and encoding.
+
+export const API_ROUTES: ReadonlyArray<Route> = [...publicRoutes, ...playerRoutes, ...checkInRoutes]
+
+const LOGIN_PATH = "/api/auth/login"
+const needsToken = (path: string): boolean => path.startsWith("/api/auth/") && path !== LOGIN_PATH
+
+const bearerToken = (req: IncomingMessage): string | null => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")
+  return match?.[1] ?? null
+}
+
+const accountOf = (req: IncomingMessage, state: ServerState): AccountState | null => {
+  const token = bearerToken(req)
+  return token === null ? null : (state.accountOfToken(token) ?? null)
+}
+
+export const handleApi = async (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  state: ServerState
+): Promise<void> => {
+  const account = accountOf(req, state)
+  if (needsToken(path) && account === null) return sendError(res, 401, MESSAGES.sessionExpired)
+  const candidates = API_ROUTES.flatMap((route) => {
+    const params = matchPath(route.path, path)
+    return params === null ? [] : [{ route, params }]
+  })
+  if (candidates.length === 0) return sendError(res, 404, MESSAGES.notFound)
+  const found = candidates.find(({ route }) => route.method === req.method)
+  if (found === undefined) {
+    res.setHeader("Allow", candidates.map(({ route }) => route.method).join(", "))
+    return sendError(res, 405, MESSAGES.methodNotAllowed)
+  }
+  const body = found.route.method === "GET" ? NO_BODY : await readJsonBody(req)
+  if (body._tag === "TooLarge") return sendError(res, 413, MESSAGES.bodyTooLarge)
+  if (body._tag === "Malformed") return sendError(res, 400, MESSAGES.invalidBody)
+  const answer = found.route.run({ rawParams: found.params, rawBody: body.value, account, state })
+  sendJson(res, answer.status, answer.body)
+}

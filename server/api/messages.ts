@@ -1,0 +1,13 @@
+// The server's Thai message texts, in one place (OPEN-45).
+
+export const MESSAGES = {
+  sessionExpired: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่",
+  wrongCredentials: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง",
+  invalidBody: "ข้อมูลที่ส่งมาไม่ถูกต้อง",
+  bodyTooLarge: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป",
+  forbidden: "คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้",
+  alreadyCheckedIn: "วันนี้คุณเช็คอินแล้ว",
+  notFound: "ไม่พบข้อมูลที่ร้องขอ",
+  methodNotAllowed: "ไม่รองรับวิธีการเรียกนี้",
+  serverError: "เกิดข้อผิดพลาดจากเซิร์ฟเวอร์"
+} as const

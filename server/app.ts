@@ -1,0 +1,87 @@
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { fileURLToPath } from "node:url"
+import { CONTENT_PREFIX } from "./api/configuration-items"
+import { devFrontend, productionFrontend, type LoadedFrontend } from "./frontend"
+import { handleRequest, type Frontend } from "./request-handler"
+import { attachOnlineSocket } from "./socket/online-socket"
+import { ServerState } from "./state"
+
+// Builds and starts the whole server: the app, the API, the dev control API and the socket, on
+// one origin. Tests start it on port 0 and get the address back.
+
+export interface ServerOptions {
+  readonly port: number
+  readonly host: string
+  /** Vite middleware with hot reload instead of dist/. */
+  readonly dev: boolean
+  readonly distDir: string
+  /** The project root Vite serves in --dev; defaults to the folder above server/. */
+  readonly rootDir?: string
+  /** The clock of check-ins and logs; tests may fix it. */
+  readonly now?: () => number
+}
+
+export interface RunningServer {
+  readonly url: string
+  readonly state: ServerState
+  readonly close: () => Promise<void>
+}
+
+const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url))
+
+const listen = (server: Server, port: number, host: string): Promise<AddressInfo | string | null> =>
+  new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => {
+      server.off("error", reject)
+      resolve(server.address())
+    })
+  })
+
+const urlOf = (address: AddressInfo | string | null, host: string, port: number): string => {
+  const boundPort = address !== null && typeof address === "object" ? address.port : port
+  const shownHost = host.includes(":") ? `[${host}]` : host
+  return `http://${shownHost}:${boundPort}`
+}
+
+export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
+  const state = new ServerState(options.now ?? Date.now)
+  let frontend: Frontend = () => Promise.reject(new Error("The server is still starting"))
+  const httpServer = createServer()
+  const socket = attachOnlineSocket(httpServer, state)
+  let host = `${options.host}:${options.port}`
+  httpServer.on(
+    "request",
+    handleRequest({
+      state,
+      socket,
+      folders: [
+        { prefix: CONTENT_PREFIX, dir: here("./content") },
+        { prefix: "/stand-in/", dir: here("./stand-in") }
+      ],
+      get fallbackHost() {
+        return host
+      },
+      frontend: (req, res, path) => frontend(req, res, path)
+    })
+  )
+  const loaded: LoadedFrontend = options.dev
+    ? await devFrontend(options.rootDir ?? here(".."), httpServer)
+    : productionFrontend(options.distDir, () => host)
+  frontend = loaded.serve
+  const url = urlOf(await listen(httpServer, options.port, options.host), options.host, options.port)
+  host = new URL(url).host
+  return {
+    url,
+    state,
+    close: async () => {
+      await loaded.close()
+      await socket.close()
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve())
+        httpServer.closeAllConnections()
+      })
+    }
+  }
+}

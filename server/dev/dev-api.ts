@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { Either, Schema } from "effect"
+import { MESSAGES } from "../api/messages"
+import { sendError, sendJson, sendNoContent } from "../http/json-response"
+import { readJsonBody } from "../http/read-body"
+import type { ServerState } from "../state"
+import { FaultRequest } from "./faults"
+
+// The test-only control API under /__dev/ (never called by the app). Every change answers 204.
+
+export const DEV_PREFIX = "/__dev/"
+
+const OperationalRequest = Schema.Struct({ websiteStatus: Schema.Literal("MA", "OPEN") })
+const OnlineCountRequest = Schema.Struct({ count: Schema.Int.pipe(Schema.nonNegative()) })
+
+export interface OnlineCountSink {
+  readonly emitOnlineCount: (count: number) => void
+}
+
+type Action = (body: unknown, state: ServerState, sink: OnlineCountSink) => boolean
+
+const decoded =
+  <A, I>(schema: Schema.Schema<A, I>, apply: (value: A, state: ServerState, sink: OnlineCountSink) => void): Action =>
+  (body, state, sink) => {
+    const result = Schema.decodeUnknownEither(schema)(body)
+    if (Either.isLeft(result)) return false
+    apply(result.right, state, sink)
+    return true
+  }
+
+const ACTIONS: Readonly<Record<string, Action>> = {
+  reset: (_body, state) => {
+    state.reset()
+    return true
+  },
+  operational: decoded(OperationalRequest, ({ websiteStatus }, state) => {
+    state.websiteStatus = websiteStatus
+  }),
+  faults: decoded(FaultRequest, (fault, state) => state.faults.add(fault)),
+  "online-count": decoded(OnlineCountRequest, ({ count }, _state, sink) => sink.emitOnlineCount(count))
+}
+
+export const handleDev = async (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  state: ServerState,
+  sink: OnlineCountSink
+): Promise<void> => {
+  const name = path.slice(DEV_PREFIX.length)
+  if (req.method === "GET" && name === "socket-log") return sendJson(res, 200, state.socketLog.entries())
+  const action = ACTIONS[name]
+  if (action === undefined) return sendError(res, 404, MESSAGES.notFound)
+  if (req.method !== "POST") return sendError(res, 405, MESSAGES.methodNotAllowed)
+  const body = await readJsonBody(req)
+  if (body._tag !== "Read" || !action(body.value, state, sink)) return sendError(res, 400, MESSAGES.invalidBody)
+  sendNoContent(res)
+}

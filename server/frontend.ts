@@ -1,0 +1,39 @@
+import type { Server as HttpServer } from "node:http"
+import type { Frontend } from "./request-handler"
+import { serveAppFiles } from "./static/app-files"
+import { BASE_SECURITY_HEADERS } from "./static/security-headers"
+
+// The app half of the origin: the built files in production, Vite's middleware in --dev (hot
+// reload through the same HTTP server; no CSP there, since Vite injects inline scripts).
+
+export interface LoadedFrontend {
+  readonly serve: Frontend
+  readonly close: () => Promise<void>
+}
+
+export const productionFrontend = (distDir: string, fallbackHost: () => string): LoadedFrontend => ({
+  serve: (req, res, path) => serveAppFiles(req, res, path, { distDir, fallbackHost: fallbackHost() }),
+  close: () => Promise.resolve()
+})
+
+export const devFrontend = async (root: string, httpServer: HttpServer): Promise<LoadedFrontend> => {
+  const { createServer } = await import("vite")
+  const vite = await createServer({
+    root,
+    appType: "spa",
+    server: { middlewareMode: true, hmr: { server: httpServer } }
+  })
+  return {
+    serve: (req, res) =>
+      new Promise((resolve) => {
+        for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value)
+        vite.middlewares(req, res, () => {
+          res.statusCode = 404
+          res.end("Not found")
+          resolve()
+        })
+        res.on("close", () => resolve())
+      }),
+    close: () => vite.close()
+  }
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url"
+import { startServer } from "./app"
+
+// `tsx server/main.ts`: the built app plus the API on HOST:PORT (default 127.0.0.1:4173).
+// `tsx server/main.ts --dev`: the same with Vite's hot reload instead of dist/.
+
+const host = process.env["HOST"] ?? "127.0.0.1"
+const port = Number(process.env["PORT"] ?? 4173)
+const dev = process.argv.includes("--dev")
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`[server] PORT must be a port number, got ${process.env["PORT"] ?? ""}`)
+  process.exit(1)
+}
+
+const server = await startServer({
+  host,
+  port,
+  dev,
+  distDir: fileURLToPath(new URL("../dist", import.meta.url))
+})
+console.log(`[server] ${dev ? "dev (vite)" : "production"} listening on ${server.url}`)
+
+let stopping = false
+const stop = (signal: string): void => {
+  if (stopping) return
+  stopping = true
+  console.log(`[server] ${signal}: shutting down`)
+  const force = setTimeout(() => process.exit(1), 5_000)
+  force.unref()
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error("[server] shutdown failed", error)
+      process.exit(1)
+    }
+  )
+}
+process.on("SIGINT", () => stop("SIGINT"))
+process.on("SIGTERM", () => stop("SIGTERM"))

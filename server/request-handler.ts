@@ -1,0 +1,46 @@
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { handleApi } from "./api/api-handler"
+import { MESSAGES } from "./api/messages"
+import { DEV_PREFIX, handleDev, type OnlineCountSink } from "./dev/dev-api"
+import { delay } from "./http/delay"
+import { sendError, sendJson } from "./http/json-response"
+import { pathOf } from "./http/path-pattern"
+import { serveExtraFile, type ExtraFolder } from "./static/extra-files"
+import type { ServerState } from "./state"
+
+// One request, in this order: the dev control API, a scripted fault, the API, the server's own
+// files (/content/, /stand-in/), then the app (dist/ in production, Vite in --dev).
+
+export type Frontend = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>
+
+export interface RequestContext {
+  readonly state: ServerState
+  readonly socket: OnlineCountSink
+  readonly folders: ReadonlyArray<ExtraFolder>
+  readonly fallbackHost: string
+  readonly frontend: Frontend
+}
+
+const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> => {
+  const path = pathOf(req.url)
+  if (path.startsWith(DEV_PREFIX)) return handleDev(req, res, path, ctx.state, ctx.socket)
+  const fault = ctx.state.faults.take(path, req.method ?? "GET")
+  if (fault !== undefined) {
+    await delay(fault.delayMs)
+    return sendJson(res, fault.status, fault.body)
+  }
+  if (path === "/api" || path.startsWith("/api/")) return handleApi(req, res, path, ctx.state)
+  const folder = ctx.folders.find((f) => path.startsWith(f.prefix))
+  if (folder !== undefined) return serveExtraFile(req, res, path, folder, ctx.fallbackHost)
+  return ctx.frontend(req, res, path)
+}
+
+export const handleRequest =
+  (ctx: RequestContext) =>
+  (req: IncomingMessage, res: ServerResponse): void => {
+    route(req, res, ctx).catch((error: unknown) => {
+      console.error("[server] request failed", req.method, req.url, error)
+      if (!res.headersSent) sendError(res, 500, MESSAGES.serverError)
+      else res.end()
+    })
+  }

@@ -1,0 +1,98 @@
+import type { Server as HttpServer } from "node:http"
+import { Server, type Socket } from "socket.io"
+import {
+  SOCKET_JOIN_EVENT,
+  SOCKET_LEAVE_EVENT,
+  SOCKET_NAMESPACE,
+  SOCKET_ONLINE_COUNT_EVENT,
+  SOCKET_ROOMS
+} from "../../src/domain/constants"
+import { SEED_ONLINE_BASE } from "../seed"
+import type { ServerState } from "../state"
+
+// The realtime server (RT-01..RT-08): namespace /member, websocket only, token in the handshake.
+// Joining or leaving allUserRoom sends everyone in it the online count.
+
+const ALL_USERS_ROOM = "allUserRoom"
+
+interface ClientEvents {
+  [SOCKET_JOIN_EVENT]: (room: unknown) => void
+  [SOCKET_LEAVE_EVENT]: (room: unknown) => void
+}
+interface ServerEvents {
+  [SOCKET_ONLINE_COUNT_EVENT]: (payload: { readonly count: number }) => void
+}
+interface SocketData {
+  username: string
+}
+
+export interface OnlineSocket {
+  readonly emitOnlineCount: (count: number) => void
+  readonly close: () => Promise<void>
+}
+
+const isRoom = (room: unknown): room is string =>
+  typeof room === "string" && SOCKET_ROOMS.some((allowed) => allowed === room)
+
+export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): OnlineSocket => {
+  // destroyUpgrade off: other upgrade listeners (Vite's HMR socket in --dev) answer their own.
+  const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(httpServer, {
+    transports: ["websocket"],
+    serveClient: false,
+    destroyUpgrade: false
+  })
+  const members = io.of(SOCKET_NAMESPACE)
+  const emitOnlineCount = (count: number): void => {
+    members.to(ALL_USERS_ROOM).emit(SOCKET_ONLINE_COUNT_EVENT, { count })
+  }
+  const emitCurrentCount = (): void =>
+    emitOnlineCount(SEED_ONLINE_BASE + (members.adapter.rooms.get(ALL_USERS_ROOM)?.size ?? 0))
+
+  members.use((socket, next) => {
+    const token: unknown = socket.handshake.auth["token"]
+    const account = typeof token === "string" ? state.accountOfToken(token) : undefined
+    if (account === undefined) return next(new Error("unauthorized"))
+    socket.data.username = account.seed.username
+    next()
+  })
+
+  members.on("connection", (socket: Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>) => {
+    const { username } = socket.data
+    const log = (event: "connect" | "join-room" | "leave-room" | "disconnect", room: string | null): void =>
+      state.socketLog.add({ event, room, username, at: state.now() })
+    log("connect", null)
+    socket.on(SOCKET_JOIN_EVENT, (room) => {
+      if (!isRoom(room)) return
+      log("join-room", room)
+      void Promise.resolve(socket.join(room)).then(() => {
+        if (room === ALL_USERS_ROOM) emitCurrentCount()
+      })
+    })
+    socket.on(SOCKET_LEAVE_EVENT, (room) => {
+      if (!isRoom(room)) return
+      log("leave-room", room)
+      const wasMember = socket.rooms.has(room)
+      void Promise.resolve(socket.leave(room)).then(() => {
+        if (room === ALL_USERS_ROOM && wasMember) emitCurrentCount()
+      })
+    })
+    let inAllUsers = false
+    socket.on("disconnecting", () => {
+      inAllUsers = socket.rooms.has(ALL_USERS_ROOM)
+    })
+    socket.on("disconnect", () => {
+      log("disconnect", null)
+      if (inAllUsers) emitCurrentCount()
+    })
+  })
+
+  return {
+    emitOnlineCount,
+    close: () =>
+      new Promise((resolve) => {
+        members.disconnectSockets(true)
+        io.engine.close()
+        resolve()
+      })
+  }
+}

@@ -1,0 +1,63 @@
+import { bangkokDate, seedCheckIns, type CheckInRecord } from "./api/check-in-rewards"
+import { FaultStore } from "./dev/faults"
+import { SEED_ACCOUNTS, type SeedAccount } from "./seed"
+import { SocketLog } from "./socket/socket-log"
+
+// The server's whole memory: accounts with their balances and check-ins, login tokens, the
+// website status, scripted faults and the socket log. Nothing is written to disk.
+
+export interface AccountState {
+  readonly seed: SeedAccount
+  balance: number
+  checkIns: Array<CheckInRecord>
+}
+
+export type WebsiteStatus = "OPEN" | "MA"
+
+export class ServerState {
+  readonly faults = new FaultStore()
+  readonly socketLog = new SocketLog()
+  websiteStatus: WebsiteStatus = "OPEN"
+  private accounts = new Map<string, AccountState>()
+  /** token → username; kept across resets so a logged-in test browser stays logged in. */
+  private readonly tokens = new Map<string, string>()
+
+  constructor(readonly now: () => number) {
+    this.reset()
+  }
+
+  /** Seed data back, website open, no faults, empty socket log; tokens stay valid. */
+  reset(): void {
+    const today = bangkokDate(this.now())
+    this.accounts = new Map(
+      SEED_ACCOUNTS.map((seed) => [
+        seed.username,
+        { seed, balance: seed.balance, checkIns: [...seedCheckIns(seed.uuid, today, seed.checkedInDaysBefore)] }
+      ])
+    )
+    this.websiteStatus = "OPEN"
+    this.faults.clear()
+    this.socketLog.clear()
+  }
+
+  /** The account whose username or phone is `identifier` and whose password matches. */
+  authenticate(identifier: string, password: string): AccountState | undefined {
+    const id = identifier.trim()
+    for (const account of this.accounts.values()) {
+      const { username, phone } = account.seed
+      if ((username === id || phone === id) && account.seed.password === password) return account
+    }
+    return undefined
+  }
+
+  issueToken(account: AccountState): string {
+    const token = crypto.randomUUID()
+    this.tokens.set(token, account.seed.username)
+    return token
+  }
+
+  accountOfToken(token: string): AccountState | undefined {
+    const username = this.tokens.get(token)
+    return username === undefined ? undefined : this.accounts.get(username)
+  }
+}

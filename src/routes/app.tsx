@@ -1,0 +1,35 @@
+import { BrowserRouter, useLocation } from "react-router-dom"
+import { watchConnectivity } from "../runtime/commands/live-feeds"
+import { AppProvider, type AppContextValue } from "../runtime/react/app-context"
+import { useScreenCommand } from "../runtime/react/use-command"
+import { LinkComponentContext } from "../ui/link"
+import { AppRoutes } from "./app-routes"
+import { RouterLink } from "./router-link"
+import { AppBanners } from "./shell/app-banners"
+import { ErrorBoundary } from "./shell/error-boundary"
+import { AppToaster } from "./shell/toaster"
+
+const Shell = () => {
+  useScreenCommand(watchConnectivity)
+  const { pathname } = useLocation()
+  return (
+    <>
+      <AppBanners />
+      <ErrorBoundary resetKey={pathname}>
+        <AppRoutes />
+      </ErrorBoundary>
+      <AppToaster />
+    </>
+  )
+}
+
+/** The whole app over a given store, runtime and brand (the entry point and tests build these). */
+export const App = ({ context }: { readonly context: AppContextValue }) => (
+  <AppProvider value={context}>
+    <LinkComponentContext.Provider value={RouterLink}>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
+    </LinkComponentContext.Provider>
+  </AppProvider>
+)

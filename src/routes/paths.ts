@@ -1,0 +1,31 @@
+import type { GameCategory } from "../domain/game"
+
+/** Every path the app links to, in one registry (architecture §11). */
+export const paths = {
+  home: "/",
+  login: "/login",
+  contact: "/contact",
+  promotion: "/promotion",
+  liveScore: "/live-score",
+  score: "/score",
+  maintenance: "/ma",
+  notFound: "/404",
+  auth: {
+    root: "/auth",
+    login: "/auth/login",
+    dashboard: "/auth/dashboard",
+    deposit: "/auth/deposit",
+    withdraw: "/auth/withdraw",
+    ranking: "/auth/user/ranking",
+    contact: "/auth/contact",
+    media: "/auth/media",
+    wheel: "/auth/media/wheel",
+    movie: "/auth/media/movie",
+    flipCard: "/auth/media/flip-card",
+    mediaPromotion: "/auth/media/promotion",
+    gameCategory: (category: GameCategory) => `/auth/games/category?cat=${encodeURIComponent(category)}`
+  }
+} as const
+
+/** Public paths a logged-in player may still see (AMB-04). */
+export const PLAYER_VISIBLE_PUBLIC_PATHS: ReadonlyArray<string> = [paths.notFound, paths.maintenance]

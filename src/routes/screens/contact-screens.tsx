@@ -1,0 +1,59 @@
+import { lineProfileUrl } from "../../domain/contact"
+import { selectLineIds, selectSettingsSettled } from "../../events/selectors"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { ContactCard } from "../../ui/contact-card"
+import { PageSection } from "../../ui/page-section"
+import { Spinner } from "../../ui/spinner"
+import { contactTexts } from "../../ui/texts/contact"
+import { css } from "../../../styled-system/css"
+import { pageNames } from "../page-names"
+import { shellTexts } from "../shell/shell-texts"
+import { usePageTitle } from "../use-page-title"
+
+const lead = css({ color: "muted", mb: "4", lineHeight: "1.7" })
+const cards = css({ display: "grid", gap: "4", sm: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } })
+
+const useLineIds = () => {
+  const ids = useAppSelector(selectLineIds)
+  const loaded = useAppSelector(selectSettingsSettled)
+  return { ids, loaded }
+}
+
+/** /contact: the main LINE contact for guests (ROUTE-31, SUPPORT-06, AMB-27). */
+export const PublicContactScreen = () => {
+  usePageTitle(pageNames.contact)
+  const { ids, loaded } = useLineIds()
+  return (
+    <PageSection title={pageNames.contact}>
+      <p className={lead}>{shellTexts.publicContactLead}</p>
+      {!loaded ? <Spinner size="lg" /> : null}
+      {ids !== null && ids.main.length > 0 ? (
+        <ContactCard label={contactTexts.main} lineId={ids.main} url={lineProfileUrl(ids.main)} />
+      ) : loaded ? (
+        <p>{shellTexts.contactUnavailable}</p>
+      ) : null}
+    </PageSection>
+  )
+}
+
+/** /auth/contact: main and backup LINE contacts (ROUTE-16, SUPPORT-01..SUPPORT-05). */
+export const PlayerContactScreen = () => {
+  usePageTitle(pageNames.playerContact)
+  const { ids, loaded } = useLineIds()
+  const contacts = ids === null ? [] : [
+    { label: contactTexts.main, id: ids.main },
+    { label: contactTexts.backup, id: ids.backup }
+  ].filter((contact) => contact.id.length > 0)
+  return (
+    <PageSection title={pageNames.playerContact}>
+      <p className={lead}>{shellTexts.playerContactLead}</p>
+      {!loaded ? <Spinner size="lg" /> : null}
+      {loaded && contacts.length === 0 ? <p>{shellTexts.contactUnavailable}</p> : null}
+      <div className={cards}>
+        {contacts.map((contact) => (
+          <ContactCard key={contact.label} label={contact.label} lineId={contact.id} url={lineProfileUrl(contact.id)} />
+        ))}
+      </div>
+    </PageSection>
+  )
+}

@@ -1,0 +1,44 @@
+import { useState } from "react"
+import { selectCredit, selectCurrentUser } from "../../events/selectors"
+import { refreshCredit } from "../../runtime/commands/credit"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
+import { BalanceCard } from "../../ui/balance-card"
+import { DashboardTiles } from "../../ui/dashboard-tiles"
+import { css } from "../../../styled-system/css"
+import { PLACEHOLDER_IMAGE } from "../deployment"
+import { pageNames } from "../page-names"
+import { useDashboardTiles } from "./dashboard-tiles-config"
+import { LevelsDialog } from "./levels-dialog"
+import { usePageTitle } from "../use-page-title"
+
+const stack = css({ display: "grid", gap: "5" })
+
+/** /auth/dashboard: balance and level first, then the tiles (ROUTE-04, UI-04..UI-08, UI-18, OPEN-70). */
+const DashboardScreen = () => {
+  usePageTitle(pageNames.dashboard)
+  // The balance loads on entry; leaving the dashboard aborts a refresh still in flight.
+  useScreenCommand(refreshCredit)
+  const run = useCommand()
+  const user = useAppSelector(selectCurrentUser)
+  const credit = useAppSelector(selectCredit)
+  const tiles = useDashboardTiles()
+  const [showLevels, setShowLevels] = useState(false)
+  return (
+    <div className={stack}>
+      <BalanceCard
+        balance={credit._tag === "Loaded" ? credit.data.balance : null}
+        loading={credit._tag === "Idle" || credit._tag === "Loading"}
+        refreshing={credit._tag === "Loading"}
+        error={credit._tag === "Failed" ? credit.message : null}
+        level={user?.level ?? 0}
+        onRefresh={() => void run(refreshCredit)}
+        onShowLevels={() => setShowLevels(true)}
+      />
+      <DashboardTiles tiles={tiles} placeholderSrc={PLACEHOLDER_IMAGE} />
+      <LevelsDialog open={showLevels} currentLevel={user?.level ?? null} onClose={() => setShowLevels(false)} />
+    </div>
+  )
+}
+
+export default DashboardScreen

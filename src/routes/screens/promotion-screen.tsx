@@ -1,0 +1,16 @@
+import { promotionPeriods } from "../../domain/promotion"
+import { selectPromotionLoading, selectPromotionSetting } from "../../events/selectors"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { PromotionPanel } from "../../ui/promotion-panel"
+import { pageNames } from "../page-names"
+import { usePageTitle } from "../use-page-title"
+
+/** /promotion: the bonus panel from the public settings (ROUTE-34, PROMO, AMB-17). */
+const PromotionScreen = () => {
+  usePageTitle(pageNames.promotion)
+  const setting = useAppSelector(selectPromotionSetting)
+  const loading = useAppSelector(selectPromotionLoading)
+  return <PromotionPanel periods={promotionPeriods(setting)} loading={loading} />
+}
+
+export default PromotionScreen

@@ -1,0 +1,11 @@
+import { useMemo } from "react"
+import type { ConfigurationKey } from "../domain/configuration"
+import { selectImagePath } from "../events/selectors"
+import { useAppSelector } from "../runtime/react/use-app-selector"
+import { contentUrl } from "./deployment"
+
+/** A configuration image's URL on the content host, or null while unknown (UI-02, AMB-21). */
+export const useConfigurationImage = (key: ConfigurationKey): string | null => {
+  const selector = useMemo(() => selectImagePath(key), [key])
+  return contentUrl(useAppSelector(selector))
+}

@@ -1,0 +1,53 @@
+import { Clock, Effect } from "effect"
+import { bangkokDayOfMonth } from "../../domain/check-in"
+import {
+  CheckInDone,
+  CheckInFailed,
+  CheckInListFailed,
+  CheckInListLoaded,
+  CheckInListLoading,
+  CheckInPopupDismissed,
+  CheckInStarted
+} from "../../events/check-in-events"
+import { CheckInService } from "../../services/check-in-service"
+import { currentState, dispatch } from "./dispatch"
+import { loadInto } from "./report-failure"
+import { refreshCredit } from "./credit"
+
+/** Today in Asia/Bangkok, read here so that it travels in the event (AMB-18). */
+const today = Effect.map(Clock.currentTimeMillis, bangkokDayOfMonth)
+
+/** GET /api/auth/game/check-in (CHECKIN-01). */
+export const loadCheckIn = Effect.gen(function* () {
+  const service = yield* CheckInService
+  yield* dispatch(CheckInListLoading.make({}))
+  yield* loadInto(
+    service.list,
+    (entries) => Effect.flatMap(today, (day) => dispatch(CheckInListLoaded.make({ entries, today: day }))),
+    (message) => dispatch(CheckInListFailed.make({ message }))
+  )
+})
+
+/**
+ * POST /api/auth/game/check-in (CHECKIN-05, CHECKIN-06). Ignored while one is in flight, so a double
+ * tap never sends it twice; the balance refreshes after the reward.
+ */
+export const checkIn = Effect.gen(function* () {
+  if ((yield* currentState).checkIn.submitting) return false
+  const service = yield* CheckInService
+  yield* dispatch(CheckInStarted.make({}))
+  let done = false
+  yield* loadInto(
+    service.checkIn,
+    (entry) =>
+      Effect.flatMap(today, (day) => {
+        done = true
+        return dispatch(CheckInDone.make({ entry, today: day }))
+      }),
+    (message) => dispatch(CheckInFailed.make({ message }))
+  )
+  if (done) yield* refreshCredit
+  return done
+})
+
+export const dismissCheckIn = dispatch(CheckInPopupDismissed.make({}))

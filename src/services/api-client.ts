@@ -1,0 +1,96 @@
+import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import { Context, Duration, Effect, Layer, Option, ParseResult, Schema } from "effect"
+import { APP_VERSION, CHANNEL_HEADER, HTTP_TIMEOUT_MS } from "../domain/constants"
+import { DecodeError, NetworkError, ServerError, Timeout, type ApiError } from "../domain/errors"
+import { platformOf } from "../domain/platform"
+import { AppConfig } from "./app-config"
+import { buildPath, Envelope, type Endpoint, type PathParams } from "./contract"
+import { classifyResponse } from "./response-classifier"
+import { SessionStore } from "./session-store"
+
+export interface CallInput<Param extends string, BodyA> {
+  readonly params: PathParams<Param>
+  readonly body: BodyA
+}
+
+export interface ApiClientShape {
+  /**
+   * Sends one call of the contract and decodes its answer. Interruption stays interruption: the
+   * fetch is aborted and the caller's fiber sees it as such (the runtime names it Aborted).
+   */
+  readonly call: <Name extends string, Param extends string, BodyA, BodyI, DataA, DataI>(
+    endpoint: Endpoint<Name, Param, BodyA, BodyI, DataA, DataI>,
+    input: CallInput<NoInfer<Param>, NoInfer<BodyA>>
+  ) => Effect.Effect<DataA, ApiError>
+}
+
+const decodeFailure = (where: string) => (error: ParseResult.ParseError) =>
+  new DecodeError({ path: where, message: ParseResult.TreeFormatter.formatErrorSync(error) })
+
+const parseJson = (text: string): unknown => {
+  if (text.trim().length === 0) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** The transport: headers, timeout, status mapping and decoding; nothing else (architecture §7). */
+export class ApiClient extends Context.Tag("app/ApiClient")<ApiClient, ApiClientShape>() {
+  static readonly layer = Layer.effect(
+    ApiClient,
+    Effect.gen(function* () {
+      const http = yield* HttpClient.HttpClient
+      const config = yield* AppConfig
+      const session = yield* SessionStore
+      const baseHeaders = {
+        platform: platformOf(config.userAgent),
+        channel: CHANNEL_HEADER,
+        webversion: APP_VERSION,
+        webhostname: config.hostname
+      }
+
+      const call: ApiClientShape["call"] = (endpoint, input) =>
+        Effect.gen(function* () {
+          const url = `${config.apiBaseUrl}${buildPath(endpoint.path, input.params)}`
+          const encodedBody = yield* Schema.encode(endpoint.body)(input.body).pipe(
+            Effect.mapError(decodeFailure(`${endpoint.name} request`))
+          )
+          // Login goes without a token (AMB-07); every other call carries it when there is one (AMB-08).
+          const token = endpoint.sessionBound ? yield* session.token : Option.none<string>()
+          let request = HttpClientRequest.make(endpoint.method)(url).pipe(
+            HttpClientRequest.setHeaders(baseHeaders),
+            HttpClientRequest.acceptJson
+          )
+          if (Option.isSome(token)) request = HttpClientRequest.bearerToken(request, token.value)
+          if (encodedBody !== undefined) request = HttpClientRequest.bodyUnsafeJson(request, encodedBody)
+
+          // No answer, or an answer cut off mid-body: either way the server was not heard.
+          const response = yield* http.execute(request).pipe(
+            Effect.mapError((error) => new NetworkError({ message: error.message }))
+          )
+          const text = yield* response.text.pipe(Effect.mapError((error) => new NetworkError({ message: error.message })))
+          const body = parseJson(text)
+          const failure = classifyResponse(response.status, body, endpoint.sessionBound)
+          if (failure !== null) return yield* Effect.fail(failure)
+          const envelope = yield* Schema.decodeUnknown(Envelope(endpoint.data))(body).pipe(
+            Effect.mapError(decodeFailure(endpoint.name))
+          )
+          if (!envelope.success) {
+            return yield* Effect.fail(new ServerError({ status: response.status, message: envelope.message, body }))
+          }
+          return envelope.data
+        }).pipe(
+          Effect.timeoutFail({
+            duration: Duration.millis(HTTP_TIMEOUT_MS),
+            onTimeout: () => new Timeout({ status: null, message: `${endpoint.name}: no answer in ${HTTP_TIMEOUT_MS} ms` })
+          }),
+          Effect.withSpan(`api.${endpoint.name}`)
+        )
+
+      return { call }
+    })
+  )
+}

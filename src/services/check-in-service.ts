@@ -1,0 +1,29 @@
+import { Context, Effect, Layer } from "effect"
+import type { CheckInEntry } from "../domain/check-in"
+import type { ApiError } from "../domain/errors"
+import { ApiClient } from "./api-client"
+import { Api } from "./contract"
+import { unscripted } from "./unscripted"
+
+export interface CheckInServiceShape {
+  /** GET /api/auth/game/check-in (API-47). */
+  readonly list: Effect.Effect<ReadonlyArray<CheckInEntry>, ApiError>
+  /** POST /api/auth/game/check-in with an empty body (API-48); answers with the new entry. */
+  readonly checkIn: Effect.Effect<CheckInEntry, ApiError>
+}
+
+export class CheckInService extends Context.Tag("app/CheckInService")<CheckInService, CheckInServiceShape>() {
+  static readonly layer = Layer.effect(
+    CheckInService,
+    Effect.map(ApiClient, (api) => ({
+      list: api.call(Api.checkInList, { params: {}, body: undefined }),
+      checkIn: api.call(Api.checkIn, { params: {}, body: undefined })
+    }))
+  )
+
+  static readonly Test = (impl: Partial<CheckInServiceShape>) =>
+    Layer.succeed(CheckInService, {
+      list: impl.list ?? unscripted("CheckInService.list")(),
+      checkIn: impl.checkIn ?? unscripted("CheckInService.checkIn")()
+    })
+}

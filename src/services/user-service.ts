@@ -1,0 +1,37 @@
+import { Context, Effect, Layer } from "effect"
+import { DEFAULT_BALANCE_TYPE } from "../domain/constants"
+import type { CreditBalance } from "../domain/credit"
+import type { ApiError } from "../domain/errors"
+import type { UserSetting } from "../domain/settings"
+import type { UserProfile } from "../domain/user"
+import { ApiClient } from "./api-client"
+import { Api } from "./contract"
+import { unscripted } from "./unscripted"
+
+export interface UserServiceShape {
+  /** GET /api/auth/user/detail/{uuid} (API-16). */
+  readonly profile: (uuid: string) => Effect.Effect<UserProfile, ApiError>
+  /** POST /api/auth/setting (API-31). */
+  readonly setting: (uuid: string) => Effect.Effect<UserSetting, ApiError>
+  /** POST /api/auth/user/getCredit/{username} with balanceType M (API-18, ENT-05). */
+  readonly credit: (username: string) => Effect.Effect<CreditBalance, ApiError>
+}
+
+export class UserService extends Context.Tag("app/UserService")<UserService, UserServiceShape>() {
+  static readonly layer = Layer.effect(
+    UserService,
+    Effect.map(ApiClient, (api) => ({
+      profile: (uuid) => api.call(Api.userDetail, { params: { uuid }, body: undefined }),
+      setting: (uuid) => api.call(Api.userSetting, { params: {}, body: { userUuid: uuid } }),
+      credit: (username) =>
+        api.call(Api.getCredit, { params: { username }, body: { balanceType: DEFAULT_BALANCE_TYPE } })
+    }))
+  )
+
+  static readonly Test = (impl: Partial<UserServiceShape>) =>
+    Layer.succeed(UserService, {
+      profile: impl.profile ?? unscripted("UserService.profile"),
+      setting: impl.setting ?? unscripted("UserService.setting"),
+      credit: impl.credit ?? unscripted("UserService.credit")
+    })
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from "react"
+
+/** Inline stroke icons (24×24 grid, currentColor). All are decorative: the caller labels the control. */
+const PATHS = {
+  home: (
+    <>
+      <path d="M3 10.5 12 3l9 7.5" />
+      <path d="M5 9.5V21h5v-6h4v6h5V9.5" />
+    </>
+  ),
+  deposit: (
+    <>
+      <rect x="3" y="6" width="18" height="14" rx="2" />
+      <path d="M12 2v8m-3-3 3 3 3-3" />
+      <path d="M16 14h2" />
+    </>
+  ),
+  withdraw: (
+    <>
+      <rect x="3" y="6" width="18" height="14" rx="2" />
+      <path d="M12 11V3m-3 3 3-3 3 3" />
+      <path d="M16 14h2" />
+    </>
+  ),
+  media: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="m10 9 5 3-5 3z" />
+    </>
+  ),
+  contact: (
+    <>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 9h8m-8 3h5" />
+    </>
+  ),
+  logout: (
+    <>
+      <path d="M10 4H5v16h5" />
+      <path d="M14 8l4 4-4 4m4-4H9" />
+    </>
+  ),
+  refresh: (
+    <>
+      <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+      <path d="M20 4v7h-7" />
+    </>
+  ),
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  eye: (
+    <>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  eyeOff: (
+    <>
+      <path d="M3 3l18 18" />
+      <path d="M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3 3.8M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+    </>
+  ),
+  question: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3" />
+      <path d="M12 17h.01" />
+    </>
+  ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </>
+  ),
+  tools: <path d="M14.7 6.3a4 4 0 0 0 5 5L21 13l-8 8-3-3 8-8-1.7-1.3a4 4 0 0 1-5-5L9 6 6 3 3 6l3 3 2.6-2.6" />,
+  alert: (
+    <>
+      <path d="M12 3 2 20h20z" />
+      <path d="M12 9v5m0 3h.01" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4m8-4v4" />
+      <path d="m9 15 2 2 4-4" />
+    </>
+  ),
+  line: (
+    <>
+      <path d="M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9L10 22l4.4-3.3C18.7 17.6 22 14.6 22 11c0-4.4-4.5-8-10-8z" />
+      <path d="M7 9v4h2m2-4v4m2 0V9l3 4V9" />
+    </>
+  )
+} satisfies Record<string, ReactNode>
+
+export type IconName = keyof typeof PATHS
+
+export interface IconProps {
+  readonly name: IconName
+  readonly size?: number
+  readonly className?: string
+}
+
+export const Icon = ({ name, size = 24, className }: IconProps) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    data-icon={name}
+    className={className}
+  >
+    {PATHS[name]}
+  </svg>
+)

@@ -1,0 +1,30 @@
+import { createContext, useContext, type ComponentType, type MouseEvent, type ReactNode } from "react"
+
+/** The props every navigating component passes to the injected router link. */
+export interface UiLinkProps {
+  readonly to: string
+  readonly className?: string | undefined
+  readonly children: ReactNode
+  readonly "aria-label"?: string | undefined
+  readonly "aria-current"?: "page" | undefined
+  readonly onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
+}
+
+/**
+ * The app's router injects its Link component here, so src/ui never imports the router.
+ * Without a provider, links fall back to plain anchors (full page loads).
+ */
+export const LinkComponentContext = createContext<ComponentType<UiLinkProps> | null>(null)
+
+const PlainLink = ({ to, children, ...rest }: UiLinkProps) => (
+  <a href={to} {...rest}>
+    {children}
+  </a>
+)
+
+/** An in-app link: the router's Link when one is provided, a plain <a href> otherwise. */
+export const UiLink = (props: UiLinkProps) => {
+  const Injected = useContext(LinkComponentContext)
+  const Component = Injected ?? PlainLink
+  return <Component {...props} />
+}

@@ -1,0 +1,146 @@
+import { useId, useState, type FormEvent } from "react"
+import { css, cx } from "../../styled-system/css"
+import { Button } from "./button"
+import { focusRing } from "./focus-ring"
+import { Icon } from "./icon"
+import { authTexts } from "./texts/auth"
+
+const form = css({ display: "flex", flexDirection: "column", gap: "4", width: "100%", fontFamily: "body", lineHeight: "1.6" })
+const field = css({ display: "flex", flexDirection: "column", gap: "1" })
+const label = css({ fontSize: "md", fontWeight: "medium", color: "paper" })
+const input = css({
+  width: "100%",
+  minHeight: "48px",
+  paddingX: "4",
+  fontSize: "16px",
+  fontFamily: "body",
+  color: "paper",
+  bg: "surface",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "muted",
+  borderRadius: "lg",
+  _placeholder: { color: "muted" },
+  _focusVisible: { outlineWidth: "3px", outlineStyle: "solid", outlineColor: "brand", outlineOffset: "1px" },
+  "&[aria-invalid=true]": { borderColor: "danger" }
+})
+const passwordWrap = css({ position: "relative", display: "flex" })
+const passwordInput = css({ paddingRight: "56px" })
+const toggle = css({
+  position: "absolute",
+  right: "1",
+  top: "50%",
+  transform: "translateY(-50%)",
+  width: "44px",
+  height: "44px",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  color: "muted",
+  borderRadius: "md",
+  cursor: "pointer",
+  _hover: { color: "paper" }
+})
+const fieldError = css({ color: "danger", fontSize: "sm", lineHeight: "1.6" })
+const serverError = css({ color: "danger", fontSize: "md", lineHeight: "1.6" })
+
+export interface LoginCredentials {
+  readonly username: string
+  readonly password: string
+}
+
+export interface LoginFormProps {
+  readonly pending: boolean
+  /** The server's message, shown verbatim (AUTH-08). */
+  readonly error: string | null
+  readonly onSubmit: (credentials: LoginCredentials) => void
+}
+
+/** The login form (AUTH-06, AUTH-08): validates empty fields, sends once while pending, keeps typed values. */
+export const LoginForm = ({ pending, error, onSubmit }: LoginFormProps) => {
+  const id = useId()
+  const [username, setUsername] = useState("")
+  const [password, setPassword] = useState("")
+  const [showPassword, setShowPassword] = useState(false)
+  const [touched, setTouched] = useState(false)
+  const usernameMissing = username.trim() === ""
+  const passwordMissing = password === ""
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    setTouched(true)
+    if (usernameMissing || passwordMissing) return
+    onSubmit({ username: username.trim(), password })
+  }
+
+  const showUsernameError = touched && usernameMissing
+  const showPasswordError = touched && passwordMissing
+  return (
+    <form className={form} onSubmit={submit} noValidate aria-label={authTexts.formLabel}>
+      <div className={field}>
+        <label htmlFor={`${id}-username`} className={label}>
+          {authTexts.usernameLabel}
+        </label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          type="text"
+          inputMode="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          aria-invalid={showUsernameError}
+          aria-describedby={showUsernameError ? `${id}-username-error` : undefined}
+          className={input}
+        />
+        {showUsernameError && (
+          <p id={`${id}-username-error`} className={fieldError}>
+            {authTexts.usernameRequired}
+          </p>
+        )}
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-password`} className={label}>
+          {authTexts.passwordLabel}
+        </label>
+        <div className={passwordWrap}>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={showPasswordError}
+            aria-describedby={showPasswordError ? `${id}-password-error` : undefined}
+            className={cx(input, passwordInput)}
+          />
+          <button
+            type="button"
+            aria-label={showPassword ? authTexts.hidePassword : authTexts.showPassword}
+            aria-pressed={showPassword}
+            aria-controls={`${id}-password`}
+            onClick={() => setShowPassword((shown) => !shown)}
+            className={cx(toggle, focusRing)}
+          >
+            <Icon name={showPassword ? "eyeOff" : "eye"} />
+          </button>
+        </div>
+        {showPasswordError && (
+          <p id={`${id}-password-error`} className={fieldError}>
+            {authTexts.passwordRequired}
+          </p>
+        )}
+      </div>
+      <div role="alert" className={serverError}>
+        {error}
+      </div>
+      <Button type="submit" fullWidth busy={pending}>
+        {authTexts.submit}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,92 @@
+import { useRef, type ReactNode, type RefObject } from "react"
+import { css, cx } from "../../styled-system/css"
+import { commonTexts } from "./texts/common"
+import { focusRing } from "./focus-ring"
+import { Icon } from "./icon"
+import { useModalFocus } from "./use-modal-focus"
+
+const backdrop = css({
+  position: "fixed",
+  inset: "0",
+  zIndex: 100,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: "4",
+  bg: "rgba(0, 0, 0, 0.72)"
+})
+
+const panel = css({
+  position: "relative",
+  width: "100%",
+  maxWidth: "400px",
+  maxHeight: "calc(100dvh - 2rem)",
+  overflowY: "auto",
+  bg: "dialog",
+  color: "paper",
+  borderRadius: "2xl",
+  paddingX: "6",
+  paddingTop: "8",
+  paddingBottom: "6",
+  boxShadow: "0 20px 60px rgba(0, 0, 0, 0.6)",
+  fontFamily: "body",
+  lineHeight: "1.6",
+  textAlign: "center"
+})
+
+const closeButton = css({
+  position: "absolute",
+  top: "2",
+  right: "2",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  borderRadius: "full",
+  color: "muted",
+  cursor: "pointer",
+  _hover: { color: "paper", bg: "surfaceRaised" }
+})
+
+export interface ModalProps {
+  readonly open: boolean
+  /** The id of the heading inside children (aria-labelledby). */
+  readonly labelledBy: string
+  readonly describedBy?: string
+  /** Escape, the close (×) button and a backdrop press call this. */
+  readonly onClose: () => void
+  readonly initialFocus?: RefObject<HTMLElement | null>
+  readonly children: ReactNode
+  readonly className?: string
+}
+
+/** A centred modal dialog (role="dialog", aria-modal) with a close button and a focus trap. */
+export const Modal = ({ open, labelledBy, describedBy, onClose, initialFocus, children, className }: ModalProps) => {
+  const panelRef = useRef<HTMLDivElement>(null)
+  useModalFocus(open, panelRef, onClose, initialFocus)
+  if (!open) return null
+  return (
+    <div
+      className={backdrop}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={cx(panel, className)}
+      >
+        <button type="button" aria-label={commonTexts.close} onClick={onClose} className={cx(closeButton, focusRing)}>
+          <Icon name="close" />
+        </button>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+/** Thai strings shared by many components. */
+export const commonTexts = {
+  close: "ปิด",
+  cancel: "ยกเลิก",
+  loading: "กำลังโหลด…",
+  retry: "ลองอีกครั้ง",
+  reload: "โหลดหน้าใหม่",
+  backHome: "กลับสู่หน้าหลัก",
+  home: "หน้าหลัก",
+  logoAlt: (brandName: string): string => `โลโก้ ${brandName}`,
+  /** The copyright footer (LAYOUT-26, OPEN-48). */
+  copyright: (brandName: string, year: number): string => `© ${year} ${brandName} สงวนลิขสิทธิ์`
+} as const

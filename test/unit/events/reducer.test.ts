@@ -1,0 +1,388 @@
+import { describe, expect, it } from "vitest"
+import type { AppEvent } from "../../../src/events/app-event"
+import { reduce, replay } from "../../../src/events/reducer"
+import { RemoteData } from "../../../src/events/remote-data"
+import {
+  selectBalance,
+  selectCheckInPopupOpen,
+  selectCurrentUser,
+  selectErrorMessage,
+  selectIsLoggedIn,
+  selectLoginError,
+  selectLoginPending,
+  selectNetworkUnstable,
+  selectSessionExpired
+} from "../../../src/events/selectors"
+import { initialState, type AppState } from "../../../src/events/state"
+import { checkInEntry, configurationItem, globalSetting, player, profile, userSetting } from "./fixtures"
+import { populatedState } from "./sample-events"
+
+const after = (...events: ReadonlyArray<AppEvent>) => replay(events)
+const from = (state: AppState, ...events: ReadonlyArray<AppEvent>) => replay(events, state)
+
+describe("initial state", () => {
+  it("STORE-01 has exactly the 19 slices", () => {
+    expect(Object.keys(initialState).sort()).toEqual(
+      [
+        "global",
+        "user",
+        "auth",
+        "deposit",
+        "withdraw",
+        "game",
+        "affiliate",
+        "winlost",
+        "reward",
+        "log",
+        "wheel",
+        "register",
+        "flipCard",
+        "gameEvent",
+        "announcement",
+        "checkIn",
+        "slip",
+        "userAddress",
+        "configuration"
+      ].sort()
+    )
+  })
+
+  it("AUTH-05 the auth state starts with no current user, not loading, no error", () => {
+    expect(initialState.auth).toEqual({ session: { _tag: "Anonymous" }, loading: false, error: null })
+    expect(selectCurrentUser(initialState)).toBeNull()
+    expect(selectLoginPending(initialState)).toBe(false)
+    expect(selectLoginError(initialState)).toBeNull()
+  })
+
+  it("ENT-13..ENT-19 / PROD-12 initial slice shapes follow the spec", () => {
+    expect(initialState.game.gameCategory).toBe("sport")
+    expect(initialState.withdraw).toEqual({ request: {}, requestList: [], history: [], public: {} })
+    expect(initialState.wheel).toEqual({ segments: [], reward: {}, log: {} })
+    expect(Object.keys(initialState.slip).sort()).toEqual(["error", "myRequests", "result", "verify"])
+    expect(initialState.register).toEqual({ step1: null, step2: null })
+    expect(initialState.userAddress.record._tag).toBe("Idle")
+    expect(initialState.global.online).toBe(true)
+    expect(initialState.global.networkUnstable).toBe(false)
+  })
+})
+
+describe("datasets (STORE-02, STORE-03)", () => {
+  const datasets = [
+    {
+      name: "operation",
+      pick: (s: AppState) => s.global.operation,
+      loading: { _tag: "OperationLoading" },
+      loaded: { _tag: "OperationLoaded", operation: { websiteStatus: "OPEN" } },
+      data: { websiteStatus: "OPEN" },
+      failed: { _tag: "OperationFailed", message: "E" }
+    },
+    {
+      name: "settings",
+      pick: (s: AppState) => s.global.settings,
+      loading: { _tag: "SettingsLoading" },
+      loaded: { _tag: "SettingsLoaded", setting: globalSetting },
+      data: globalSetting,
+      failed: { _tag: "SettingsFailed", message: "E" }
+    },
+    {
+      name: "profile",
+      pick: (s: AppState) => s.user.profile,
+      loading: { _tag: "ProfileLoading" },
+      loaded: { _tag: "ProfileLoaded", profile },
+      data: profile,
+      failed: { _tag: "ProfileFailed", message: "E" }
+    },
+    {
+      name: "user setting",
+      pick: (s: AppState) => s.user.setting,
+      loading: { _tag: "UserSettingLoading" },
+      loaded: { _tag: "UserSettingLoaded", setting: userSetting },
+      data: userSetting,
+      failed: { _tag: "UserSettingFailed", message: "E" }
+    },
+    {
+      name: "credit",
+      pick: (s: AppState) => s.user.credit,
+      loading: { _tag: "CreditRequested", requestId: 7 },
+      loaded: { _tag: "CreditLoaded", requestId: 7, credit: { balance: 10, balanceType: "M" } },
+      data: { balance: 10, balanceType: "M" },
+      failed: { _tag: "CreditFailed", requestId: 7, message: "E" }
+    },
+    {
+      name: "check-in list",
+      pick: (s: AppState) => s.checkIn.list,
+      loading: { _tag: "CheckInListLoading" },
+      loaded: { _tag: "CheckInListLoaded", entries: [checkInEntry(1)], today: 2 },
+      data: [checkInEntry(1)],
+      failed: { _tag: "CheckInListFailed", message: "E" }
+    }
+  ] satisfies ReadonlyArray<{
+    name: string
+    pick: (s: AppState) => RemoteData<unknown>
+    loading: AppEvent
+    loaded: AppEvent
+    data: unknown
+    failed: AppEvent
+  }>
+
+  for (const d of datasets) {
+    it(`STORE-02 ${d.name}: Loading while pending, Loaded with the data afterwards`, () => {
+      expect(d.pick(initialState)._tag).toBe("Idle")
+      const pending = after(d.loading)
+      expect(d.pick(pending)._tag).toBe("Loading")
+      expect(d.pick(from(pending, d.loaded))).toEqual(RemoteData.Loaded({ data: d.data }))
+    })
+
+    it(`STORE-03 ${d.name}: a failure stores its message`, () => {
+      expect(d.pick(after(d.loading, d.failed))).toEqual(RemoteData.Failed({ message: "E" }))
+    })
+  }
+
+  it("STORE-02 / STORE-08 configuration goes Loading, then Loaded with a map keyed by item key", () => {
+    expect(after({ _tag: "ConfigurationLoading" }).configuration.items._tag).toBe("Loading")
+    const state = after(
+      { _tag: "ConfigurationLoading" },
+      { _tag: "ConfigurationLoaded", items: [configurationItem("home.normal.logo", "/a.png")] }
+    )
+    const items = state.configuration.items
+    expect(items._tag).toBe("Loaded")
+    if (items._tag !== "Loaded") return
+    expect(items.data["home.normal.logo"]?.value.data.path).toBe("/a.png")
+    expect(after({ _tag: "ConfigurationFailed", message: "E" }).configuration.items).toEqual(
+      RemoteData.Failed({ message: "E" })
+    )
+  })
+
+  it.todo("STORE-03 slip verify, my slip requests and cash-out failures are stored (no events for them yet)")
+})
+
+describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
+  it("STORE-09 a stale CreditLoaded from an older request is ignored", () => {
+    const state = after(
+      { _tag: "CreditRequested", requestId: 1 },
+      { _tag: "CreditRequested", requestId: 2 },
+      { _tag: "CreditLoaded", requestId: 2, credit: { balance: 200, balanceType: "M" } },
+      { _tag: "CreditLoaded", requestId: 1, credit: { balance: 100, balanceType: "M" } }
+    )
+    expect(selectBalance(state)).toBe(200)
+    expect(state.user.latestCreditRequest).toBe(2)
+  })
+
+  it("STORE-09 a stale answer arriving before the latest one does not land either", () => {
+    const pending = after(
+      { _tag: "CreditRequested", requestId: 1 },
+      { _tag: "CreditRequested", requestId: 2 }
+    )
+    expect(from(pending, { _tag: "CreditLoaded", requestId: 1, credit: { balance: 100, balanceType: "M" } })).toBe(
+      pending
+    )
+    expect(from(pending, { _tag: "CreditFailed", requestId: 1, message: "old" })).toBe(pending)
+  })
+
+  it("STORE-09 a loaded balance stays visible while a refresh is in flight", () => {
+    const state = after(
+      { _tag: "CreditRequested", requestId: 1 },
+      { _tag: "CreditLoaded", requestId: 1, credit: { balance: 100, balanceType: "M" } },
+      { _tag: "CreditRequested", requestId: 2 }
+    )
+    expect(state.user.credit._tag).toBe("Loaded")
+    expect(selectBalance(state)).toBe(100)
+    expect(selectBalance(from(state, { _tag: "CreditFailed", requestId: 2, message: "E" }))).toBeNull()
+  })
+
+  it("STORE-09 an answer without any request is ignored", () => {
+    const state = after({ _tag: "CreditLoaded", requestId: 1, credit: { balance: 1, balanceType: "M" } })
+    expect(state.user.credit._tag).toBe("Idle")
+  })
+})
+
+describe("session (AUTH, STORE-04, DESIGN-08)", () => {
+  it("AUTH-01 GetCurrentUser restores the stored player; NoCurrentUser records a guest", () => {
+    expect(selectCurrentUser(after({ _tag: "GetCurrentUser", user: player }))).toEqual(player)
+    const guest = after({ _tag: "NoCurrentUser" })
+    expect(selectCurrentUser(guest)).toBeNull()
+    expect(guest.auth.session._tag).toBe("Anonymous")
+  })
+
+  it("AUTH-02 / ENT-02 a restored user without profile.uuid counts as a guest", () => {
+    const { profile: _profile, ...withoutUuid } = player
+    for (const user of [withoutUuid, { ...player, profile: {} }, { ...player, profile: { uuid: "" } }]) {
+      const state = after({ _tag: "GetCurrentUser", user })
+      expect(selectIsLoggedIn(state)).toBe(false)
+      expect(selectCurrentUser(state)).toBeNull()
+    }
+  })
+
+  it("AUTH-06 LoginStarted sets loading and clears an old error", () => {
+    const state = after({ _tag: "LoginFail", message: "old" }, { _tag: "LoginStarted", source: "login-page" })
+    expect(state.auth.loading).toBe(true)
+    expect(state.auth.error).toBeNull()
+    expect(selectIsLoggedIn(state)).toBe(false)
+  })
+
+  it("AUTH-07 LoginSuccess sets the current user, clears the error and stops loading", () => {
+    const state = after(
+      { _tag: "LoginStarted", source: "login-page" },
+      { _tag: "LoginFail", message: "x" },
+      { _tag: "LoginStarted", source: "login-page" },
+      { _tag: "LoginSuccess", user: player }
+    )
+    expect(state.auth).toEqual({ session: { _tag: "Authenticated", currentUser: player }, loading: false, error: null })
+    expect(selectIsLoggedIn(state)).toBe(true)
+  })
+
+  it("AUTH-08 LoginFail keeps the server's message, stops loading and stays a guest", () => {
+    const state = after({ _tag: "LoginStarted", source: "login-page" }, { _tag: "LoginFail", message: "X" })
+    expect(state.auth.error).toBe("X")
+    expect(state.auth.loading).toBe(false)
+    expect(selectIsLoggedIn(state)).toBe(false)
+  })
+
+  it("AUTH-09 LoginOnHomePageSuccess/Fail have the same effects as LoginSuccess/LoginFail", () => {
+    const start: AppEvent = { _tag: "LoginStarted", source: "home-page" }
+    expect(after(start, { _tag: "LoginOnHomePageSuccess", user: player })).toEqual(
+      after(start, { _tag: "LoginSuccess", user: player })
+    )
+    expect(after(start, { _tag: "LoginOnHomePageFail", message: "X" })).toEqual(
+      after(start, { _tag: "LoginFail", message: "X" })
+    )
+    expect(selectLoginError(after(start, { _tag: "LoginOnHomePageFail", message: "X" }))).toBe("X")
+  })
+
+  it("STORE-04 / AUTH-11 Logout resets a populated state to exactly the initial state", () => {
+    expect(populatedState).not.toEqual(initialState)
+    expect(selectIsLoggedIn(populatedState)).toBe(true)
+    const state = reduce(populatedState, { _tag: "Logout" })
+    expect(state).toEqual(initialState)
+    expect(Object.keys(state).sort()).toEqual(Object.keys(initialState).sort())
+  })
+
+  it("AUTH-10 SessionTimeout while Authenticated expires the session and resets every other slice", () => {
+    const state = reduce(populatedState, { _tag: "SessionTimeout" })
+    expect(state).toEqual({ ...initialState, auth: { ...initialState.auth, session: { _tag: "Expired" } } })
+    expect(selectSessionExpired(state)).toBe(true)
+    expect(selectIsLoggedIn(state)).toBe(false)
+  })
+
+  it("AUTH-10 SessionTimeout while Anonymous or already Expired changes nothing", () => {
+    const guest = after({ _tag: "NoCurrentUser" }, { _tag: "GameCategoryChosen", category: "slot" })
+    expect(reduce(guest, { _tag: "SessionTimeout" })).toBe(guest)
+    const expired = reduce(populatedState, { _tag: "SessionTimeout" })
+    expect(reduce(expired, { _tag: "SessionTimeout" })).toBe(expired)
+  })
+
+  it("DESIGN-08 reduce never mutates its input", () => {
+    const snapshot = structuredClone(populatedState)
+    reduce(populatedState, { _tag: "Logout" })
+    reduce(populatedState, { _tag: "CheckInDone", entry: checkInEntry(16), today: 16 })
+    reduce(populatedState, { _tag: "GameCategoryChosen", category: "card" })
+    expect(populatedState).toEqual(snapshot)
+  })
+})
+
+describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
+  const loaded = (days: ReadonlyArray<number>, today: number) =>
+    after({ _tag: "CheckInListLoading" }, { _tag: "CheckInListLoaded", entries: days.map((d) => checkInEntry(d)), today })
+
+  it("CHECKIN-02 the popup is closed before and while the list is loading", () => {
+    expect(selectCheckInPopupOpen(initialState)).toBe(false)
+    expect(selectCheckInPopupOpen(after({ _tag: "CheckInListLoading" }))).toBe(false)
+    // A reload of a list whose popup was open closes it until the answer arrives.
+    const open = loaded([13, 14], 15)
+    expect(selectCheckInPopupOpen(open)).toBe(true)
+    expect(selectCheckInPopupOpen(from(open, { _tag: "CheckInListLoading" }))).toBe(false)
+  })
+
+  it("CHECKIN-03 an entry for today keeps the popup hidden", () => {
+    const state = loaded([13, 15], 15)
+    expect(state.checkIn.doneToday).toBe(true)
+    expect(selectCheckInPopupOpen(state)).toBe(false)
+  })
+
+  it("CHECKIN-04 no entry for today opens the popup", () => {
+    expect(selectCheckInPopupOpen(loaded([13, 14], 15))).toBe(true)
+    expect(selectCheckInPopupOpen(loaded([], 1))).toBe(true)
+  })
+
+  it("CHECKIN-04 a failed list never opens the popup", () => {
+    expect(selectCheckInPopupOpen(after({ _tag: "CheckInListFailed", message: "E" }))).toBe(false)
+  })
+
+  it("CHECKIN-06 CheckInDone hides the popup, stores value/tomorrowValue and appends the entry", () => {
+    const before = loaded([13, 14], 15)
+    const entry = { ...checkInEntry(15, 40), tomorrowValue: 55 }
+    const state = from(before, { _tag: "CheckInStarted" }, { _tag: "CheckInDone", entry, today: 15 })
+    expect(selectCheckInPopupOpen(state)).toBe(false)
+    expect(state.checkIn.value).toBe(40)
+    expect(state.checkIn.tomorrowValue).toBe(55)
+    expect(state.checkIn.submitting).toBe(false)
+    const list = state.checkIn.list
+    expect(list._tag).toBe("Loaded")
+    if (list._tag !== "Loaded") return
+    expect(list.data).toHaveLength(3)
+    expect(list.data[2]).toEqual(entry)
+  })
+
+  it("CHECKIN-05 CheckInStarted marks submitting; CheckInFailed keeps the popup open with the error", () => {
+    const before = loaded([14], 15)
+    const submitting = from(before, { _tag: "CheckInStarted" })
+    expect(submitting.checkIn.submitting).toBe(true)
+    const failed = from(submitting, { _tag: "CheckInFailed", message: "E" })
+    expect(failed.checkIn.submitting).toBe(false)
+    expect(failed.checkIn.error).toBe("E")
+    expect(selectCheckInPopupOpen(failed)).toBe(true)
+  })
+
+  it("CHECKIN-04 a dismissed popup stays closed until the next load", () => {
+    const dismissed = from(loaded([14], 15), { _tag: "CheckInPopupDismissed" })
+    expect(selectCheckInPopupOpen(dismissed)).toBe(false)
+    const reloaded = from(dismissed, {
+      _tag: "CheckInListLoaded",
+      entries: [checkInEntry(14)],
+      today: 16
+    })
+    expect(selectCheckInPopupOpen(reloaded)).toBe(true)
+  })
+})
+
+describe("global slice (ERR-01, STORE-13, COMPAT-11, RT-08) and game category (UI-17)", () => {
+  it("ERR-01 / STORE-13 ApiFailed stores the last error message", () => {
+    const state = after({ _tag: "ApiFailed", message: "first" }, { _tag: "ApiFailed", message: "boom" })
+    expect(selectErrorMessage(state)).toBe("boom")
+  })
+
+  it("STORE-13 / ERR-07..ERR-09 NetworkUnstable raises the flag; NetworkRecovered lowers it", () => {
+    const unstable = after({ _tag: "NetworkUnstable", reason: "Timeout" })
+    expect(selectNetworkUnstable(unstable)).toBe(true)
+    expect(selectNetworkUnstable(from(unstable, { _tag: "NetworkRecovered" }))).toBe(false)
+    // Recovering while already stable returns the very same state (no re-render).
+    expect(reduce(initialState, { _tag: "NetworkRecovered" })).toBe(initialState)
+  })
+
+  it("COMPAT-11 ConnectivityChanged records online/offline", () => {
+    const offline = after({ _tag: "ConnectivityChanged", online: false })
+    expect(offline.global.online).toBe(false)
+    expect(from(offline, { _tag: "ConnectivityChanged", online: true }).global.online).toBe(true)
+  })
+
+  it("RT-08 OnlineCountReceived keeps the latest count", () => {
+    const state = after({ _tag: "OnlineCountReceived", count: 5 }, { _tag: "OnlineCountReceived", count: 123 })
+    expect(state.global.onlineCount).toBe(123)
+  })
+
+  it("UI-17 / LAYOUT-17 GameCategoryChosen changes only the game category", () => {
+    const state = reduce(populatedState, { _tag: "GameCategoryChosen", category: "lotto" })
+    expect(state.game.gameCategory).toBe("lotto")
+    expect({ ...state, game: populatedState.game }).toEqual(populatedState)
+  })
+
+  it("STORE-13 errors and network flags survive unrelated events but not Logout", () => {
+    const state = after(
+      { _tag: "ApiFailed", message: "boom" },
+      { _tag: "NetworkUnstable", reason: "503" },
+      { _tag: "GameCategoryChosen", category: "card" }
+    )
+    expect(selectErrorMessage(state)).toBe("boom")
+    expect(selectNetworkUnstable(reduce(state, { _tag: "Logout" }))).toBe(false)
+  })
+})

@@ -1,0 +1,220 @@
+// DESIGN-08 / STORE-04 / DESIGN-10: properties of the event log over arbitrary sequences of events.
+import { Arbitrary, FastCheck, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { GAME_CATEGORIES } from "../../../src/domain/game"
+import { AppEvent } from "../../../src/events/app-event"
+import { replay } from "../../../src/events/reducer"
+import { initialState } from "../../../src/events/state"
+import { APP_EVENT_TAGS } from "./event-tags"
+
+// ---- hand-written generators, one per event tag ----
+
+const text = fc.string({ maxLength: 12 })
+const money = fc.double({ min: -1e9, max: 1e9, noNaN: true })
+const count = fc.integer({ min: 0, max: 1_000_000 })
+const day = fc.integer({ min: 1, max: 31 })
+
+const user = fc.record(
+  {
+    name: text,
+    phone: fc.stringMatching(/^0\d{9}$/),
+    level: fc.integer({ min: 0, max: 8 }),
+    user_pass: fc.record({ username: text }),
+    user_bank: fc.record({ bankName: text, bankId: fc.stringMatching(/^\d{10}$/) }),
+    user_credit: fc.record({ point: count }),
+    profile: fc.record({ uuid: fc.uuid() }, { requiredKeys: [] })
+  },
+  { requiredKeys: ["name", "phone", "level", "user_pass", "user_bank", "user_credit"] }
+)
+
+const hhmmss = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:00`)
+
+const userSetting = fc.record({
+  bonusMax: fc.integer({ min: -10, max: 10_000 }),
+  bonusRate: count,
+  bonusRate2: count,
+  bonusTimeStart: hhmmss,
+  bonusTimeEnd: hhmmss,
+  bonusTimeStart2: hhmmss,
+  bonusTimeEnd2: hhmmss,
+  endNumberBonus: count,
+  endNumberBonus2: count
+})
+
+const globalSetting = fc.record({
+  line: fc.record({ line1: fc.record({ id: text }), line2: fc.record({ id: text }) }),
+  promotion: userSetting
+})
+
+const profile = fc.record({
+  uuid: fc.uuid(),
+  user_pass: fc.record({ username: text }),
+  user_bank: fc.record({ uuid: fc.uuid(), bankId: text, bankName: text }),
+  user_address: fc.oneof(fc.constant(null), fc.record({ province: text })),
+  user_credit: fc.record({ point: count, level: fc.integer({ min: 1, max: 6 }) })
+})
+
+const checkInEntry = fc.record({
+  json: fc.record({ day }),
+  value: count,
+  tomorrowValue: count,
+  gameLog: fc.record({ id: fc.oneof(text, count) }),
+  gameValue: count,
+  gameValueTomorrow: count
+})
+
+const configurationItem = fc.record({
+  key: fc.oneof(fc.constantFrom("home.normal.logo", "home.top.slot", "home.dashboard.huay"), text),
+  value: fc.record({ data: fc.record({ path: text }) })
+})
+
+const requestId = fc.integer({ min: 0, max: 5 })
+const message = text
+
+const ev = <T extends string, A extends object>(tag: T, fields: fc.Arbitrary<A>) =>
+  fields.map((f) => ({ _tag: tag, ...f }))
+const bare = <T extends string>(tag: T) => fc.constant({ _tag: tag })
+
+const generators = [
+  ev("GetCurrentUser", fc.record({ user })),
+  bare("NoCurrentUser"),
+  ev("LoginStarted", fc.record({ source: fc.constantFrom("login-page" as const, "home-page" as const) })),
+  ev("LoginSuccess", fc.record({ user })),
+  ev("LoginFail", fc.record({ message })),
+  ev("LoginOnHomePageSuccess", fc.record({ user })),
+  ev("LoginOnHomePageFail", fc.record({ message })),
+  bare("SessionTimeout"),
+  bare("Logout"),
+  bare("OperationLoading"),
+  ev("OperationLoaded", fc.record({ operation: fc.record({ websiteStatus: fc.constantFrom("MA", "OPEN", "") }) })),
+  ev("OperationFailed", fc.record({ message })),
+  bare("SettingsLoading"),
+  ev("SettingsLoaded", fc.record({ setting: globalSetting })),
+  ev("SettingsFailed", fc.record({ message })),
+  ev("ApiFailed", fc.record({ message })),
+  ev("NetworkUnstable", fc.record({ reason: fc.constantFrom("Timeout", "408", "503") })),
+  bare("NetworkRecovered"),
+  ev("ConnectivityChanged", fc.record({ online: fc.boolean() })),
+  ev("OnlineCountReceived", fc.record({ count })),
+  bare("ProfileLoading"),
+  ev("ProfileLoaded", fc.record({ profile })),
+  ev("ProfileFailed", fc.record({ message })),
+  bare("UserSettingLoading"),
+  ev("UserSettingLoaded", fc.record({ setting: userSetting })),
+  ev("UserSettingFailed", fc.record({ message })),
+  ev("CreditRequested", fc.record({ requestId })),
+  ev(
+    "CreditLoaded",
+    fc.record({ requestId, credit: fc.record({ balance: money, balanceType: fc.constant("M" as const) }) })
+  ),
+  ev("CreditFailed", fc.record({ requestId, message })),
+  bare("ConfigurationLoading"),
+  ev("ConfigurationLoaded", fc.record({ items: fc.array(configurationItem, { maxLength: 4 }) })),
+  ev("ConfigurationFailed", fc.record({ message })),
+  ev("GameCategoryChosen", fc.record({ category: fc.constantFrom(...GAME_CATEGORIES) })),
+  bare("CheckInListLoading"),
+  ev("CheckInListLoaded", fc.record({ entries: fc.array(checkInEntry, { maxLength: 4 }), today: day })),
+  ev("CheckInListFailed", fc.record({ message })),
+  bare("CheckInStarted"),
+  ev("CheckInDone", fc.record({ entry: checkInEntry, today: day })),
+  ev("CheckInFailed", fc.record({ message })),
+  bare("CheckInPopupDismissed")
+] as const
+
+/** Any valid event; the cast is checked by the round-trip property below. */
+const anyEvent: fc.Arbitrary<AppEvent> = fc.oneof(...generators) as fc.Arbitrary<AppEvent>
+const anyLog = fc.array(anyEvent, { maxLength: 40 })
+
+const encode = Schema.encodeSync(AppEvent)
+const decode = Schema.decodeUnknownSync(AppEvent)
+/** What an exported log holds: the encoded events as JSON. */
+const exportLog = (log: ReadonlyArray<AppEvent>): string => JSON.stringify(log.map((event) => encode(event)))
+const importLog = (json: string): Array<AppEvent> => (JSON.parse(json) as Array<unknown>).map((raw) => decode(raw))
+
+describe("event log properties (DESIGN-08, STORE-04)", () => {
+  it("DESIGN-08 the generators cover every event tag of AppEvent", () => {
+    const generated = new Set(fc.sample(anyEvent, { numRuns: 3000, seed: 42 }).map((e) => e._tag))
+    expect([...generated].sort()).toEqual([...APP_EVENT_TAGS].sort())
+  })
+
+  it("DESIGN-08 replaying the same log twice gives deep-equal state", () => {
+    fc.assert(
+      fc.property(anyLog, (log) => {
+        expect(replay(log)).toEqual(replay(log))
+        expect(replay([...log])).toEqual(replay(log, initialState))
+      }),
+      { numRuns: 300 }
+    )
+  })
+
+  it("DESIGN-08 replay of a log equals replay of its prefix followed by the rest", () => {
+    fc.assert(
+      fc.property(anyLog, fc.nat(), (log, cut) => {
+        const at = log.length === 0 ? 0 : cut % (log.length + 1)
+        expect(replay(log.slice(at), replay(log.slice(0, at)))).toEqual(replay(log))
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it("STORE-04 / AUTH-11 any log followed by Logout deep-equals the initial state", () => {
+    fc.assert(
+      fc.property(anyLog, (log) => {
+        expect(replay([...log, { _tag: "Logout" }])).toEqual(initialState)
+      }),
+      { numRuns: 300 }
+    )
+  })
+
+  it("AUTH-10 SessionTimeout expires a live session and clears all data; otherwise it changes nothing", () => {
+    fc.assert(
+      fc.property(anyLog, (log) => {
+        const before = replay(log)
+        const after = replay([{ _tag: "SessionTimeout" }], before)
+        if (before.auth.session._tag === "Authenticated") {
+          expect(after).toEqual({ ...initialState, auth: { ...initialState.auth, session: { _tag: "Expired" } } })
+        } else {
+          expect(after).toBe(before)
+        }
+      }),
+      { numRuns: 300 }
+    )
+  })
+
+  it("DESIGN-08 every event round-trips through Schema encode/decode of AppEvent", () => {
+    fc.assert(
+      fc.property(anyEvent, (event) => {
+        expect(decode(encode(event))).toEqual(event)
+        expect(decode(JSON.parse(JSON.stringify(encode(event))))).toEqual(event)
+      }),
+      { numRuns: 1000 }
+    )
+  })
+
+  it("DESIGN-10 an exported log replays into an identical state and holds no token or password", () => {
+    fc.assert(
+      fc.property(anyLog, (log) => {
+        const exported = exportLog(log)
+        expect(replay(importLog(exported))).toEqual(replay(log))
+        expect(exported).not.toMatch(/"(token|password)"\s*:/i)
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it("DESIGN-08 events derived from the AppEvent schema itself round-trip and replay deterministically", () => {
+    // Arbitrary.make builds on effect's bundled fast-check, so it runs with effect's FastCheck.
+    const schemaEvent = Arbitrary.make(AppEvent)
+    FastCheck.assert(
+      FastCheck.property(FastCheck.array(schemaEvent, { maxLength: 15 }), (log) => {
+        for (const event of log) expect(decode(encode(event))).toEqual(event)
+        expect(replay(log)).toEqual(replay(log))
+        expect(replay([...log, { _tag: "Logout" }])).toEqual(initialState)
+      }),
+      { numRuns: 100 }
+    )
+  })
+})

@@ -1,0 +1,52 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { startServer, type RunningServer } from "../../../server/app"
+
+// Starts the reference server on a free port with a tiny dist/ of its own.
+
+export const makeDist = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), "member-dist-"))
+  mkdirSync(join(dir, "assets"))
+  writeFileSync(join(dir, "index.html"), `<!doctype html><html><head><title>app</title></head><body>${"<div></div>".repeat(200)}</body></html>`)
+  writeFileSync(join(dir, "assets", "index-AbCd1234.js"), `console.log(${JSON.stringify("x".repeat(4000))})`)
+  return dir
+}
+
+export const start = (now?: () => number): Promise<RunningServer> =>
+  startServer({ port: 0, host: "127.0.0.1", dev: false, distDir: makeDist(), ...(now === undefined ? {} : { now }) })
+
+export interface Call {
+  readonly status: number
+  readonly json: unknown
+  readonly headers: Headers
+}
+
+export const call = async (
+  server: RunningServer,
+  method: string,
+  path: string,
+  options: { readonly token?: string; readonly body?: unknown } = {}
+): Promise<Call> => {
+  const headers: Record<string, string> = { "content-type": "application/json" }
+  if (options.token !== undefined) headers["authorization"] = `Bearer ${options.token}`
+  const init: RequestInit = { method, headers }
+  if (options.body !== undefined) init.body = JSON.stringify(options.body)
+  const res = await fetch(server.url + path, init)
+  const text = await res.text()
+  return { status: res.status, json: text === "" ? null : JSON.parse(text), headers: res.headers }
+}
+
+export const login = async (server: RunningServer, username = "demo", password = "demo1234"): Promise<string> => {
+  const res = await call(server, "POST", "/api/auth/login", { body: { username, password } })
+  const token = tokenOf(res.json)
+  if (token === null) throw new Error(`login failed: ${JSON.stringify(res.json)}`)
+  return token
+}
+
+const tokenOf = (json: unknown): string | null => {
+  if (typeof json !== "object" || json === null || !("data" in json)) return null
+  const data = json.data
+  if (typeof data !== "object" || data === null || !("token" in data)) return null
+  return typeof data.token === "string" ? data.token : null
+}

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { LoginForm } from "../../../src/ui/login-form"
+
+afterEach(cleanup)
+
+const field = (label: string): HTMLInputElement => {
+  const element = screen.getByLabelText(label)
+  if (!(element instanceof HTMLInputElement)) throw new Error(`${label} is not an input`)
+  return element
+}
+
+describe("LoginForm", () => {
+  it("AUTH-06 has labelled inputs named username and password with autocomplete", () => {
+    render(<LoginForm pending={false} error={null} onSubmit={() => undefined} />)
+    const username = field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์")
+    const password = field("รหัสผ่าน")
+    expect(username.name).toBe("username")
+    expect(username.getAttribute("autocomplete")).toBe("username")
+    expect(password.name).toBe("password")
+    expect(password.type).toBe("password")
+    expect(password.getAttribute("autocomplete")).toBe("current-password")
+    expect(screen.getByRole("button", { name: "เข้าสู่ระบบ" })).toBeTruthy()
+  })
+
+  it("AUTH-06 sends nothing when fields are empty and explains why in Thai", () => {
+    const onSubmit = vi.fn()
+    render(<LoginForm pending={false} error={null} onSubmit={onSubmit} />)
+    fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.getByText("กรุณากรอกชื่อผู้ใช้หรือเบอร์โทรศัพท์")).toBeTruthy()
+    expect(screen.getByText("กรุณากรอกรหัสผ่าน")).toBeTruthy()
+    expect(field("รหัสผ่าน").getAttribute("aria-invalid")).toBe("true")
+  })
+
+  it("AUTH-06 submits the typed credentials once", () => {
+    const onSubmit = vi.fn()
+    render(<LoginForm pending={false} error={null} onSubmit={onSubmit} />)
+    fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: " player1 " } })
+    fireEvent.change(field("รหัสผ่าน"), { target: { value: "secret" } })
+    fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    expect(onSubmit).toHaveBeenCalledWith({ username: "player1", password: "secret" })
+  })
+
+  it("AUTH-06 shows a busy submit button and does not submit again while pending", () => {
+    const onSubmit = vi.fn()
+    render(<LoginForm pending error={null} onSubmit={onSubmit} />)
+    const button = screen.getByRole("button", { name: "เข้าสู่ระบบ" })
+    expect(button.getAttribute("aria-busy")).toBe("true")
+    expect(button.hasAttribute("disabled")).toBe(true)
+    fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: "player1" } })
+    fireEvent.change(field("รหัสผ่าน"), { target: { value: "secret" } })
+    const form = button.closest("form")
+    if (form === null) throw new Error("no form")
+    fireEvent.submit(form)
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it("AUTH-08 shows the server message verbatim and keeps the typed values", () => {
+    const { rerender } = render(<LoginForm pending={false} error={null} onSubmit={() => undefined} />)
+    fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: "player1" } })
+    fireEvent.change(field("รหัสผ่าน"), { target: { value: "wrong" } })
+    rerender(<LoginForm pending={false} error="X" onSubmit={() => undefined} />)
+    expect(screen.getByRole("alert").textContent).toBe("X")
+    expect(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์").value).toBe("player1")
+    expect(field("รหัสผ่าน").value).toBe("wrong")
+  })
+
+  it("toggles password visibility", () => {
+    render(<LoginForm pending={false} error={null} onSubmit={() => undefined} />)
+    fireEvent.click(screen.getByRole("button", { name: "แสดงรหัสผ่าน" }))
+    expect(field("รหัสผ่าน").type).toBe("text")
+    fireEvent.click(screen.getByRole("button", { name: "ซ่อนรหัสผ่าน" }))
+    expect(field("รหัสผ่าน").type).toBe("password")
+  })
+})

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
+import { LinkComponentContext, type UiLinkProps } from "../../../src/ui/link"
+import { PublicHeader } from "../../../src/ui/public-header"
+
+afterEach(cleanup)
+
+const icons = { casino: "/i/casino.png", slot: null, sport: "/i/sport.png", contact: "/i/contact.png" } as const
+
+/** A router stand-in: the injected link is used, and it never leaves the test document. */
+const TestLink = ({ to, children, onClick, ...rest }: UiLinkProps) => (
+  <a
+    href={to}
+    data-router-link=""
+    {...rest}
+    onClick={(event) => {
+      event.preventDefault()
+      onClick?.(event)
+    }}
+  >
+    {children}
+  </a>
+)
+
+const renderHeader = (logoLinked = true) =>
+  render(
+    <LinkComponentContext value={TestLink}>
+      <PublicHeader logoUrl="/logo.png" brandName="GoldBet" logoLinked={logoLinked} backgroundUrl="/bg.png" icons={icons} />
+    </LinkComponentContext>
+  )
+
+describe("PublicHeader", () => {
+  it("LAYOUT-20 is 110px tall with casino, slot, sport and contact in order", () => {
+    const { container } = renderHeader()
+    const header = container.querySelector("header")
+    expect(header?.style.height).toBe("110px")
+    const nav = screen.getByRole("navigation")
+    expect(within(nav).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["คาสิโน", "สล็อต", "กีฬา", "ติดต่อเรา"])
+  })
+
+  it("LAYOUT-21 casino, slot and sport have aria-disabled and are not links; contact goes to /contact", () => {
+    renderHeader()
+    for (const label of ["คาสิโน", "สล็อต", "กีฬา"]) {
+      const item = screen.getByRole("button", { name: label })
+      expect(item.getAttribute("aria-disabled")).toBe("true")
+      expect(item.closest("a")).toBeNull()
+      expect(screen.queryByRole("link", { name: label })).toBeNull()
+    }
+    const contact = screen.getByRole("link", { name: "ติดต่อเรา" })
+    expect(contact.getAttribute("href")).toBe("/contact")
+    expect(contact.hasAttribute("data-router-link")).toBe(true)
+  })
+
+  it("LAYOUT-24 the logo is a link unless logoLinked is false", () => {
+    renderHeader()
+    expect(screen.getByRole("img", { name: "โลโก้ GoldBet" }).closest("a")?.getAttribute("href")).toBe("/")
+    cleanup()
+    renderHeader(false)
+    expect(screen.getByRole("img", { name: "โลโก้ GoldBet" }).closest("a")).toBeNull()
+  })
+
+  it("LAYOUT-23 the hamburger opens a drawer with all four items that closes on Escape", () => {
+    renderHeader()
+    const toggle = screen.getByRole("button", { name: "เปิดเมนู" })
+    expect(toggle.getAttribute("aria-expanded")).toBe("false")
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute("aria-expanded")).toBe("true")
+    const drawer = screen.getByRole("dialog")
+    expect(drawer.style.maxWidth).toBe("300px")
+    expect(within(drawer).getAllByRole("listitem")).toHaveLength(4)
+    expect(within(drawer).getByRole("button", { name: "คาสิโน" }).getAttribute("aria-disabled")).toBe("true")
+    fireEvent.keyDown(document, { key: "Escape" })
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("LAYOUT-23 the drawer closes when its contact link is clicked", () => {
+    renderHeader()
+    fireEvent.click(screen.getByRole("button", { name: "เปิดเมนู" }))
+    const drawer = screen.getByRole("dialog")
+    fireEvent.click(within(drawer).getByRole("link", { name: "ติดต่อเรา" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+})
