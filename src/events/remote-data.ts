@@ -2,8 +2,8 @@ import { Data } from "effect"
 
 /** A dataset's lifecycle as one tagged union instead of loose flags (STORE-02, STORE-03). */
 export type RemoteData<A> = Data.TaggedEnum<{
-  Idle: {}
-  Loading: {}
+  Idle: Record<never, never>
+  Loading: Record<never, never>
   Loaded: { readonly data: A }
   Failed: { readonly message: string }
 }>

@@ -4,7 +4,7 @@ import { AppProvider, type AppContextValue } from "../runtime/react/app-context"
 import { useScreenCommand } from "../runtime/react/use-command"
 import { LinkComponentContext } from "../ui/link"
 import { AppRoutes } from "./app-routes"
-import { RouterLink } from "./router-link"
+import { renderRouterLink } from "./router-link"
 import { AppBanners } from "./shell/app-banners"
 import { ErrorBoundary } from "./shell/error-boundary"
 import { AppToaster } from "./shell/toaster"
@@ -26,7 +26,7 @@ const Shell = () => {
 /** The whole app over a given store, runtime and brand (the entry point and tests build these). */
 export const App = ({ context }: { readonly context: AppContextValue }) => (
   <AppProvider value={context}>
-    <LinkComponentContext.Provider value={RouterLink}>
+    <LinkComponentContext.Provider value={renderRouterLink}>
       <BrowserRouter>
         <Shell />
       </BrowserRouter>

@@ -7,3 +7,6 @@ export const RouterLink = ({ to, children, ...rest }: UiLinkProps) => (
     {children}
   </Link>
 )
+
+/** What src/ui's LinkComponentContext holds: how to render one link with the router. */
+export const renderRouterLink = (props: UiLinkProps) => <RouterLink {...props} />

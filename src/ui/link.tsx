@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type MouseEvent, type ReactNode } from "react"
+import { createContext, useContext, type MouseEvent, type ReactNode } from "react"
 
 /** The props every navigating component passes to the injected router link. */
 export interface UiLinkProps {
@@ -11,10 +11,10 @@ export interface UiLinkProps {
 }
 
 /**
- * The app's router injects its Link component here, so src/ui never imports the router.
+ * The app's router injects how to render its Link here, so src/ui never imports the router.
  * Without a provider, links fall back to plain anchors (full page loads).
  */
-export const LinkComponentContext = createContext<ComponentType<UiLinkProps> | null>(null)
+export const LinkComponentContext = createContext<((props: UiLinkProps) => ReactNode) | null>(null)
 
 const PlainLink = ({ to, children, ...rest }: UiLinkProps) => (
   <a href={to} {...rest}>
@@ -24,7 +24,6 @@ const PlainLink = ({ to, children, ...rest }: UiLinkProps) => (
 
 /** An in-app link: the router's Link when one is provided, a plain <a href> otherwise. */
 export const UiLink = (props: UiLinkProps) => {
-  const Injected = useContext(LinkComponentContext)
-  const Component = Injected ?? PlainLink
-  return <Component {...props} />
+  const renderLink = useContext(LinkComponentContext)
+  return renderLink === null ? <PlainLink {...props} /> : renderLink(props)
 }

@@ -56,6 +56,8 @@ const makeNode = (tagName: string, text = ""): FakeNode => {
 const textOf = (node: FakeNode): string => node.text + node.childNodes.map(textOf).join("")
 const linesOf = (node: FakeNode): Array<string> => node.childNodes.map(textOf)
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
+
 interface Run {
   readonly window: Record<string, unknown>
   readonly body: FakeNode
@@ -99,7 +101,8 @@ const run = ({ userAgent, remove = [], bodyReady = true }: RunOptions): Run => {
   } catch (error) {
     errors.push(error)
   }
-  const window = vm.runInContext("window", context) as Record<string, unknown>
+  const window: unknown = vm.runInContext("window", context)
+  if (!isRecord(window)) throw new Error("the sandbox lost its window")
   return {
     window,
     body,
@@ -118,7 +121,14 @@ interface BrowserCheckApi {
   readonly missingFeatures: () => ReadonlyArray<string>
 }
 
-const api = (r: Run): BrowserCheckApi => r.window["__browserCheck"] as BrowserCheckApi
+const isBrowserCheckApi = (value: unknown): value is BrowserCheckApi =>
+  isRecord(value) && typeof value["detect"] === "function" && typeof value["missingFeatures"] === "function"
+
+const api = (r: Run): BrowserCheckApi => {
+  const candidate = r.window["__browserCheck"]
+  if (!isBrowserCheckApi(candidate)) throw new Error("window.__browserCheck is missing or incomplete")
+  return candidate
+}
 /** Values from another realm compared as plain data. */
 const plain = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)))
 

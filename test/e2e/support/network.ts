@@ -1,0 +1,68 @@
+import type { Page, Request } from "@playwright/test"
+
+// Request interception helpers: hold a real request for a while, and record what the page sends.
+
+/**
+ * Holds every request matching `url` (and `method`, if given) for `ms` before letting it through to
+ * the real server. A request the page aborts meanwhile is left alone. Returns a release function
+ * that lets held requests go at once.
+ */
+export const holdRequests = async (
+  page: Page,
+  url: string | RegExp,
+  ms: number,
+  method?: string
+): Promise<{ readonly release: () => void }> => {
+  const waiting = new Set<() => void>()
+  await page.route(url, async (route) => {
+    if (method !== undefined && route.request().method() !== method) return route.fallback()
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        waiting.delete(done)
+        resolve()
+      }
+      waiting.add(done)
+    })
+    // The page may have aborted it (a screen left): continuing would then throw.
+    await route.continue().catch(() => undefined)
+  })
+  return {
+    release: () => {
+      for (const done of [...waiting]) done()
+    }
+  }
+}
+
+export interface RecordedRequest {
+  readonly url: string
+  readonly path: string
+  readonly method: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly postData: string | null
+}
+
+/** Records every request whose path starts with `prefix` (default /api/), with all its headers. */
+export const recordRequests = (page: Page, prefix = "/api/") => {
+  const recorded: Array<RecordedRequest> = []
+  const pending: Array<Promise<void>> = []
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url())
+    if (!url.pathname.startsWith(prefix)) return
+    pending.push(
+      request.allHeaders().then((headers) => {
+        recorded.push({ url: request.url(), path: url.pathname, method: request.method(), headers, postData: request.postData() })
+      })
+    )
+  }
+  page.on("request", onRequest)
+  return {
+    /** Everything recorded so far, once the header reads have settled. */
+    all: async (): Promise<ReadonlyArray<RecordedRequest>> => {
+      await Promise.allSettled(pending)
+      return [...recorded]
+    },
+    stop: () => page.off("request", onRequest)
+  }
+}

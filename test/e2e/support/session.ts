@@ -1,0 +1,55 @@
+import { expect, type Page } from "@playwright/test"
+
+// Logging in through the UI, and reading the stored session (AUTH-01, AUTH-07).
+
+export const DEMO = { username: "demo", password: "demo1234" } as const
+
+export interface StoredSession {
+  readonly token: string | null
+  readonly user: string | null
+}
+
+export const storedSession = (page: Page): Promise<StoredSession> =>
+  page.evaluate(() => ({ token: localStorage.getItem("token"), user: localStorage.getItem("user") }))
+
+/** The login form on the current page ('เข้าสู่ระบบสมาชิก'). */
+export const loginForm = (page: Page) => page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" })
+
+/** Fills and submits the login form on the current page; does not wait for the outcome. */
+export const submitLogin = async (page: Page, credentials: { readonly username: string; readonly password: string } = DEMO) => {
+  const form = loginForm(page)
+  await form.locator('input[name="username"]').fill(credentials.username)
+  await form.locator('input[name="password"]').fill(credentials.password)
+  await form.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click()
+}
+
+/** Logs in as demo/demo1234 through the UI of `from` (default /login) and waits for the dashboard. */
+export const loginThroughUi = async (page: Page, options: { readonly from?: string } = {}) => {
+  await page.goto(options.from ?? "/login")
+  await submitLogin(page)
+  await expect(page).toHaveURL(/\/auth\/dashboard$/)
+  await expect(page.locator("[data-player-name]")).toBeVisible()
+}
+
+export const checkInDialog = (page: Page) => page.getByRole("dialog", { name: "เช็คอินประจำวัน" })
+
+/**
+ * The demo account has not checked in today, so the check-in popup opens on the dashboard and its
+ * backdrop covers the page: close it (without checking in) before pressing anything else.
+ */
+export const dismissCheckInPopup = async (page: Page) => {
+  const dialog = checkInDialog(page)
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole("button", { name: "ปิด" }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** Logs in through the UI and closes the check-in popup. */
+export const loginAndSettle = async (page: Page, options: { readonly from?: string } = {}) => {
+  await loginThroughUi(page, options)
+  await dismissCheckInPopup(page)
+}
+
+export const topBar = (page: Page) => page.locator("header").filter({ has: page.locator("[data-player-name]") })
+export const bottomBar = (page: Page) => page.getByRole("navigation", { name: "เมนูด้านล่าง" })
+export const pathOf = (page: Page): string => new URL(page.url()).pathname

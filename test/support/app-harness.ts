@@ -1,0 +1,90 @@
+// A fresh app per test (architecture §10): an EventStore and an AppRuntime (makeAppRuntime) over
+// the services' own `.Test` layers, scripted per test. Anything a test does not script dies loudly.
+import { Effect, Layer, Ref, type Scope } from "effect"
+import type { AppEvent, AppEventTag } from "../../src/events/app-event"
+import { makeAppRuntime, type AppContext, type AppRuntime, type AppServices } from "../../src/runtime/app-runtime"
+import { createEventStore, type EventStore } from "../../src/runtime/event-store"
+import { AuthService, type AuthServiceShape } from "../../src/services/auth-service"
+import { ChatWidget, type ChatVisitor } from "../../src/services/chat-widget"
+import { CheckInService, type CheckInServiceShape } from "../../src/services/check-in-service"
+import { Connectivity } from "../../src/services/connectivity"
+import { RealtimeService } from "../../src/services/realtime-service"
+import { SessionStore, type SessionStoreShape, type StoredSession } from "../../src/services/session-store"
+import { SettingsService, type SettingsServiceShape } from "../../src/services/settings-service"
+import { UserService, type UserServiceShape } from "../../src/services/user-service"
+
+export interface HarnessOptions {
+  readonly auth?: Partial<AuthServiceShape>
+  readonly settings?: Partial<SettingsServiceShape>
+  readonly user?: Partial<UserServiceShape>
+  readonly checkIn?: Partial<CheckInServiceShape>
+  /** The session found in storage at start (SessionStore.Test). */
+  readonly storedSession?: StoredSession
+  readonly onlineCounts?: ReadonlyArray<number>
+  readonly connectivity?: ReadonlyArray<boolean>
+  /** Where ChatWidget.Test records the visitors currently shown. */
+  readonly chatShown?: Ref.Ref<ReadonlyArray<ChatVisitor>>
+  /** Events dispatched before the test acts (the log then starts with them). */
+  readonly events?: ReadonlyArray<AppEvent>
+}
+
+export interface AppHarness {
+  readonly store: EventStore
+  readonly runtime: AppRuntime
+  /**
+   * Runs a command with the runtime's services inside the calling fiber, so the test's TestClock
+   * drives its sleeps and timeouts.
+   */
+  readonly run: <A, E>(command: Effect.Effect<A, E, AppContext>) => Effect.Effect<A, E>
+  /** The runtime's own SessionStore (the one commands use). */
+  readonly sessionStore: Effect.Effect<SessionStoreShape>
+  /** The tags of the log, oldest first. */
+  readonly tags: () => ReadonlyArray<AppEventTag>
+  /** The events of the log, oldest first. */
+  readonly events: () => ReadonlyArray<AppEvent>
+  /** The log's events with the given tag. */
+  readonly eventsTagged: <Tag extends AppEventTag>(tag: Tag) => ReadonlyArray<Extract<AppEvent, { readonly _tag: Tag }>>
+  readonly dispose: () => Promise<void>
+}
+
+export const testServices = (options: HarnessOptions = {}): Layer.Layer<AppServices> =>
+  Layer.mergeAll(
+    AuthService.Test(options.auth ?? {}),
+    SettingsService.Test(options.settings ?? {}),
+    UserService.Test(options.user ?? {}),
+    CheckInService.Test(options.checkIn ?? {}),
+    SessionStore.Test(options.storedSession),
+    RealtimeService.Test(options.onlineCounts ?? []),
+    Connectivity.Test(options.connectivity ?? [true]),
+    ChatWidget.Test(options.chatShown ?? Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([]))
+  )
+
+const isTagged =
+  <Tag extends AppEventTag>(tag: Tag) =>
+  (event: AppEvent): event is Extract<AppEvent, { readonly _tag: Tag }> =>
+    event._tag === tag
+
+/** Builds the store and runtime synchronously (React tests); call dispose when done. */
+export const createAppHarness = (options: HarnessOptions = {}): AppHarness => {
+  const store = createEventStore()
+  for (const event of options.events ?? []) store.dispatch(event)
+  const runtime = makeAppRuntime(testServices(options), store)
+  const events = () => store.getLog().map((entry) => entry.event)
+  return {
+    store,
+    runtime,
+    run: (command) => Effect.provide(command, runtime),
+    sessionStore: Effect.provide(SessionStore, runtime),
+    tags: () => events().map((event) => event._tag),
+    events,
+    eventsTagged: (tag) => events().filter(isTagged(tag)),
+    dispose: () => runtime.dispose()
+  }
+}
+
+/** The harness as a scoped resource: the runtime is disposed when the test's scope closes. */
+export const makeAppHarness = (options: HarnessOptions = {}): Effect.Effect<AppHarness, never, Scope.Scope> =>
+  Effect.acquireRelease(
+    Effect.sync(() => createAppHarness(options)),
+    (harness) => Effect.promise(() => harness.dispose())
+  )
