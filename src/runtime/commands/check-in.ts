@@ -36,14 +36,9 @@ export const checkIn = Effect.gen(function* () {
   if ((yield* currentState).checkIn.submitting) return false
   const service = yield* CheckInService
   yield* dispatch(CheckInStarted.make({}))
-  let done = false
-  yield* loadInto(
+  const done = yield* loadInto(
     service.checkIn,
-    (entry) =>
-      Effect.flatMap(today, (day) => {
-        done = true
-        return dispatch(CheckInDone.make({ entry, today: day }))
-      }),
+    (entry) => Effect.flatMap(today, (day) => dispatch(CheckInDone.make({ entry, today: day }))),
     (message) => dispatch(CheckInFailed.make({ message }))
   )
   if (done) yield* refreshCredit

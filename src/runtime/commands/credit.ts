@@ -36,10 +36,13 @@ const fetchCredit = (requestId: number) =>
     )
   })
 
-/** Refreshes the balance; resolves when this refresh settles or a newer one replaces it. */
+/**
+ * Refreshes the balance; resolves when this refresh settles or a newer one replaces it. Interrupting
+ * the caller (the dashboard going away) interrupts the refresh too, so its fetch is aborted.
+ */
 export const refreshCredit = Effect.gen(function* () {
   const refresher = yield* CreditRefresher
   const requestId = yield* refresher.nextId
   const fiber = yield* FiberHandle.run(refresher.handle, fetchCredit(requestId))
-  yield* Fiber.await(fiber)
+  yield* Fiber.await(fiber).pipe(Effect.onInterrupt(() => Fiber.interrupt(fiber)))
 })

@@ -36,19 +36,25 @@ export const reportFailure = (error: ApiError): Effect.Effect<void, never, AppSt
   })
 
 /**
- * Runs a call; on failure reports it and dispatches the dataset's own failure event. The caller's
- * interruption (a screen going away) passes through untouched: no event is appended.
+ * Runs a call; on failure reports it and dispatches the dataset's own failure event. Succeeds with
+ * whether the call did. The caller's interruption (a screen going away) passes through untouched:
+ * no event is appended.
  */
 export const loadInto = <A, R>(
   call: Effect.Effect<A, ApiError, R>,
   onSuccess: (value: A) => Effect.Effect<void, never, AppStore>,
   onFailure: (message: string) => Effect.Effect<void, never, AppStore>
-): Effect.Effect<void, never, R | AppStore | SessionStore> =>
+): Effect.Effect<boolean, never, R | AppStore | SessionStore> =>
   call.pipe(
     Effect.matchEffect({
-      onSuccess,
+      onSuccess: (value) => Effect.as(onSuccess(value), true),
       onFailure: (error) =>
-        // After SessionTimeout the state is back to its start: a dataset failure would only pollute it.
-        error._tag === "Unauthorized" ? reportFailure(error) : Effect.zipRight(reportFailure(error), onFailure(playerMessage(error)))
+        Effect.as(
+          // After SessionTimeout the state is back to its start: a dataset failure would only pollute it.
+          error._tag === "Unauthorized"
+            ? reportFailure(error)
+            : Effect.zipRight(reportFailure(error), onFailure(playerMessage(error))),
+          false
+        )
     })
   )

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+
+const root = new URL("../../../", import.meta.url)
+const exists = (path: string) => existsSync(new URL(path, root))
+
+describe("project layout", () => {
+  it("DESIGN-14 the top level is as the design card names it", () => {
+    const required = [
+      "package.json",
+      "tsconfig.json",
+      "vite.config.ts",
+      "panda.config.ts",
+      "src/domain",
+      "src/events",
+      "src/services",
+      "src/runtime",
+      "src/ui",
+      "src/routes",
+      "test",
+      "README.md",
+      "server"
+    ]
+    expect(required.filter((path) => !exists(path))).toEqual([])
+  })
+
+  it("DESIGN-01 DESIGN-13 the named packages are dependencies and @effect/schema is not", () => {
+    const manifest: unknown = JSON.parse(readFileSync(new URL("package.json", root), "utf8"))
+    const names =
+      typeof manifest === "object" && manifest !== null
+        ? Object.entries(manifest).flatMap(([key, value]) =>
+            (key === "dependencies" || key === "devDependencies") && typeof value === "object" && value !== null
+              ? Object.keys(value)
+              : []
+          )
+        : []
+    for (const name of [
+      "react",
+      "react-dom",
+      "effect",
+      "@effect/platform",
+      "@effect/platform-browser",
+      "react-router-dom",
+      "use-sync-external-store",
+      "socket.io-client",
+      "qrcode.react",
+      "@pandacss/dev",
+      "sonner",
+      "vite",
+      "vitest",
+      "@effect/vitest"
+    ]) {
+      expect(names, name).toContain(name)
+    }
+    expect(names).not.toContain("@effect/schema")
+  })
+
+  it("PROD-03 the document declares lang th", () => {
+    expect(readFileSync(new URL("index.html", root), "utf8")).toContain('<html lang="th">')
+  })
+
+  it("COMPAT-12 index.html loads the classic browser check before the module bundle", () => {
+    const html = readFileSync(new URL("index.html", root), "utf8")
+    const check = html.indexOf('<script src="/browser-check.js"></script>')
+    const bundle = html.indexOf('<script type="module"')
+    expect(check).toBeGreaterThan(-1)
+    expect(check).toBeLessThan(bundle)
+  })
+})
+
+describe("build target", () => {
+  it("COMPAT-12 the bundle targets the supported floor", async () => {
+    const { BUILD_TARGET } = await import("../../../vite.config")
+    expect(BUILD_TARGET).toEqual(["chrome79", "edge79", "firefox80", "safari14", "ios14"])
+  })
+})
