@@ -58,6 +58,11 @@ export default tseslint.config(
     }
   },
   {
+    // Playwright's fixtures are functions named `use`, not React hooks.
+    files: ["test/e2e/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" }
+  },
+  {
     // Only services talk to the network (DESIGN-02).
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/services/**"],

@@ -15,11 +15,33 @@ const loginFailed = (state: AppState, message: string): AppState => ({
   auth: { ...state.auth, loading: false, error: message }
 })
 
+const PLAYER_DATA_EVENTS: ReadonlySet<AppEvent["_tag"]> = new Set<AppEvent["_tag"]>([
+  "ProfileLoading",
+  "ProfileLoaded",
+  "ProfileFailed",
+  "UserSettingLoading",
+  "UserSettingLoaded",
+  "UserSettingFailed",
+  "CreditRequested",
+  "CreditLoaded",
+  "CreditFailed",
+  "CheckInListLoading",
+  "CheckInListLoaded",
+  "CheckInListFailed",
+  "CheckInStarted",
+  "CheckInDone",
+  "CheckInFailed",
+  "CheckInPopupDismissed"
+])
+
 /**
  * The one reducer: pure and total. It reads no clock, random source or storage; whatever depends
  * on time travels inside the event (DESIGN-08).
  */
 export const reduce = (state: AppState, event: AppEvent): AppState => {
+  // A player's data only lands in a live session: an answer that arrives after Logout or
+  // SessionTimeout must not refill the state that was just reset.
+  if (PLAYER_DATA_EVENTS.has(event._tag) && state.auth.session._tag !== "Authenticated") return state
   switch (event._tag) {
     case "GetCurrentUser":
       // A restored user without profile.uuid counts as a guest (AUTH-02, AMB-34).

@@ -43,13 +43,6 @@ const endpoint = <const Name extends string, const Param extends string, BodyA, 
 export const Envelope = <Data extends Schema.Schema.Any>(data: Data) =>
   Schema.Struct({ success: Schema.Boolean, data, message: Schema.String })
 
-export const ErrorBody = Schema.Struct({
-  success: Schema.optional(Schema.Boolean),
-  message: Schema.optional(Schema.String),
-  code: Schema.optional(Schema.Union(Schema.Number, Schema.String)),
-  status: Schema.optional(Schema.Union(Schema.Number, Schema.String))
-})
-export type ErrorBody = typeof ErrorBody.Type
 
 
 export const Api = {

@@ -60,7 +60,7 @@ export const Answer = {
     message,
     delay: Duration.decode(options.delay ?? 0)
   })
-} as const
+}
 
 /** Answers in order (a request past the end dies loudly), or computed per request. */
 export type FakeScript = ReadonlyArray<FakeAnswer> | ((request: RecordedRequest, index: number) => FakeAnswer)
@@ -71,6 +71,8 @@ export interface FakeHttp {
   readonly requests: ReadonlyArray<RecordedRequest>
   /** The only request so far; throws when there is not exactly one. */
   readonly only: () => RecordedRequest
+  /** Yields until at least `count` requests have been sent (forked callers need a moment to get there). */
+  readonly awaitRequests: (count: number) => Effect.Effect<void>
 }
 
 const bodyText = (body: HttpClientRequest.HttpClientRequest["body"]): string | null => {
@@ -149,6 +151,14 @@ export const makeFakeHttp = (script: FakeScript): FakeHttp => {
       const [first, ...rest] = requests
       if (first === undefined || rest.length > 0) throw new Error(`expected exactly one request, got ${requests.length}`)
       return first
-    }
+    },
+    awaitRequests: (count) =>
+      Effect.gen(function* () {
+        for (let round = 0; round < 1_000; round++) {
+          if (requests.length >= count) return
+          yield* Effect.yieldNow()
+        }
+        return yield* Effect.dieMessage(`fake HttpClient: waited for ${count} requests, saw ${requests.length}`)
+      })
   }
 }

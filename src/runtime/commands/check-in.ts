@@ -1,4 +1,4 @@
-import { Clock, Effect } from "effect"
+import { Clock, Effect, Fiber } from "effect"
 import { bangkokDayOfMonth } from "../../domain/check-in"
 import {
   CheckInDone,
@@ -36,11 +36,14 @@ export const checkIn = Effect.gen(function* () {
   if ((yield* currentState).checkIn.submitting) return false
   const service = yield* CheckInService
   yield* dispatch(CheckInStarted.make({}))
-  const done = yield* loadInto(
+  const write = loadInto(
     service.checkIn,
     (entry) => Effect.flatMap(today, (day) => dispatch(CheckInDone.make({ entry, today: day }))),
     (message) => dispatch(CheckInFailed.make({ message }))
   )
+  // A write runs to its end (or its own timeout) even if its caller goes away, so it always
+  // settles (AMB-31): it runs in a fiber of its own that the caller only awaits.
+  const done = yield* Fiber.join(yield* Effect.forkDaemon(write))
   if (done) yield* refreshCredit
   return done
 })

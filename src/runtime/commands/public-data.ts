@@ -13,8 +13,9 @@ import { SettingsService } from "../../services/settings-service"
 import { currentState, dispatch } from "./dispatch"
 import { loadInto } from "./report-failure"
 
-/** The operation setting: MA switches every route to maintenance (STORE-11, MA-05). */
+/** The operation setting, when empty: MA switches every route to maintenance (STORE-11, MA-05). */
 export const loadOperation = Effect.gen(function* () {
+  if ((yield* currentState).global.operation._tag === "Loaded") return
   const settings = yield* SettingsService
   yield* dispatch(OperationLoading.make({}))
   yield* loadInto(

@@ -19,6 +19,9 @@ import { populatedState } from "./sample-events"
 
 const after = (...events: ReadonlyArray<AppEvent>) => replay(events)
 const from = (state: AppState, ...events: ReadonlyArray<AppEvent>) => replay(events, state)
+const signedIn = replay([{ _tag: "GetCurrentUser", user: player }])
+/** A player's data only lands in a live session, so these start signed in. */
+const afterSignIn = (...events: ReadonlyArray<AppEvent>) => replay(events, signedIn)
 
 describe("initial state", () => {
   it("STORE-01 has exactly the 19 slices", () => {
@@ -67,6 +70,7 @@ describe("initial state", () => {
 })
 
 describe("datasets (STORE-02, STORE-03)", () => {
+  const after = afterSignIn
   const datasets = [
     {
       name: "operation",
@@ -157,6 +161,7 @@ describe("datasets (STORE-02, STORE-03)", () => {
 })
 
 describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
+  const after = afterSignIn
   it("STORE-09 a stale CreditLoaded from an older request is ignored", () => {
     const state = after(
       { _tag: "CreditRequested", requestId: 1 },
@@ -281,6 +286,7 @@ describe("session (AUTH, STORE-04, DESIGN-08)", () => {
 })
 
 describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
+  const after = afterSignIn
   const loaded = (days: ReadonlyArray<number>, today: number) =>
     after({ _tag: "CheckInListLoading" }, { _tag: "CheckInListLoaded", entries: days.map((d) => checkInEntry(d)), today })
 
@@ -384,5 +390,16 @@ describe("global slice (ERR-01, STORE-13, COMPAT-11, RT-08) and game category (U
     )
     expect(selectErrorMessage(state)).toBe("boom")
     expect(selectNetworkUnstable(reduce(state, { _tag: "Logout" }))).toBe(false)
+  })
+})
+
+describe("player data outside a session", () => {
+  it("AUTH-10 STORE-04 a player's answer arriving after Logout or SessionTimeout changes nothing", () => {
+    const loggedOut = afterSignIn({ _tag: "Logout" })
+    const credit = { _tag: "CreditLoaded", requestId: 1, credit: { balance: 5, balanceType: "M" } } as const
+    expect(reduce(loggedOut, credit)).toBe(loggedOut)
+    const expired = afterSignIn({ _tag: "SessionTimeout" })
+    expect(reduce(expired, { _tag: "UserSettingLoaded", setting: userSetting })).toBe(expired)
+    expect(reduce(expired, { _tag: "ProfileLoaded", profile })).toBe(expired)
   })
 })

@@ -1,0 +1,323 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Fiber, Option } from "effect"
+import { ERROR_TEXT } from "../../../src/domain/error-text"
+import { NetworkError, ServerError, Timeout, Unauthorized, type ApiError } from "../../../src/domain/errors"
+import { GetCurrentUser } from "../../../src/events/auth-events"
+import { UserSettingLoaded } from "../../../src/events/user-events"
+import {
+  selectCurrentUser,
+  selectErrorMessage,
+  selectIsLoggedIn,
+  selectLoginError,
+  selectLoginPending,
+  selectNetworkUnstable,
+  selectSessionExpired
+} from "../../../src/events/selectors"
+import type { AppEventTag } from "../../../src/events/app-event"
+import type { AppContext } from "../../../src/runtime/app-runtime"
+import { bootstrap } from "../../../src/runtime/commands/bootstrap"
+import { loadProfile, loadUserSetting } from "../../../src/runtime/commands/player-data"
+import { loadConfiguration } from "../../../src/runtime/commands/public-data"
+import { login, logout, restoreSession } from "../../../src/runtime/commands/session"
+import type { AuthServiceShape } from "../../../src/services/auth-service"
+import type { SettingsServiceShape } from "../../../src/services/settings-service"
+import type { UserServiceShape } from "../../../src/services/user-service"
+import { makeAppHarness, type AppHarness } from "../../support/app-harness"
+import { makeCallRecorder, type CallRecorder } from "../../support/call-recorder"
+import { PLAYER_TOKEN, playerSession, playerWithoutProfile } from "../../support/sessions"
+import { configurationItem, globalSetting, player, profile, userSetting } from "../events/fixtures"
+
+const credentials = { username: "somchai01", password: "pass-word-1" }
+
+/** Public settings that answer at once, noting each call. */
+const publicSettings = (rec: CallRecorder): Partial<SettingsServiceShape> => ({
+  operation: rec.record("operation", Effect.succeed({ websiteStatus: "OK" })),
+  globalSetting: rec.record("globalSetting", Effect.succeed(globalSetting)),
+  configuration: (audience) =>
+    rec.record(`configuration:${audience}`, Effect.succeed([configurationItem("home.normal.logo", `/${audience}.png`)]))
+})
+
+const playerData = (rec: CallRecorder): Partial<UserServiceShape> => ({
+  profile: (uuid) => rec.record(`profile:${uuid}`, Effect.succeed(profile)),
+  setting: (uuid) => rec.record(`setting:${uuid}`, Effect.succeed(userSetting))
+})
+
+const sessionOf = (app: AppHarness) => Effect.flatMap(app.sessionStore, (store) => Effect.zip(store.token, store.restore))
+
+const serialised = (app: AppHarness) => JSON.stringify({ state: app.store.getState(), log: app.store.getLog() })
+
+describe("bootstrap", () => {
+  it.scoped("AUTH-01 STORE-11 STORE-12 SUPPORT-07 a guest gets NoCurrentUser, then operation, settings and the guest configuration, once each", () =>
+    Effect.gen(function* () {
+      const rec = makeCallRecorder()
+      const app = yield* makeAppHarness({ settings: publicSettings(rec) })
+      yield* app.run(bootstrap)
+      expect(app.tags()[0]).toBe("NoCurrentUser")
+      expect([...rec.calls].sort()).toEqual(["configuration:guest", "globalSetting", "operation"])
+      const lifecycles: ReadonlyArray<readonly [AppEventTag, AppEventTag]> = [
+        ["OperationLoading", "OperationLoaded"],
+        ["SettingsLoading", "SettingsLoaded"],
+        ["ConfigurationLoading", "ConfigurationLoaded"]
+      ]
+      for (const [loading, loaded] of lifecycles) {
+        expect(app.tags().filter((tag) => tag === loaded)).toHaveLength(1)
+        expect(app.tags().indexOf(loading)).toBeLessThan(app.tags().indexOf(loaded))
+      }
+      expect(selectIsLoggedIn(app.store.getState())).toBe(false)
+    })
+  )
+
+  it.scoped("AUTH-01 STORE-10 AMB-29 a player gets GetCurrentUser, then the player configuration, profile and user setting exactly once", () =>
+    Effect.gen(function* () {
+      const rec = makeCallRecorder()
+      const app = yield* makeAppHarness({ storedSession: playerSession, settings: publicSettings(rec), user: playerData(rec) })
+      yield* app.run(bootstrap)
+      expect(app.tags()[0]).toBe("GetCurrentUser")
+      expect(selectCurrentUser(app.store.getState())).toEqual(player)
+      const uuid = player.profile?.uuid ?? ""
+      expect([...rec.calls].sort()).toEqual(
+        ["configuration:player", "globalSetting", "operation", `profile:${uuid}`, `setting:${uuid}`].sort()
+      )
+      expect(app.tags()).toContain("ProfileLoaded")
+      expect(app.tags()).toContain("UserSettingLoaded")
+      // STORE-10: a second start (a re-render) sends no profile or settings request.
+      yield* app.run(bootstrap)
+      expect(rec.count(`profile:${uuid}`)).toBe(1)
+      expect(rec.count(`setting:${uuid}`)).toBe(1)
+    })
+  )
+
+  it.scoped("STORE-10 a player whose settings are already loaded gets no profile or settings request", () =>
+    Effect.gen(function* () {
+      const rec = makeCallRecorder()
+      const app = yield* makeAppHarness({
+        storedSession: playerSession,
+        settings: publicSettings(rec),
+        events: [GetCurrentUser.make({ user: player }), UserSettingLoaded.make({ setting: userSetting })]
+      })
+      yield* app.run(bootstrap)
+      expect(rec.calls.some((call) => call.startsWith("profile") || call.startsWith("setting"))).toBe(false)
+    })
+  )
+
+  it.scoped("AUTH-02 AMB-34 a stored token with a user lacking profile.uuid boots as a guest and the storage is cleared", () =>
+    Effect.gen(function* () {
+      const rec = makeCallRecorder()
+      const app = yield* makeAppHarness({
+        storedSession: { token: PLAYER_TOKEN, user: playerWithoutProfile },
+        settings: publicSettings(rec)
+      })
+      yield* app.run(bootstrap)
+      expect(app.tags()[0]).toBe("NoCurrentUser")
+      expect(rec.calls).toContain("configuration:guest")
+      expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
+    })
+  )
+})
+
+describe("player data without a uuid", () => {
+  it.scoped("VAL-01 loadProfile with no current user makes no call and appends no event", () =>
+    Effect.gen(function* () {
+      const app = yield* makeAppHarness()
+      yield* app.run(loadProfile)
+      expect(app.tags()).toEqual([])
+    })
+  )
+
+  it.scoped("VAL-02 loadUserSetting with no current user makes no call and appends no event", () =>
+    Effect.gen(function* () {
+      const app = yield* makeAppHarness()
+      yield* app.run(loadUserSetting)
+      expect(app.tags()).toEqual([])
+    })
+  )
+
+  it.scoped("VAL-01 VAL-02 a restored user without profile.uuid loads neither profile nor settings", () =>
+    Effect.gen(function* () {
+      const app = yield* makeAppHarness({ events: [GetCurrentUser.make({ user: playerWithoutProfile })] })
+      const before = app.store.getState()
+      yield* app.run(Effect.all([loadProfile, loadUserSetting]))
+      expect(app.tags()).toEqual(["GetCurrentUser"])
+      expect(app.store.getState()).toBe(before)
+    })
+  )
+})
+
+describe("login", () => {
+  const loginOk: Partial<AuthServiceShape> = { login: () => Effect.succeed({ token: PLAYER_TOKEN, user: player }) }
+
+  it.scoped("AUTH-07 AUTH-03 DESIGN-10 login success saves the session, dispatches LoginSuccess and never puts the token in an event or the state", () =>
+    Effect.gen(function* () {
+      const rec = makeCallRecorder()
+      const app = yield* makeAppHarness({ auth: loginOk, settings: publicSettings(rec), user: playerData(rec) })
+      expect(yield* app.run(login(credentials))).toBe(true)
+      expect(app.tags().slice(0, 2)).toEqual(["LoginStarted", "LoginSuccess"])
+      expect(selectCurrentUser(app.store.getState())).toEqual(player)
+      expect(selectLoginPending(app.store.getState())).toBe(false)
+      expect(selectLoginError(app.store.getState())).toBeNull()
+      const [token, restored] = yield* sessionOf(app)
+      expect(token).toEqual(Option.some(PLAYER_TOKEN))
+      expect(restored).toEqual(Option.some(playerSession))
+      expect(rec.calls).toContain("configuration:player")
+      expect(serialised(app)).not.toContain(PLAYER_TOKEN)
+      expect(serialised(app)).not.toContain(credentials.password)
+    })
+  )
+
+  it.scoped("AUTH-08 AMB-07 ERR-12 a ServerError becomes LoginFail with the server's message, not SessionTimeout", () =>
+    Effect.gen(function* () {
+      const app = yield* makeAppHarness({
+        auth: { login: () => Effect.fail(new ServerError({ status: 401, message: "รหัสผ่านไม่ถูกต้อง", body: {} })) }
+      })
+      expect(yield* app.run(login(credentials))).toBe(false)
+      expect(app.tags()).toEqual(["LoginStarted", "LoginFail"])
+      expect(app.eventsTagged("LoginFail")[0]?.message).toBe("รหัสผ่านไม่ถูกต้อง")
+      expect(selectLoginError(app.store.getState())).toBe("รหัสผ่านไม่ถูกต้อง")
+      expect(selectLoginPending(app.store.getState())).toBe(false)
+      expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
+    })
+  )
+
+  it.scoped("AUTH-09 a home-page login records LoginOnHomePageSuccess with the same session effects", () =>
+    Effect.gen(function* () {
+      const rec = makeCallRecorder()
+      const app = yield* makeAppHarness({ auth: loginOk, settings: publicSettings(rec), user: playerData(rec) })
+      yield* app.run(login(credentials, "home-page"))
+      expect(app.tags()).toContain("LoginOnHomePageSuccess")
+      expect(app.tags()).not.toContain("LoginSuccess")
+      expect(selectIsLoggedIn(app.store.getState())).toBe(true)
+      expect((yield* sessionOf(app))[0]).toEqual(Option.some(PLAYER_TOKEN))
+      expect(serialised(app)).not.toContain(PLAYER_TOKEN)
+    })
+  )
+
+  it.scoped("AUTH-09 a failed home-page login records LoginOnHomePageFail with the server message", () =>
+    Effect.gen(function* () {
+      const app = yield* makeAppHarness({
+        auth: { login: () => Effect.fail(new ServerError({ status: 400, message: "บัญชีถูกระงับ", body: null })) }
+      })
+      yield* app.run(login(credentials, "home-page"))
+      expect(app.tags()).toEqual(["LoginStarted", "LoginOnHomePageFail"])
+      expect(selectLoginError(app.store.getState())).toBe("บัญชีถูกระงับ")
+    })
+  )
+
+  it.scoped("ERR-09 ERR-12 a login timeout raises the network flag and fails the login with the Thai timeout text", () =>
+    Effect.gen(function* () {
+      const app = yield* makeAppHarness({ auth: { login: () => Effect.fail(new Timeout({ status: null, message: "t" })) } })
+      yield* app.run(login(credentials))
+      expect(app.tags()).toContain("NetworkUnstable")
+      expect(app.tags()).not.toContain("SessionTimeout")
+      expect(selectLoginError(app.store.getState())).toBe(ERROR_TEXT.Timeout)
+    })
+  )
+})
+
+/** A logged-in app whose one player call fails with the given error. */
+const failingPlayerCall = (error: ApiError) => {
+  const failing = Effect.fail(error)
+  return makeAppHarness({
+    storedSession: playerSession,
+    user: { profile: () => failing, setting: () => failing, credit: () => failing },
+    settings: { configuration: () => failing }
+  })
+}
+
+describe("failure reporting", () => {
+  const commands: ReadonlyArray<{
+    readonly label: string
+    readonly command: Effect.Effect<void, never, AppContext>
+    readonly failed: AppEventTag
+  }> = [
+    { label: "loadProfile", command: loadProfile, failed: "ProfileFailed" },
+    { label: "loadUserSetting", command: loadUserSetting, failed: "UserSettingFailed" },
+    { label: "loadConfiguration (player)", command: loadConfiguration, failed: "ConfigurationFailed" }
+  ]
+
+  it.scoped.each(commands)(
+    "AUTH-10 ERR-02 an Unauthorized from $label clears the stored session, dispatches SessionTimeout and no dataset failure",
+    ({ command, failed }) =>
+      Effect.gen(function* () {
+        const app = yield* failingPlayerCall(new Unauthorized({ status: 401, message: "expired" }))
+        yield* app.run(restoreSession)
+        yield* app.run(command)
+        expect(app.tags()).toContain("SessionTimeout")
+        expect(app.tags()).not.toContain(failed)
+        expect(app.tags()).not.toContain("ApiFailed")
+        expect(selectSessionExpired(app.store.getState())).toBe(true)
+        expect(selectCurrentUser(app.store.getState())).toBeNull()
+        expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
+      })
+  )
+
+  it.scoped.each(commands)("ERR-09 STORE-13 a Timeout from $label dispatches NetworkUnstable and ApiFailed and keeps the session", ({ command, failed }) =>
+    Effect.gen(function* () {
+      const app = yield* failingPlayerCall(new Timeout({ status: null, message: "no answer" }))
+      yield* app.run(restoreSession)
+      yield* app.run(command)
+      expect(app.tags()).toEqual(expect.arrayContaining(["NetworkUnstable", "ApiFailed", failed]))
+      expect(app.tags()).not.toContain("SessionTimeout")
+      expect(selectNetworkUnstable(app.store.getState())).toBe(true)
+      expect(selectErrorMessage(app.store.getState())).toBe(ERROR_TEXT.Timeout)
+      expect((yield* sessionOf(app))[0]).toEqual(Option.some(PLAYER_TOKEN))
+    })
+  )
+
+  it.scoped.each(commands)("ERR-01 ERR-06 ERR-18 a ServerError from $label dispatches ApiFailed with the server message and keeps the session", ({ command, failed }) =>
+    Effect.gen(function* () {
+      const app = yield* failingPlayerCall(new ServerError({ status: 500, message: "boom", body: { message: "boom" } }))
+      yield* app.run(restoreSession)
+      yield* app.run(command)
+      expect(app.eventsTagged("ApiFailed").map((event) => event.message)).toEqual(["boom"])
+      expect(app.tags()).toContain(failed)
+      expect(app.tags()).not.toContain("NetworkUnstable")
+      expect(selectErrorMessage(app.store.getState())).toBe("boom")
+      expect(selectIsLoggedIn(app.store.getState())).toBe(true)
+      expect((yield* sessionOf(app))[0]).toEqual(Option.some(PLAYER_TOKEN))
+    })
+  )
+
+  it.scoped("AMB-05 a NetworkError never ends the session", () =>
+    Effect.gen(function* () {
+      const app = yield* failingPlayerCall(new NetworkError({ message: "offline" }))
+      yield* app.run(restoreSession)
+      yield* app.run(loadProfile)
+      expect(app.tags()).not.toContain("SessionTimeout")
+      expect(selectErrorMessage(app.store.getState())).toBe(ERROR_TEXT.NetworkError)
+      expect(selectIsLoggedIn(app.store.getState())).toBe(true)
+    })
+  )
+
+  it.scoped("DESIGN-06 HTTP-09 an interrupted load appends nothing after its start and never ends the session", () =>
+    Effect.gen(function* () {
+      let interrupted = false
+      const app = yield* makeAppHarness({
+        storedSession: playerSession,
+        user: { profile: () => Effect.never.pipe(Effect.onInterrupt(() => Effect.sync(() => (interrupted = true)))) }
+      })
+      yield* app.run(restoreSession)
+      const fiber = yield* Effect.fork(app.run(loadProfile))
+      yield* Effect.yieldNow()
+      yield* Fiber.interrupt(fiber)
+      expect(interrupted).toBe(true)
+      expect(app.tags()).toEqual(["GetCurrentUser", "ProfileLoading"])
+      expect((yield* sessionOf(app))[0]).toEqual(Option.some(PLAYER_TOKEN))
+    })
+  )
+})
+
+describe("logout", () => {
+  it.scoped("AUTH-11 AUTH-04 STORE-04 logout clears the session, dispatches Logout and reloads the public data as a guest", () =>
+    Effect.gen(function* () {
+      const rec = makeCallRecorder()
+      const app = yield* makeAppHarness({ storedSession: playerSession, settings: publicSettings(rec) })
+      yield* app.run(restoreSession)
+      yield* app.run(logout)
+      expect(app.tags()).toContain("Logout")
+      expect(app.tags().indexOf("Logout")).toBeLessThan(app.tags().indexOf("OperationLoading"))
+      expect([...rec.calls].sort()).toEqual(["configuration:guest", "globalSetting", "operation"])
+      expect(selectIsLoggedIn(app.store.getState())).toBe(false)
+      expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
+    })
+  )
+})
