@@ -20,7 +20,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env["CI"] ? [["list"]] : [["list"]],
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Its own folder: Playwright empties it at start, and test-results/ also holds the unit report.
+  outputDir: "test-results/e2e-artifacts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },

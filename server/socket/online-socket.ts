@@ -61,16 +61,21 @@ export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): 
     const log = (event: "connect" | "join-room" | "leave-room" | "disconnect", room: string | null): void =>
       state.socketLog.add({ event, room, username, at: state.now() })
     log("connect", null)
+    // Logged as each packet is read: socket.io hands `on` handlers their events a tick later and
+    // drops them when a disconnect arrives in the same read, as leave-room then disconnect do.
+    socket.onAny((event: unknown, room: unknown) => {
+      if (!isRoom(room)) return
+      if (event === SOCKET_JOIN_EVENT) log("join-room", room)
+      if (event === SOCKET_LEAVE_EVENT) log("leave-room", room)
+    })
     socket.on(SOCKET_JOIN_EVENT, (room) => {
       if (!isRoom(room)) return
-      log("join-room", room)
       void Promise.resolve(socket.join(room)).then(() => {
         if (room === ALL_USERS_ROOM) emitCurrentCount()
       })
     })
     socket.on(SOCKET_LEAVE_EVENT, (room) => {
       if (!isRoom(room)) return
-      log("leave-room", room)
       const wasMember = socket.rooms.has(room)
       void Promise.resolve(socket.leave(room)).then(() => {
         if (room === ALL_USERS_ROOM && wasMember) emitCurrentCount()

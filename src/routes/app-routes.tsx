@@ -52,9 +52,10 @@ export const AppRoutes = () => (
             <Route path={paths.liveScore} element={<LiveScoreScreen />} />
             <Route path={paths.score} element={<ScoreScreen />} />
             <Route path={paths.notFound} element={<NotFoundScreen />} />
-            <Route path="*" element={<Navigate to={paths.notFound} replace />} />
           </Route>
         </Route>
+        {/* Outside the guest guard, so a player on an unknown path also sees /404 (ROUTE-38, AMB-04). */}
+        <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Routes>
     </Suspense>
   </MaintenanceGate>

@@ -18,6 +18,18 @@ export interface SocketLogEntry {
   readonly at: number
 }
 
+const SOCKET_EVENTS: ReadonlyArray<unknown> = ["connect", "join-room", "leave-room", "disconnect"]
+
+const isSocketLogEntry = (value: unknown): value is SocketLogEntry =>
+  typeof value === "object" &&
+  value !== null &&
+  "event" in value &&
+  SOCKET_EVENTS.includes(value.event) &&
+  "room" in value &&
+  (value.room === null || typeof value.room === "string") &&
+  "username" in value &&
+  typeof value.username === "string"
+
 export class DevApi {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -47,6 +59,8 @@ export class DevApi {
   async socketLog(): Promise<ReadonlyArray<SocketLogEntry>> {
     const response = await this.request.get("/__dev/socket-log")
     expect(response.ok()).toBe(true)
-    return (await response.json()) as ReadonlyArray<SocketLogEntry>
+    const entries: unknown = await response.json()
+    expect(Array.isArray(entries)).toBe(true)
+    return Array.isArray(entries) ? entries.filter(isSocketLogEntry) : []
   }
 }

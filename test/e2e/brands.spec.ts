@@ -1,0 +1,49 @@
+import { chromium, expect, test, type Browser } from "@playwright/test"
+import { CHROMIUM_ARGS } from "../../playwright.config"
+
+// One bundle, many brands: the brand follows the hostname (PROD-05). Chromium maps the brands'
+// test hosts to this machine, so the same server answers as each brand.
+
+const port = process.env["E2E_PORT"] ?? "4317"
+let browser: Browser
+
+test.beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+    args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP *.member.test 127.0.0.1"]
+  })
+})
+
+test.afterAll(async () => {
+  await browser.close()
+})
+
+const open = async (host: string, path: string) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto(`http://${host}:${port}${path}`)
+  return page
+}
+
+test("PROD-05 PROD-06 the same bundle shows each brand's name and theme colour by hostname", async () => {
+  const gold = await open("goldbet.member.test", "/login")
+  await expect(gold).toHaveTitle("เข้าสู่ระบบ — GoldBet")
+  const goldButton = gold.getByRole("button", { name: "เข้าสู่ระบบ" })
+  await expect(goldButton).toHaveCSS("background-color", "rgb(255, 202, 0)")
+
+  const siam = await open("siamwin.member.test", "/login")
+  await expect(siam).toHaveTitle("เข้าสู่ระบบ — SiamWin")
+  await expect(siam.getByRole("button", { name: "เข้าสู่ระบบ" })).toHaveCSS("background-color", "rgb(34, 197, 94)")
+})
+
+test("LAYOUT-27 a brand with the alternate flag gets the simple navigation, search box and footer", async () => {
+  const naga = await open("nagabet.member.test", "/contact")
+  await expect(naga.getByRole("searchbox")).toBeVisible()
+  await expect(naga.locator('a[href="/login"]').first()).toBeVisible()
+  await expect(naga.locator("footer")).toBeVisible()
+  await expect(naga.getByRole("button", { name: "เปิดเมนู" })).toHaveCount(0)
+
+  const gold = await open("goldbet.member.test", "/contact")
+  await expect(gold.getByRole("searchbox")).toHaveCount(0)
+  await expect(gold.getByRole("button", { name: "เปิดเมนู" })).toBeVisible()
+})

@@ -1,0 +1,50 @@
+import { expect, test } from "./support/fixtures"
+import { holdRequests, recordRequests } from "./support/network"
+import { checkInDialog, loginThroughUi } from "./support/session"
+
+// The daily check-in popup of the logged-in area (CHECKIN-02..CHECKIN-06).
+
+const LIST_PATH = "/api/auth/game/check-in"
+
+test.describe("daily check-in", () => {
+  test("the popup shows once the list loads without an entry for today (CHECKIN-04, CHECKIN-01)", async ({ page }) => {
+    const listLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === LIST_PATH && r.request().method() === "GET")
+    await loginThroughUi(page)
+    expect((await listLoaded).ok()).toBe(true)
+    await expect(checkInDialog(page)).toBeVisible()
+    await expect(checkInDialog(page).getByRole("button", { name: "เช็คอินรับรางวัล" })).toBeVisible()
+  })
+
+  test("checking in sends one POST with an empty body, hides the popup, shows the reward and stays hidden after a reload (CHECKIN-05, CHECKIN-06, CHECKIN-03)", async ({ page }) => {
+    await loginThroughUi(page)
+    const requests = recordRequests(page)
+    await checkInDialog(page).getByRole("button", { name: "เช็คอินรับรางวัล" }).click()
+    await expect(checkInDialog(page)).toBeHidden()
+    await expect(page.getByText(/เช็คอินสำเร็จ/)).toBeVisible()
+
+    const posts = (await requests.all()).filter((r) => r.path === LIST_PATH && r.method === "POST")
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.postData ?? "").toBe("")
+
+    const listAgain = page.waitForResponse((r) => new URL(r.url()).pathname === LIST_PATH && r.request().method() === "GET")
+    await page.reload()
+    expect((await listAgain).ok()).toBe(true)
+    await expect(page.locator("[data-balance]")).toBeVisible()
+    // Give the popup every chance to (wrongly) open after the list arrived.
+    await page.waitForTimeout(750)
+    await expect(checkInDialog(page)).toHaveCount(0)
+  })
+
+  test("no popup is shown while the check-in list is still loading (CHECKIN-02)", async ({ page }) => {
+    await page.goto("/login")
+    const held = await holdRequests(page, `**${LIST_PATH}`, 10_000, "GET")
+    await loginThroughUi(page)
+    await expect(page.locator("[data-balance]")).toBeVisible()
+    for (let i = 0; i < 4; i += 1) {
+      await expect(checkInDialog(page)).toHaveCount(0)
+      await page.waitForTimeout(300)
+    }
+    held.release()
+    await expect(checkInDialog(page)).toBeVisible()
+  })
+})

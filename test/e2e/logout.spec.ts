@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures"
+import { loginAndSettle, storedSession, topBar } from "./support/session"
+
+// The logout confirmation dialog (LAYOUT-04..LAYOUT-14) and logging out (AUTH-04, AUTH-11).
+
+const logoutDialog = (page: Page) => page.getByRole("dialog", { name: "ยืนยันออกจากระบบ" })
+
+const openLogoutDialog = async (page: Page) => {
+  await topBar(page).getByRole("button", { name: "ออกจากระบบ" }).click()
+  await expect(logoutDialog(page)).toBeVisible()
+}
+
+const expectStillLoggedIn = async (page: Page) => {
+  await expect(logoutDialog(page)).toBeHidden()
+  await expect(page).toHaveURL(/\/auth\/dashboard$/)
+  expect((await storedSession(page)).token).toBeTruthy()
+  await expect(page.locator("[data-player-name]")).toBeVisible()
+}
+
+test.describe("logout dialog", () => {
+  test("the logout button opens the dialog with its title, body, question icon, #212121 background and cancel left of confirm, without logging out (LAYOUT-04, LAYOUT-05, LAYOUT-06, LAYOUT-07, LAYOUT-08, LAYOUT-10, LAYOUT-12, LAYOUT-13)", async ({ page }) => {
+    await loginAndSettle(page)
+    await openLogoutDialog(page)
+    const dialog = logoutDialog(page)
+    await expect(dialog.getByRole("heading")).toHaveText("ยืนยันออกจากระบบ")
+    await expect(dialog).toContainText("คุณต้องการออกจากระบบใช่หรือไม่?")
+    await expect(dialog.locator('[data-icon="question"]')).toHaveCount(1)
+    await expect(dialog).toHaveCSS("background-color", "rgb(33, 33, 33)")
+    const cancel = dialog.getByRole("button", { name: "ยกเลิก", exact: true })
+    const confirm = dialog.getByRole("button", { name: "ออกจากระบบ", exact: true })
+    await expect(cancel).toBeVisible()
+    await expect(confirm).toBeVisible()
+    const cancelBox = await cancel.boundingBox()
+    const confirmBox = await confirm.boundingBox()
+    expect(cancelBox).not.toBeNull()
+    expect(confirmBox).not.toBeNull()
+    expect(cancelBox?.x ?? Infinity).toBeLessThan(confirmBox?.x ?? -Infinity)
+    expect((await storedSession(page)).token).toBeTruthy()
+  })
+
+  test("the close button dismisses the dialog and keeps the session (LAYOUT-11)", async ({ page }) => {
+    await loginAndSettle(page)
+    await openLogoutDialog(page)
+    await logoutDialog(page).getByRole("button", { name: "ปิด" }).click()
+    await expectStillLoggedIn(page)
+  })
+
+  test("cancel closes the dialog and keeps the session (LAYOUT-08)", async ({ page }) => {
+    await loginAndSettle(page)
+    await openLogoutDialog(page)
+    await logoutDialog(page).getByRole("button", { name: "ยกเลิก", exact: true }).click()
+    await expectStillLoggedIn(page)
+  })
+
+  test("the dialog closes by itself after 5 s without logging out (LAYOUT-09, CONST-03, AMB-26)", async ({ page }) => {
+    await page.clock.install()
+    await loginAndSettle(page)
+    await openLogoutDialog(page)
+    await page.clock.fastForward(4_900)
+    await expect(logoutDialog(page)).toBeVisible()
+    await page.clock.fastForward(100)
+    await expectStillLoggedIn(page)
+  })
+
+  test("confirm shows 'ออกจากระบบสำเร็จ', clears the token and user, and lands on /login (LAYOUT-14, AUTH-04, AUTH-11, CONST-04)", async ({ page }) => {
+    await loginAndSettle(page)
+    await openLogoutDialog(page)
+    const laterCalls: Array<Promise<string>> = []
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith("/api/")) laterCalls.push(request.allHeaders().then((h) => `${path}: ${h["authorization"] ?? "none"}`))
+    })
+    await logoutDialog(page).getByRole("button", { name: "ออกจากระบบ", exact: true }).click()
+    await expect(page.getByText("ออกจากระบบสำเร็จ")).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await storedSession(page)).toEqual({ token: null, user: null })
+    await expect(page.locator("[data-player-name]")).toHaveCount(0)
+    // The message goes after its 2 s (sonner's exit animation included).
+    await expect(page.getByText("ออกจากระบบสำเร็จ")).toBeHidden({ timeout: 4_000 })
+    // Requests after logout carry no Authorization (AUTH-04).
+    for (const call of await Promise.all(laterCalls)) expect(call).toMatch(/: none$/)
+  })
+})

@@ -1,0 +1,78 @@
+import { expect, test } from "./support/fixtures"
+import { dismissCheckInPopup, loginThroughUi, pathOf } from "./support/session"
+
+// Guards and redirects of the route tree (spec §2).
+
+const NOT_FOUND_TEXT = "ไม่พบหน้าที่คุณต้องการ"
+const notFoundLink = (page: import("@playwright/test").Page) => page.getByRole("link", { name: "กลับสู่หน้าหลัก" })
+
+test.describe("guards and redirects", () => {
+  test("a guest opening /auth/dashboard or /auth/withdraw is sent to /login (ROUTE-02, ROLE-01)", async ({ page }) => {
+    await page.goto("/auth/dashboard")
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.locator('input[name="password"]')).toBeVisible()
+    await page.goto("/auth/withdraw")
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test("a player opening /login is sent to /auth/dashboard (ROUTE-25)", async ({ page }) => {
+    await loginThroughUi(page)
+    await page.goto("/login")
+    await expect(page).toHaveURL(/\/auth\/dashboard$/)
+  })
+
+  test("/auth and /auth/ resolve to /auth/dashboard for a player (ROUTE-03)", async ({ page }) => {
+    await loginThroughUi(page)
+    await page.goto("/auth")
+    await expect(page).toHaveURL(/\/auth\/dashboard$/)
+    await page.goto("/auth/")
+    await expect(page).toHaveURL(/\/auth\/dashboard$/)
+  })
+
+  test("/auth/login redirects to /login (AMB-01)", async ({ page }) => {
+    await page.goto("/auth/login")
+    await expect(page).toHaveURL(/\/login$/)
+    expect(pathOf(page)).toBe("/login")
+    await expect(page.locator('input[name="username"]')).toBeVisible()
+  })
+
+  test("a guest on an unknown public path gets /404 and its link leads to /login (ROUTE-37, ROUTE-38, UI-10, AMB-03)", async ({ page }) => {
+    await page.goto("/nope")
+    await expect(page).toHaveURL(/\/404$/)
+    await expect(page.getByRole("heading", { name: NOT_FOUND_TEXT })).toBeVisible()
+    await expect(notFoundLink(page)).toHaveAttribute("href", "/auth/dashboard")
+    await notFoundLink(page).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test("a player on an unknown /auth path sees /404 and its link leads to /auth/dashboard (ROUTE-24, ROUTE-37, UI-10, AMB-04)", async ({ page }) => {
+    await loginThroughUi(page)
+    await dismissCheckInPopup(page)
+    await page.goto("/auth/does-not-exist")
+    await expect(page).toHaveURL(/\/404$/)
+    await expect(page.getByRole("heading", { name: NOT_FOUND_TEXT })).toBeVisible()
+    await notFoundLink(page).click()
+    await expect(page).toHaveURL(/\/auth\/dashboard$/)
+  })
+
+  test("a player on an unknown public path sees /404 too (ROUTE-38, AMB-04)", async ({ page }) => {
+    await loginThroughUi(page)
+    await dismissCheckInPopup(page)
+    await page.goto("/random-public-path")
+    await expect(page).toHaveURL(/\/404$/)
+    await expect(page.getByRole("heading", { name: NOT_FOUND_TEXT })).toBeVisible()
+  })
+
+  test("routes that later issues build are not registered yet and fall to /404 (ROUTE-05, ROUTE-07, ROUTE-22, ROUTE-27)", async ({ page }) => {
+    await loginThroughUi(page)
+    for (const path of ["/auth/deposit", "/auth/withdraw", "/auth/games/category?cat=sport", "/auth/media"]) {
+      await page.goto(path)
+      await expect(page, `${path} is not registered`).toHaveURL(/\/404$/)
+    }
+  })
+
+  test("a guest on /register (not registered yet) falls to /404 (ROUTE-27, ROUTE-38)", async ({ page }) => {
+    await page.goto("/register")
+    await expect(page).toHaveURL(/\/404$/)
+  })
+})
