@@ -4,7 +4,7 @@ import { MESSAGES } from "./api/messages"
 import { DEV_PREFIX, handleDev, type OnlineCountSink } from "./dev/dev-api"
 import { delay } from "./http/delay"
 import { sendError, sendJson } from "./http/json-response"
-import { pathOf } from "./http/path-pattern"
+import { pathOf } from "./http/request-path"
 import { serveExtraFile, type ExtraFolder } from "./static/extra-files"
 import type { ServerState } from "./state"
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { sendError, sendJson } from "../http/json-response"
-import { matchPath } from "../http/path-pattern"
+import { matchPath } from "../../src/services/contract"
 import { NO_BODY, readJsonBody } from "../http/read-body"
 import type { AccountState, ServerState } from "../state"
 import { checkInRoutes } from "./check-in-routes"

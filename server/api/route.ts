@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect"
-import { Envelope, type HttpMethod } from "../../src/services/contract"
+import { Envelope, type Endpoint, type HttpMethod } from "../../src/services/contract"
 import { errorBody, type ErrorBody } from "../http/json-response"
 import type { AccountState, ServerState } from "../state"
 import { MESSAGES } from "./messages"
@@ -45,19 +45,10 @@ export interface Route {
   readonly run: (request: RouteRequest) => RouteAnswer
 }
 
-interface EndpointShape<P extends string, BA, BI, DA, DI> {
-  readonly name: string
-  readonly method: HttpMethod
-  readonly path: string
-  readonly params: ReadonlyArray<P>
-  readonly body: Schema.Schema<BA, BI>
-  readonly data: Schema.Schema<DA, DI>
-}
-
 const failure = (status: number, body: ErrorBody): RouteAnswer => ({ status, body })
 
 export const route = <P extends string, BA, BI, DA, DI>(
-  endpoint: EndpointShape<P, BA, BI, DA, DI>,
+  endpoint: Endpoint<string, P, BA, BI, DA, DI>,
   handler: (ctx: RouteContext<P, NoInfer<BA>>) => NoInfer<DA> | HttpFailure
 ): Route => {
   const decodeBody = Schema.decodeUnknownEither(endpoint.body)

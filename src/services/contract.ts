@@ -139,7 +139,11 @@ export const matchPath = (pattern: string, path: string): Readonly<Record<string
     const actual = pathParts[index] ?? ""
     if (part.startsWith(":")) {
       if (actual.length === 0) return null
-      params[part.slice(1)] = decodeURIComponent(actual)
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual)
+      } catch {
+        return null // a malformed %-escape matches nothing
+      }
     } else if (part !== actual) return null
   }
   return params

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react"
+import { textInput } from "./text-input-style"
 import { css, cx } from "../../styled-system/css"
 import { BrandLogo } from "./brand-logo"
 import { focusRing } from "./focus-ring"
@@ -7,6 +8,7 @@ import { UiLink } from "./link"
 import { PublicFooter } from "./public-footer"
 import { layoutTexts } from "./texts/layout"
 
+const input = cx(textInput, css({ flex: "1" }))
 const shell = css({ minHeight: "100dvh", display: "flex", flexDirection: "column", fontFamily: "body", color: "paper" })
 const bar = css({
   display: "flex",
@@ -19,22 +21,6 @@ const bar = css({
   bg: "rgba(0, 0, 0, 0.6)"
 })
 const search = css({ order: 3, flexBasis: "100%", display: "flex", gap: "2", md: { order: 2, flexBasis: "auto", flex: "1" } })
-const input = css({
-  flex: "1",
-  minWidth: "0",
-  minHeight: "44px",
-  paddingX: "3",
-  fontSize: "16px",
-  fontFamily: "body",
-  color: "paper",
-  bg: "surface",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "muted",
-  borderRadius: "lg",
-  _placeholder: { color: "muted" },
-  _focusVisible: { outlineWidth: "3px", outlineStyle: "solid", outlineColor: "brand", outlineOffset: "1px" }
-})
 const searchButton = css({
   display: "inline-flex",
   alignItems: "center",

@@ -3,6 +3,7 @@ import { levelName, levelTier } from "../domain/levels"
 import { formatBaht } from "../domain/money"
 import { Button } from "./button"
 import { focusRing } from "./focus-ring"
+import { roundIconButton } from "./icon-button-style"
 import { Icon } from "./icon"
 import { Skeleton } from "./skeleton"
 import { Spinner } from "./spinner"
@@ -26,18 +27,7 @@ const card = css({
 const head = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2" })
 const label = css({ fontSize: "md", color: "muted" })
 const amount = css({ fontSize: "4xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums", lineHeight: "1.3" })
-const refresh = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: "full",
-  bg: "surfaceRaised",
-  color: "paper",
-  cursor: "pointer",
-  _disabled: { cursor: "progress" }
-})
+const refresh = css({ bg: "surfaceRaised", color: "paper", _disabled: { cursor: "progress" } })
 const errorBox = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })
 const errorText = css({ color: "danger", fontSize: "md" })
 const levelRow = css({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: "2" })
@@ -69,7 +59,7 @@ export const BalanceCard = ({ balance, loading, refreshing, error, level, onRefr
           aria-busy={refreshing}
           disabled={refreshing}
           onClick={onRefresh}
-          className={cx(refresh, focusRing)}
+          className={cx(roundIconButton, refresh, focusRing)}
         >
           {refreshing ? <Spinner /> : <Icon name="refresh" size={20} />}
         </button>

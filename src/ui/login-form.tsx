@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react"
+import { textInput } from "./text-input-style"
 import { css, cx } from "../../styled-system/css"
 import { Button } from "./button"
 import { focusRing } from "./focus-ring"
@@ -8,22 +9,6 @@ import { authTexts } from "./texts/auth"
 const form = css({ display: "flex", flexDirection: "column", gap: "4", width: "100%", fontFamily: "body", lineHeight: "1.6" })
 const field = css({ display: "flex", flexDirection: "column", gap: "1" })
 const label = css({ fontSize: "md", fontWeight: "medium", color: "paper" })
-const input = css({
-  width: "100%",
-  minHeight: "48px",
-  paddingX: "4",
-  fontSize: "16px",
-  fontFamily: "body",
-  color: "paper",
-  bg: "surface",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "muted",
-  borderRadius: "lg",
-  _placeholder: { color: "muted" },
-  _focusVisible: { outlineWidth: "3px", outlineStyle: "solid", outlineColor: "brand", outlineOffset: "1px" },
-  "&[aria-invalid=true]": { borderColor: "danger" }
-})
 const passwordWrap = css({ position: "relative", display: "flex" })
 const passwordInput = css({ paddingRight: "56px" })
 const toggle = css({
@@ -94,7 +79,7 @@ export const LoginForm = ({ pending, error, onSubmit }: LoginFormProps) => {
           onChange={(event) => setUsername(event.target.value)}
           aria-invalid={showUsernameError}
           aria-describedby={showUsernameError ? `${id}-username-error` : undefined}
-          className={input}
+          className={textInput}
         />
         {showUsernameError && (
           <p id={`${id}-username-error`} className={fieldError}>
@@ -116,7 +101,7 @@ export const LoginForm = ({ pending, error, onSubmit }: LoginFormProps) => {
             onChange={(event) => setPassword(event.target.value)}
             aria-invalid={showPasswordError}
             aria-describedby={showPasswordError ? `${id}-password-error` : undefined}
-            className={cx(input, passwordInput)}
+            className={cx(textInput, passwordInput)}
           />
           <button
             type="button"

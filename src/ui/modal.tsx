@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type RefObject } from "react"
 import { css, cx } from "../../styled-system/css"
 import { commonTexts } from "./texts/common"
 import { focusRing } from "./focus-ring"
+import { roundIconButton } from "./icon-button-style"
 import { Icon } from "./icon"
 import { useModalFocus } from "./use-modal-focus"
 
@@ -38,14 +39,7 @@ const closeButton = css({
   position: "absolute",
   top: "2",
   right: "2",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: "full",
   color: "muted",
-  cursor: "pointer",
   _hover: { color: "paper", bg: "surfaceRaised" }
 })
 
@@ -82,7 +76,7 @@ export const Modal = ({ open, labelledBy, describedBy, onClose, initialFocus, ch
         tabIndex={-1}
         className={cx(panel, className)}
       >
-        <button type="button" aria-label={commonTexts.close} onClick={onClose} className={cx(closeButton, focusRing)}>
+        <button type="button" aria-label={commonTexts.close} onClick={onClose} className={cx(roundIconButton, closeButton, focusRing)}>
           <Icon name="close" />
         </button>
         {children}

@@ -157,7 +157,6 @@ describe("datasets (STORE-02, STORE-03)", () => {
     )
   })
 
-  it.todo("STORE-03 slip verify, my slip requests and cash-out failures are stored (no events for them yet)")
 })
 
 describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
