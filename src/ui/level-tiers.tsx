@@ -3,7 +3,7 @@ import { LEVEL_TIERS } from "../domain/levels"
 import { ImageWithFallback } from "./image-with-fallback"
 import { levelTexts } from "./texts/levels"
 
-const list = css({ display: "flex", flexDirection: "column", gap: "3", listStyle: "none", margin: "0", padding: "0" })
+const list = css({ display: "flex", flexDirection: "column", gap: "3", listStyle: "none", margin: "0", padding: "0", textAlign: "left" })
 const tier = css({
   display: "flex",
   gap: "4",
