@@ -1,4 +1,3 @@
-import { toast } from "sonner"
 import { formatBaht } from "../../domain/money"
 import { dataOf } from "../../events/remote-data"
 import { selectCheckIn, selectCheckInPopupOpen } from "../../events/selectors"
@@ -8,6 +7,7 @@ import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useAppContext } from "../../runtime/react/app-context"
 import { CheckInPopup } from "../../ui/check-in-popup"
 import { shellTexts } from "../shell/shell-texts"
+import { notify } from "../shell/notify"
 
 /**
  * The daily check-in popup of the logged-in area (CHECKIN-01..CHECKIN-06, OPEN-61): it loads the
@@ -26,7 +26,7 @@ export const CheckInHost = () => {
     void run(checkIn).then((done) => {
       const { value, tomorrowValue } = store.getState().checkIn
       if (done && value !== null && tomorrowValue !== null) {
-        toast.success(shellTexts.checkInReward(formatBaht(value), formatBaht(tomorrowValue)))
+        notify.success(shellTexts.checkInReward(formatBaht(value), formatBaht(tomorrowValue)))
       }
     })
   }

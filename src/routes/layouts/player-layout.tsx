@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react"
 import { Outlet, useLocation } from "react-router-dom"
-import { toast } from "sonner"
 import { LOGOUT_SUCCESS_MESSAGE_MS } from "../../domain/constants"
 import { selectCurrentUser, selectGameCategory, selectOnlineCount } from "../../events/selectors"
 import { showChatWidget, watchOnlineCount } from "../../runtime/commands/live-feeds"
@@ -18,6 +17,7 @@ import { PLACEHOLDER_IMAGE } from "../deployment"
 import { paths } from "../paths"
 import { useConfigurationImage } from "../use-configuration-image"
 import { CheckInHost } from "./check-in-host"
+import { notify } from "../shell/notify"
 
 const main = css({
   position: "relative",
@@ -52,7 +52,7 @@ export const PlayerLayout = () => {
   if (user === null) return null
   const confirmLogout = () => {
     setConfirmingLogout(false)
-    toast.success(layoutTexts.logoutSuccess, { duration: LOGOUT_SUCCESS_MESSAGE_MS })
+    notify.success(layoutTexts.logoutSuccess, { duration: LOGOUT_SUCCESS_MESSAGE_MS })
     void run(logout)
   }
   return (

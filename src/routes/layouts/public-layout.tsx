@@ -1,5 +1,4 @@
 import { Outlet, useLocation, useNavigate } from "react-router-dom"
-import { toast } from "sonner"
 import { lineProfileUrl } from "../../domain/contact"
 import { selectLineIds } from "../../events/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
@@ -13,6 +12,7 @@ import { useConfigurationImage } from "../use-configuration-image"
 import { css } from "../../../styled-system/css"
 import { paths } from "../paths"
 import { shellTexts } from "../shell/shell-texts"
+import { notify } from "../shell/notify"
 
 /** The registration paths show the logo without a link (LAYOUT-24). */
 const UNLINKED_LOGO_PATH = /^\/(register|regis\/|regiss\/|aff\/)/
@@ -38,7 +38,7 @@ export const PublicLayout = () => {
   const year = new Date().getFullYear()
   // Games sit behind the login (OPEN-55): a guest's search leads there.
   const searchAsGuest = () => {
-    toast(shellTexts.searchNeedsLogin)
+    notify.info(shellTexts.searchNeedsLogin)
     void navigate(paths.login)
   }
   const content = (
