@@ -1,12 +1,75 @@
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { join } from "node:path"
+import { createServer, defineConfig, type Plugin } from "vite"
 
 // The supported floor (spec §2, COMPAT-12): effect needs BigInt, so Safari 14 is the oldest engine
 // the bundle targets; older browsers are caught by public/browser-check.js before the bundle loads.
 export const BUILD_TARGET = ["chrome79", "edge79", "firefox80", "safari14", "ios14"]
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
+const isString = (value: unknown): value is string => typeof value === "string"
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/** The Thai regular weight the first screen needs, preloaded so the text swaps in early. */
+const preloadFirstFont = (): Plugin => ({
+  name: "member-site:preload-font",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler: (_html, context) => {
+      const font = Object.keys(context.bundle ?? {}).find((file) => /noto-sans-thai-thai-400-normal-[\w-]+\.woff2$/.test(file))
+      return font === undefined
+        ? []
+        : [{ tag: "link", attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${font}`, crossorigin: "" }, injectTo: "head" }]
+    }
+  }
+})
+
+/**
+ * After the client build, renders the guest's first pages (src/prerender.tsx) into
+ * dist/prerendered/NAME.html, so their first paint needs no JavaScript; the client hydrates them.
+ */
+const prerenderPublicShell = (): Plugin => {
+  let outDir = "dist"
+  return {
+    name: "member-site:prerender",
+    apply: "build",
+    configResolved: (config) => {
+      outDir = config.build.outDir
+    },
+    closeBundle: async () => {
+      const server = await createServer({
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: "custom",
+        logLevel: "warn"
+      })
+      try {
+        const module: unknown = await server.ssrLoadModule("/src/prerender.tsx")
+        if (!isRecord(module)) throw new Error("src/prerender.tsx did not load")
+        const pages = module["PRERENDERED_PAGES"]
+        const render = module["renderPage"]
+        if (!Array.isArray(pages) || typeof render !== "function") throw new Error("src/prerender.tsx lacks its exports")
+        const template = await readFile(join(outDir, "index.html"), "utf8")
+        await mkdir(join(outDir, "prerendered"), { recursive: true })
+        for (const page of pages) {
+          if (!isRecord(page) || !isString(page["path"]) || !isString(page["name"])) throw new Error("a malformed page")
+          const rendered: unknown = await render(page)
+          if (!isRecord(rendered) || !isString(rendered["html"]) || !isString(rendered["title"])) throw new Error("a malformed render")
+          const html = template
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page["path"]}">${rendered["html"]}</div>`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered["title"])}</title>`)
+          await writeFile(join(outDir, "prerendered", `${page["name"]}.html`), html)
+        }
+      } finally {
+        await server.close()
+      }
+    }
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFirstFont(), prerenderPublicShell()],
   build: {
     target: BUILD_TARGET,
     sourcemap: false,

@@ -7,7 +7,8 @@ import { resolveInside } from "./safe-path"
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders, requestHost } from "./security-headers"
 
 // The built app (production): files from dist/, hashed assets cached for a year, index.html
-// revalidated every time, and every other route path answered with index.html (the SPA).
+// revalidated every time, and every other route path answered with its prerendered page or
+// index.html (the SPA).
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "no-cache"
@@ -18,6 +19,17 @@ const cacheControlOf = (urlPath: string): string => (HASHED_ASSET.test(urlPath) 
 
 /** Paths that name a file (an extension in the last segment) get a 404, never the app. */
 const looksLikeFile = (urlPath: string): boolean => /\.[A-Za-z0-9]+$/.test(urlPath.split("/").pop() ?? "")
+
+/**
+ * The page the build prerendered for this path (dist/prerendered/NAME.html, see vite.config.ts),
+ * if any: its first paint needs no JavaScript. "/" is "index"; other names are one plain segment.
+ */
+const prerenderedPage = (distDir: string, urlPath: string): string | null => {
+  const name = urlPath === "/" ? "index" : /^\/([a-z0-9-]+)$/.exec(urlPath)?.[1]
+  if (name === undefined) return null
+  const file = join(distDir, "prerendered", `${name}.html`)
+  return existsSync(file) ? file : null
+}
 
 export interface AppFilesOptions {
   readonly distDir: string
@@ -46,7 +58,7 @@ export const serveAppFiles = async (
     if (sent) return
   }
   if (looksLikeFile(urlPath)) return notFound(res)
-  const index = join(options.distDir, "index.html")
+  const index = prerenderedPage(options.distDir, urlPath) ?? join(options.distDir, "index.html")
   if (!existsSync(index)) {
     res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" })
     res.end("The app is not built: run `npm run build` first.")

@@ -1,4 +1,4 @@
-import { BrowserRouter, useLocation } from "react-router-dom"
+import { BrowserRouter, StaticRouter, useLocation } from "react-router-dom"
 import { watchConnectivity } from "../runtime/commands/live-feeds"
 import { AppProvider, type AppContextValue } from "../runtime/react/app-context"
 import { useScreenCommand } from "../runtime/react/use-command"
@@ -23,13 +23,22 @@ const Shell = () => {
   )
 }
 
-/** The whole app over a given store, runtime and brand (the entry point and tests build these). */
-export const App = ({ context }: { readonly context: AppContextValue }) => (
+/**
+ * The whole app over a given store, runtime and brand (the entry point and tests build these).
+ * With `location` it renders that one page without a browser: the build prerenders the public shell.
+ */
+export const App = ({ context, location }: { readonly context: AppContextValue; readonly location?: string }) => (
   <AppProvider value={context}>
     <LinkComponentContext.Provider value={renderRouterLink}>
-      <BrowserRouter>
-        <Shell />
-      </BrowserRouter>
+      {location === undefined ? (
+        <BrowserRouter>
+          <Shell />
+        </BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>
+          <Shell />
+        </StaticRouter>
+      )}
     </LinkComponentContext.Provider>
   </AppProvider>
 )

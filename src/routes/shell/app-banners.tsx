@@ -1,15 +1,29 @@
-import { unsupportedBrowser } from "../../domain/browser-support"
+import { useSyncExternalStore } from "react"
+import { unsupportedBrowser, type DetectedBrowser } from "../../domain/browser-support"
 import { selectNetworkUnstable, selectOnline } from "../../events/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { Banner } from "../../ui/banner"
 
-// public/browser-check.js may already show the banner (it runs before the bundle); never show two.
-const unsupported = document.getElementById("unsupported-browser") === null ? unsupportedBrowser(navigator.userAgent) : null
+let detected: { readonly browser: DetectedBrowser | null } | null = null
+
+/** Read once in the browser. public/browser-check.js may already show the banner: never show two. */
+const unsupportedHere = (): DetectedBrowser | null => {
+  detected ??= {
+    browser: document.getElementById("unsupported-browser") === null ? unsupportedBrowser(navigator.userAgent) : null
+  }
+  return detected.browser
+}
+
+const never = () => () => undefined
+
+/** null on the server and while hydrating, so the first render matches the prerendered page. */
+const useUnsupportedBrowser = (): DetectedBrowser | null => useSyncExternalStore(never, unsupportedHere, () => null)
 
 /** 'ไม่มีอินเทอร์เน็ต' while offline (COMPAT-11), the network flag (OPEN-44), and 'ไม่รองรับ' (COMPAT-01). */
 export const AppBanners = () => {
   const online = useAppSelector(selectOnline)
   const networkUnstable = useAppSelector(selectNetworkUnstable)
+  const unsupported = useUnsupportedBrowser()
   return (
     <>
       {unsupported !== null ? <Banner kind="unsupported" detail={`${unsupported.name} ${unsupported.version}`} /> : null}
