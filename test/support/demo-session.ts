@@ -1,0 +1,111 @@
+// Realistic sessions of the reference server's `demo` player, as the app's commands dispatch them.
+// Used by make-log-fixtures.ts (the committed logs) and by the log tests.
+import { seedAccount, SEED_LINE_IDS, SEED_PROMOTION } from "../../server/seed"
+import { checkInEntry, type BangkokDate } from "../../server/api/check-in-rewards"
+import { CONFIGURATION_ITEMS } from "../../server/api/configuration-items"
+import type { CurrentUser, UserProfile } from "../../src/domain/user"
+import type { AppEvent } from "../../src/events/app-event"
+import { createEventStore, type EventStore } from "../../src/runtime/event-store"
+
+const demo = seedAccount("demo")
+if (demo === undefined) throw new Error("The seed has no demo account")
+
+/** 2025-06-15 09:00 in Bangkok: the clock of every recorded session. */
+export const SESSION_START = Date.UTC(2025, 5, 15, 2, 0, 0)
+export const SESSION_TODAY: BangkokDate = { month: "2025-06", day: 15 }
+export const DEMO_PHONE = demo.phone
+export const DEMO_BANK_ID = demo.bankId
+export const DEMO_CHAT_ADDRESS = "demo@member.invalid"
+export const LINE_USER_AGENT =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.5.0"
+export const LOG_META = { appVersion: "2.2.10", brand: { clientId: "goldbet", name: "GoldBet" }, userAgent: LINE_USER_AGENT }
+
+export const demoUser: CurrentUser = {
+  name: demo.name,
+  phone: demo.phone,
+  level: demo.level,
+  user_pass: { username: demo.username },
+  user_bank: { bankName: demo.bankName, bankId: demo.bankId },
+  user_credit: { point: demo.point },
+  profile: { uuid: demo.uuid }
+}
+
+export const demoProfile: UserProfile = {
+  uuid: demo.uuid,
+  user_pass: { username: demo.username },
+  user_bank: { uuid: demo.bankUuid, bankId: demo.bankId, bankName: demo.bankName },
+  user_address: null,
+  user_credit: { point: demo.point, level: demo.level }
+}
+
+const day = (n: number): BangkokDate => ({ month: SESSION_TODAY.month, day: n })
+const seededCheckIns = [checkInEntry(demo.uuid, day(13), 0), checkInEntry(demo.uuid, day(14), 1)]
+const todaysCheckIn = checkInEntry(demo.uuid, SESSION_TODAY, 2)
+
+/** What the app dispatches at start for a guest: the public data and the socket's first count. */
+export const guestStart: ReadonlyArray<AppEvent> = [
+  { _tag: "NoCurrentUser" },
+  { _tag: "OperationLoading" },
+  { _tag: "SettingsLoading" },
+  { _tag: "ConfigurationLoading" },
+  { _tag: "OperationLoaded", operation: { websiteStatus: "OPEN" } },
+  {
+    _tag: "SettingsLoaded",
+    setting: { line: { line1: { id: SEED_LINE_IDS.line1 }, line2: { id: SEED_LINE_IDS.line2 } }, promotion: SEED_PROMOTION }
+  },
+  { _tag: "ConfigurationLoaded", items: CONFIGURATION_ITEMS },
+  { _tag: "OnlineCountReceived", count: 1203 }
+]
+
+/** A player's data loads, as after login or a restored session. */
+export const playerLoads = (profile: UserProfile = demoProfile): ReadonlyArray<AppEvent> => [
+  { _tag: "ProfileLoading" },
+  { _tag: "UserSettingLoading" },
+  { _tag: "CreditRequested", requestId: 1 },
+  { _tag: "CheckInListLoading" },
+  { _tag: "ProfileLoaded", profile },
+  { _tag: "UserSettingLoaded", setting: SEED_PROMOTION },
+  { _tag: "CreditLoaded", requestId: 1, credit: { balance: demo.balance, balanceType: "M" } },
+  { _tag: "CheckInListLoaded", entries: seededCheckIns, today: SESSION_TODAY.day }
+]
+
+/** Login, loads, a check-in, a credit refresh, online counts, logout. */
+export const normalSession: ReadonlyArray<AppEvent> = [
+  ...guestStart,
+  { _tag: "LoginStarted", source: "login-page" },
+  { _tag: "LoginSuccess", user: demoUser },
+  ...playerLoads(),
+  { _tag: "OnlineCountReceived", count: 1204 },
+  { _tag: "CheckInStarted" },
+  { _tag: "CheckInDone", entry: todaysCheckIn, today: SESSION_TODAY.day },
+  { _tag: "CreditRequested", requestId: 2 },
+  { _tag: "CreditLoaded", requestId: 2, credit: { balance: demo.balance + todaysCheckIn.value, balanceType: "M" } },
+  { _tag: "OnlineCountReceived", count: 1201 },
+  { _tag: "Logout" }
+]
+
+/** A restored session whose credit refresh answers 401: the command dispatches SessionTimeout. */
+export const timeoutSession: ReadonlyArray<AppEvent> = [
+  { _tag: "GetCurrentUser", user: demoUser },
+  { _tag: "OperationLoading" },
+  { _tag: "SettingsLoading" },
+  { _tag: "ConfigurationLoading" },
+  { _tag: "OperationLoaded", operation: { websiteStatus: "OPEN" } },
+  ...playerLoads(),
+  { _tag: "OnlineCountReceived", count: 1198 },
+  { _tag: "CreditRequested", requestId: 2 },
+  { _tag: "SessionTimeout" }
+]
+
+/** A clock that starts at SESSION_START and moves `step` ms each time it is read. */
+export const steppingClock = (step = 850): (() => number) => {
+  let t = SESSION_START - step
+  return () => (t += step)
+}
+
+/** A store with a stepping clock that has recorded `events`. */
+export const recordedStore = (events: ReadonlyArray<AppEvent>, capacity?: number): EventStore => {
+  const store = createEventStore({ now: steppingClock(), ...(capacity === undefined ? {} : { capacity }) })
+  for (const event of events) store.dispatch(event)
+  return store
+}

@@ -1,0 +1,74 @@
+// Issue §1 / DESIGN-10: an exported log holds no token or password, and masks phone numbers, bank
+// account ids and the chat address (last 4 kept).
+import { Either } from "effect"
+import { describe, expect, it } from "vitest"
+import type { AppEvent } from "../../../src/events/app-event"
+import { decodeLogText } from "../../../src/events/log/decode-log"
+import { mask, redact } from "../../../src/events/log/redact"
+import {
+  DEMO_BANK_ID,
+  DEMO_CHAT_ADDRESS,
+  DEMO_PHONE,
+  demoProfile,
+  guestStart,
+  LOG_META,
+  normalSession,
+  playerLoads,
+  recordedStore
+} from "../../support/demo-session"
+
+/** A session where the personal values also turn up in free text and in the unknown address record. */
+const leakySession: ReadonlyArray<AppEvent> = [
+  ...normalSession.slice(0, 10),
+  ...playerLoads({ ...demoProfile, user_address: { email: DEMO_CHAT_ADDRESS, phone: DEMO_PHONE, line: "demo.line" } }),
+  { _tag: "ApiFailed", message: `แชท ${DEMO_CHAT_ADDRESS} ไม่ตอบ (โทร 081-234-5678, บัญชี ${DEMO_BANK_ID})` },
+  { _tag: "CheckInFailed", message: `phone ${DEMO_PHONE} is already registered` }
+]
+
+describe("redaction of an export", () => {
+  const store = recordedStore(leakySession)
+  const text = JSON.stringify(store.exportLog(LOG_META))
+
+  it("DESIGN-10 the session really held the values (so the check below means something)", () => {
+    const raw = JSON.stringify({ state: store.getState(), log: store.getLog() })
+    for (const secret of [DEMO_PHONE, DEMO_BANK_ID, DEMO_CHAT_ADDRESS]) expect(raw).toContain(secret)
+  })
+
+  it("DESIGN-10 none of the phone, bank account id or chat address appears in the exported text", () => {
+    for (const secret of [DEMO_PHONE, DEMO_BANK_ID, DEMO_CHAT_ADDRESS, "081-234-5678", "member.invalid"])
+      expect(text).not.toContain(secret)
+  })
+
+  it("DESIGN-10 the last 4 characters stay, so a reader can still tell accounts apart", () => {
+    expect(text).toContain('"phone":"******5678"')
+    expect(text).toContain('"bankId":"******7890"')
+    expect(text).toContain("***************alid")
+    expect(text).toContain("phone ******5678 is already registered")
+  })
+
+  it("DESIGN-10 the redacted export still decodes and replays", () => {
+    const result = decodeLogText(text)
+    expect(Either.isRight(result) && result.right.events.length).toBe(store.getLog().length)
+  })
+
+  it("DESIGN-10 token and password keys, if ever present, are removed with their values", () => {
+    const cleaned = JSON.stringify(
+      redact({ token: "secret-token", user: { password: "hunter2", accessToken: "t", name: "x" }, items: [{ Password: 1 }] })
+    )
+    expect(cleaned).toBe('{"user":{"name":"x"},"items":[{}]}')
+  })
+
+  it("masks keep the last 4 characters and hide short values entirely", () => {
+    expect(mask("0812345678")).toBe("******5678")
+    expect(mask("1234")).toBe("****")
+    expect(redact({ _tag: "Loaded", address: { _tag: "Home", city: "Bangkok" } })).toEqual({
+      _tag: "Loaded",
+      address: { _tag: "Home", city: "***gkok" }
+    })
+  })
+
+  it("leaves other data alone: uuids, LINE ids, configuration paths, numbers", () => {
+    const guest = JSON.stringify(recordedStore(guestStart).exportLog(LOG_META))
+    expect(guest).not.toContain("***")
+  })
+})
