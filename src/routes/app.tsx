@@ -1,9 +1,11 @@
 import { BrowserRouter, StaticRouter, useLocation } from "react-router-dom"
 import { watchConnectivity } from "../runtime/commands/live-feeds"
-import { AppProvider, type AppContextValue } from "../runtime/react/app-context"
+import type { AppContextValue } from "../runtime/react/app-context"
+import { SwitchableAppProvider } from "../runtime/react/replay-switch"
 import { useScreenCommand } from "../runtime/react/use-command"
 import { LinkComponentContext } from "../ui/link"
 import { AppRoutes } from "./app-routes"
+import { DevtoolsGate } from "./devtools/devtools-gate"
 import { renderRouterLink } from "./router-link"
 import { AppBanners } from "./shell/app-banners"
 import { ErrorBoundary } from "./shell/error-boundary"
@@ -19,6 +21,7 @@ const Shell = () => {
         <AppRoutes />
       </ErrorBoundary>
       <AppToaster />
+      <DevtoolsGate />
     </>
   )
 }
@@ -26,9 +29,10 @@ const Shell = () => {
 /**
  * The whole app over a given store, runtime and brand (the entry point and tests build these).
  * With `location` it renders that one page without a browser: the build prerenders the public shell.
+ * The developer panel may swap the store for a read-only replay store (replay-switch.tsx).
  */
 export const App = ({ context, location }: { readonly context: AppContextValue; readonly location?: string }) => (
-  <AppProvider value={context}>
+  <SwitchableAppProvider value={context}>
     <LinkComponentContext.Provider value={renderRouterLink}>
       {location === undefined ? (
         <BrowserRouter>
@@ -40,5 +44,5 @@ export const App = ({ context, location }: { readonly context: AppContextValue; 
         </StaticRouter>
       )}
     </LinkComponentContext.Provider>
-  </AppProvider>
+  </SwitchableAppProvider>
 )

@@ -5,6 +5,7 @@ import { Button } from "./button"
 import { focusRing } from "./focus-ring"
 import { Icon } from "./icon"
 import { authTexts } from "./texts/auth"
+import { useHydrated } from "./use-hydrated"
 
 const form = css({ display: "flex", flexDirection: "column", gap: "4", width: "100%", fontFamily: "body", lineHeight: "1.6" })
 const field = css({ display: "flex", flexDirection: "column", gap: "1" })
@@ -44,25 +45,31 @@ export interface LoginFormProps {
 /** The login form (AUTH-06, AUTH-08): validates empty fields, sends once while pending, keeps typed values. */
 export const LoginForm = ({ pending, error, onSubmit }: LoginFormProps) => {
   const id = useId()
-  const [username, setUsername] = useState("")
-  const [password, setPassword] = useState("")
+  const hydrated = useHydrated()
   const [showPassword, setShowPassword] = useState(false)
-  const [touched, setTouched] = useState(false)
-  const usernameMissing = username.trim() === ""
-  const passwordMissing = password === ""
+  const [missing, setMissing] = useState({ username: false, password: false })
 
+  // The inputs are uncontrolled: what a player types before a prerendered page hydrates is kept.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
-    setTouched(true)
-    if (usernameMissing || passwordMissing) return
-    onSubmit({ username: username.trim(), password })
+    const data = new FormData(event.currentTarget)
+    const field = (name: string) => {
+      const value = data.get(name)
+      return typeof value === "string" ? value : ""
+    }
+    const username = field("username").trim()
+    const password = field("password")
+    const next = { username: username === "", password: password === "" }
+    setMissing(next)
+    if (next.username || next.password) return
+    onSubmit({ username, password })
   }
 
-  const showUsernameError = touched && usernameMissing
-  const showPasswordError = touched && passwordMissing
+  const showUsernameError = missing.username
+  const showPasswordError = missing.password
   return (
-    <form className={form} onSubmit={submit} noValidate aria-label={authTexts.formLabel}>
+    <form className={form} method="post" onSubmit={submit} noValidate aria-label={authTexts.formLabel}>
       <div className={field}>
         <label htmlFor={`${id}-username`} className={label}>
           {authTexts.usernameLabel}
@@ -75,8 +82,9 @@ export const LoginForm = ({ pending, error, onSubmit }: LoginFormProps) => {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          onChange={(event) => {
+            if (missing.username && event.target.value.trim() !== "") setMissing({ ...missing, username: false })
+          }}
           aria-invalid={showUsernameError}
           aria-describedby={showUsernameError ? `${id}-username-error` : undefined}
           className={textInput}
@@ -97,8 +105,9 @@ export const LoginForm = ({ pending, error, onSubmit }: LoginFormProps) => {
             name="password"
             type={showPassword ? "text" : "password"}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              if (missing.password && event.target.value !== "") setMissing({ ...missing, password: false })
+            }}
             aria-invalid={showPasswordError}
             aria-describedby={showPasswordError ? `${id}-password-error` : undefined}
             className={cx(textInput, passwordInput)}
@@ -123,7 +132,7 @@ export const LoginForm = ({ pending, error, onSubmit }: LoginFormProps) => {
       <div role="alert" className={serverError}>
         {error}
       </div>
-      <Button type="submit" fullWidth busy={pending}>
+      <Button type="submit" fullWidth busy={pending} disabled={!hydrated}>
         {authTexts.submit}
       </Button>
     </form>

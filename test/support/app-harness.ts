@@ -1,5 +1,7 @@
 // A fresh app per test (architecture §10): an EventStore and an AppRuntime (makeAppRuntime) over
 // the services' own `.Test` layers, scripted per test. Anything a test does not script dies loudly.
+// Every scripted call is recorded (harness.calls("UserService.credit")); scripted-answer.ts gives
+// delays, failures and sequences; render-screen.tsx renders a screen over a harness.
 import { Effect, Layer, Ref, type Scope } from "effect"
 import type { AppEvent, AppEventTag } from "../../src/events/app-event"
 import { makeAppRuntime, type AppContext, type AppRuntime, type AppServices } from "../../src/runtime/app-runtime"
@@ -12,6 +14,8 @@ import { RealtimeService } from "../../src/services/realtime-service"
 import { SessionStore, type SessionStoreShape, type StoredSession } from "../../src/services/session-store"
 import { SettingsService, type SettingsServiceShape } from "../../src/services/settings-service"
 import { UserService, type UserServiceShape } from "../../src/services/user-service"
+import { makeCallRecorder, type CallRecorder, type RecordedCall } from "./call-recorder"
+import { recordAuth, recordCheckIn, recordSettings, recordUser } from "./recorded-services"
 
 export interface HarnessOptions {
   readonly auth?: Partial<AuthServiceShape>
@@ -44,15 +48,18 @@ export interface AppHarness {
   readonly events: () => ReadonlyArray<AppEvent>
   /** The log's events with the given tag. */
   readonly eventsTagged: <Tag extends AppEventTag>(tag: Tag) => ReadonlyArray<Extract<AppEvent, { readonly _tag: Tag }>>
+  /** The scripted service calls made so far, oldest first; only those of `method` when given. */
+  readonly calls: (method?: string) => ReadonlyArray<RecordedCall>
   readonly dispose: () => Promise<void>
 }
 
-export const testServices = (options: HarnessOptions = {}): Layer.Layer<AppServices> =>
+/** The services' test layers scripted by `options`; with a recorder, every scripted call is noted. */
+export const testServices = (options: HarnessOptions = {}, recorder: CallRecorder = makeCallRecorder()): Layer.Layer<AppServices> =>
   Layer.mergeAll(
-    AuthService.Test(options.auth ?? {}),
-    SettingsService.Test(options.settings ?? {}),
-    UserService.Test(options.user ?? {}),
-    CheckInService.Test(options.checkIn ?? {}),
+    AuthService.Test(recordAuth(recorder, options.auth ?? {})),
+    SettingsService.Test(recordSettings(recorder, options.settings ?? {})),
+    UserService.Test(recordUser(recorder, options.user ?? {})),
+    CheckInService.Test(recordCheckIn(recorder, options.checkIn ?? {})),
     SessionStore.Test(options.storedSession),
     RealtimeService.Test(options.onlineCounts ?? []),
     Connectivity.Test(options.connectivity ?? [true]),
@@ -68,7 +75,8 @@ const isTagged =
 export const createAppHarness = (options: HarnessOptions = {}): AppHarness => {
   const store = createEventStore()
   for (const event of options.events ?? []) store.dispatch(event)
-  const runtime = makeAppRuntime(testServices(options), store)
+  const recorder = makeCallRecorder()
+  const runtime = makeAppRuntime(testServices(options, recorder), store)
   const events = () => store.getLog().map((entry) => entry.event)
   return {
     store,
@@ -78,6 +86,7 @@ export const createAppHarness = (options: HarnessOptions = {}): AppHarness => {
     tags: () => events().map((event) => event._tag),
     events,
     eventsTagged: (tag) => events().filter(isTagged(tag)),
+    calls: (method) => (method === undefined ? [...recorder.entries] : recorder.entries.filter((call) => call.method === method)),
     dispose: () => runtime.dispose()
   }
 }

@@ -1,22 +1,39 @@
-// Records which scripted service methods a command called, in order.
+// Records which scripted service methods a command called, in order, with their arguments.
 import { Effect } from "effect"
 
+/** One call of a scripted service method. */
+export interface RecordedCall {
+  /** "UserService.credit" */
+  readonly method: string
+  readonly args: ReadonlyArray<unknown>
+}
+
 export interface CallRecorder {
+  /** The method names, oldest first. */
   readonly calls: ReadonlyArray<string>
+  /** Every call with its arguments, oldest first. */
+  readonly entries: ReadonlyArray<RecordedCall>
   /** The effect, noting its name each time it runs. */
   readonly record: <A, E>(name: string, effect: Effect.Effect<A, E>) => Effect.Effect<A, E>
+  /** The effect, noting its name and the arguments it was made with each time it runs. */
+  readonly recordCall: <A, E>(name: string, args: ReadonlyArray<unknown>, effect: Effect.Effect<A, E>) => Effect.Effect<A, E>
   readonly count: (name: string) => number
 }
 
 export const makeCallRecorder = (): CallRecorder => {
   const calls: Array<string> = []
+  const entries: Array<RecordedCall> = []
+  const recordCall = <A, E>(name: string, args: ReadonlyArray<unknown>, effect: Effect.Effect<A, E>) =>
+    Effect.suspend(() => {
+      calls.push(name)
+      entries.push({ method: name, args })
+      return effect
+    })
   return {
     calls,
-    record: (name, effect) =>
-      Effect.suspend(() => {
-        calls.push(name)
-        return effect
-      }),
+    entries,
+    record: (name, effect) => recordCall(name, [], effect),
+    recordCall,
     count: (name) => calls.filter((call) => call === name).length
   }
 }

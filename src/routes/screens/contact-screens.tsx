@@ -3,15 +3,30 @@ import { selectLineIds, selectSettingsSettled } from "../../events/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { ContactCard } from "../../ui/contact-card"
 import { PageSection } from "../../ui/page-section"
+import { ReportProblem } from "../../ui/report-problem"
 import { Spinner } from "../../ui/spinner"
 import { contactTexts } from "../../ui/texts/contact"
 import { css } from "../../../styled-system/css"
 import { pageNames } from "../page-names"
 import { shellTexts } from "../shell/shell-texts"
 import { usePageTitle } from "../use-page-title"
+import { useProblemReport } from "../use-problem-report"
 
 const lead = css({ color: "muted", mb: "4", lineHeight: "1.7" })
 const cards = css({ display: "grid", gap: "4", sm: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } })
+
+/** "แจ้งปัญหาการใช้งาน": the redacted log for support (issue §1: works in production too). */
+const ProblemReportSection = () => {
+  const report = useProblemReport()
+  return (
+    <ReportProblem
+      onDownload={report.download}
+      onCopy={report.copy}
+      status={report.status}
+      manualCopyText={report.manualCopyText}
+    />
+  )
+}
 
 const useLineIds = () => {
   const ids = useAppSelector(selectLineIds)
@@ -32,6 +47,7 @@ export const PublicContactScreen = () => {
       ) : loaded ? (
         <p>{shellTexts.contactUnavailable}</p>
       ) : null}
+      <ProblemReportSection />
     </PageSection>
   )
 }
@@ -54,6 +70,7 @@ export const PlayerContactScreen = () => {
           <ContactCard key={contact.label} label={contact.label} lineId={contact.id} url={lineProfileUrl(contact.id)} />
         ))}
       </div>
+      <ProblemReportSection />
     </PageSection>
   )
 }

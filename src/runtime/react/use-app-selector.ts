@@ -10,6 +10,12 @@ export const useAppSelector = <T>(
   selector: (state: AppState) => T,
   isEqual: (a: T, b: T) => boolean = Object.is
 ): T => {
-  const { store } = useAppContext()
-  return useSyncExternalStoreWithSelector(store.subscribe, store.getState, store.getState, selector, isEqual)
+  const { store, getHydrationState } = useAppContext()
+  return useSyncExternalStoreWithSelector(
+    store.subscribe,
+    store.getState,
+    getHydrationState ?? store.getState,
+    selector,
+    isEqual
+  )
 }

@@ -61,7 +61,7 @@ describe("project layout", () => {
 
   it("COMPAT-12 index.html loads the classic browser check before the module bundle", () => {
     const html = readFileSync(new URL("index.html", root), "utf8")
-    const check = html.indexOf('<script src="/browser-check.js"></script>')
+    const check = html.indexOf('<script src="/browser-check.js" defer></script>')
     const bundle = html.indexOf('<script type="module"')
     expect(check).toBeGreaterThan(-1)
     expect(check).toBeLessThan(bundle)

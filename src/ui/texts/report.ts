@@ -1,0 +1,25 @@
+/** Thai strings of the "report a problem" section and its bug report (contact screens). */
+export const reportTexts = {
+  title: "แจ้งปัญหาการใช้งาน",
+  lead: "หากพบปัญหา ดาวน์โหลดบันทึกการใช้งานหรือคัดลอกรายงานปัญหา แล้วส่งให้เจ้าหน้าที่ทางไลน์ บันทึกนี้ไม่มีรหัสผ่าน และซ่อนเบอร์โทรศัพท์กับเลขบัญชีไว้แล้ว",
+  download: "ดาวน์โหลดบันทึกการใช้งาน",
+  copy: "คัดลอกรายงานปัญหา",
+  downloaded: "ดาวน์โหลดบันทึกการใช้งานแล้ว",
+  copied: "คัดลอกรายงานปัญหาแล้ว วางในแชทกับเจ้าหน้าที่ได้เลย",
+  failed: "ทำรายการไม่สำเร็จ กรุณาลองอีกครั้ง",
+  manualCopy: "คัดลอกอัตโนมัติไม่ได้ในเบราว์เซอร์นี้ กดค้างที่ข้อความด้านล่างแล้วเลือกคัดลอก",
+  manualCopyLabel: "รายงานปัญหา",
+  /** The summary lines at the top of a copied bug report. */
+  summary: {
+    heading: "รายงานปัญหาการใช้งาน",
+    appVersion: "เวอร์ชันแอป",
+    brand: "เว็บไซต์",
+    route: "หน้า",
+    lastError: "ข้อผิดพลาดล่าสุด",
+    noError: "ไม่มี",
+    userAgent: "เบราว์เซอร์",
+    time: "เวลา",
+    events: "จำนวนเหตุการณ์",
+    log: "บันทึกการใช้งาน (JSON)"
+  }
+} as const

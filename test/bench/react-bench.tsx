@@ -1,0 +1,181 @@
+// How many store subscribers are told, how many selectors run and how many components re-render
+// for one credit update, with ~50 subscribed components rendered by react-dom (into jsdom): ours
+// through useAppSelector, the original's through react-redux's useSelector.
+import { Layer, Ref } from "effect"
+import { useLayoutEffect, type ReactNode } from "react"
+import { flushSync } from "react-dom"
+import { createRoot } from "react-dom/client"
+import { Provider, useSelector } from "react-redux"
+import { BRANDS } from "../../src/domain/brands"
+import type { AppEvent } from "../../src/events/app-event"
+import type { AppState } from "../../src/events/state"
+import { makeAppRuntime } from "../../src/runtime/app-runtime"
+import { createEventStore, type EventStore } from "../../src/runtime/event-store"
+import { AppProvider } from "../../src/runtime/react/app-context"
+import { useAppSelector } from "../../src/runtime/react/use-app-selector"
+import { AuthService } from "../../src/services/auth-service"
+import { ChatWidget, type ChatVisitor } from "../../src/services/chat-widget"
+import { CheckInService } from "../../src/services/check-in-service"
+import { Connectivity } from "../../src/services/connectivity"
+import { RealtimeService } from "../../src/services/realtime-service"
+import { SessionStore } from "../../src/services/session-store"
+import { SettingsService } from "../../src/services/settings-service"
+import { UserService } from "../../src/services/user-service"
+import { eventStream } from "./event-mix"
+import { createRtkStore, toAction, type RtkState } from "./rtk-model"
+
+export interface RenderFigure {
+  /** Calls of listeners registered on the store itself. */
+  readonly storeListeners: number
+  /** Selector runs (the hooks' change checks, plus any run during rendering). */
+  readonly selectorRuns: number
+  /** Components that rendered and committed again. */
+  readonly rerendered: number
+  readonly components: number
+}
+
+/** The session up to its first loaded balance: a logged-in player with credit on screen. */
+const sessionWithCredit = (): { readonly prefix: ReadonlyArray<AppEvent>; readonly update: ReadonlyArray<AppEvent> } => {
+  const prefix: Array<AppEvent> = []
+  for (const event of eventStream(200)) {
+    prefix.push(event)
+    if (event._tag === "CreditLoaded") break
+  }
+  const requestId = 1_000_000
+  return {
+    prefix,
+    update: [
+      { _tag: "CreditRequested", requestId },
+      { _tag: "CreditLoaded", requestId, credit: { balance: 2345.5, balanceType: "M" } }
+    ]
+  }
+}
+
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
+interface Counters {
+  listeners: number
+  selectors: number
+  commits: number
+}
+
+const counting = <S,>(select: (state: S) => unknown, counters: Counters) => (state: S) => {
+  counters.selectors += 1
+  return select(state)
+}
+
+const show = (value: unknown): string => (typeof value === "object" && value !== null ? "[object]" : String(value))
+
+const OurProbe = ({ select, onCommit }: { readonly select: (state: AppState) => unknown; readonly onCommit: () => void }) => {
+  const value = useAppSelector(select)
+  useLayoutEffect(() => {
+    onCommit()
+  })
+  return <span>{show(value)}</span>
+}
+
+const TheirProbe = ({ select, onCommit }: { readonly select: (state: RtkState) => unknown; readonly onCommit: () => void }) => {
+  const value = useSelector(select)
+  useLayoutEffect(() => {
+    onCommit()
+  })
+  return <span>{show(value)}</span>
+}
+
+/** Renders the tree, applies the events, and counts what the last one (the new balance) caused. */
+const measure = async (tree: (counters: Counters) => ReactNode, apply: (event: AppEvent) => void): Promise<Omit<RenderFigure, "components">> => {
+  const { prefix, update } = sessionWithCredit()
+  prefix.forEach(apply)
+  const counters: Counters = { listeners: 0, selectors: 0, commits: 0 }
+  const container = document.createElement("div")
+  document.body.append(container)
+  const root = createRoot(container)
+  try {
+    flushSync(() => root.render(tree(counters)))
+    await settle()
+    const [request, answer] = update
+    if (request === undefined || answer === undefined) throw new Error("no credit update")
+    apply(request)
+    await settle()
+    counters.listeners = 0
+    counters.selectors = 0
+    counters.commits = 0
+    apply(answer)
+    await settle()
+    await settle()
+    return { storeListeners: counters.listeners, selectorRuns: counters.selectors, rerendered: counters.commits }
+  } finally {
+    root.unmount()
+    container.remove()
+  }
+}
+
+const testServices = () =>
+  Layer.mergeAll(
+    AuthService.Test({}),
+    SettingsService.Test({}),
+    UserService.Test({}),
+    CheckInService.Test({}),
+    SessionStore.Test(undefined),
+    RealtimeService.Test([]),
+    Connectivity.Test([true]),
+    ChatWidget.Test(Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([]))
+  )
+
+export const oursRenders = async (selectors: ReadonlyArray<(state: AppState) => unknown>): Promise<RenderFigure> => {
+  const brand = BRANDS[0]
+  if (brand === undefined) throw new Error("the brand registry is empty")
+  const store = createEventStore()
+  const runtime = makeAppRuntime(testServices(), store)
+  try {
+    const figure = await measure((counters) => {
+      const countingStore: EventStore = {
+        ...store,
+        subscribe: (listener) =>
+          store.subscribe(() => {
+            counters.listeners += 1
+            listener()
+          })
+      }
+      return (
+        <AppProvider value={{ store: countingStore, runtime, brand }}>
+          {selectors.map((select, index) => (
+            <OurProbe key={index} select={counting(select, counters)} onCommit={() => {
+              counters.commits += 1
+            }} />
+          ))}
+        </AppProvider>
+      )
+    }, store.dispatch)
+    return { ...figure, components: selectors.length }
+  } finally {
+    await runtime.dispose()
+  }
+}
+
+export const theirsRenders = async (selectors: ReadonlyArray<(state: RtkState) => unknown>): Promise<RenderFigure> => {
+  const store = createRtkStore()
+  const figure = await measure(
+    (counters) => {
+      const countingStore: typeof store = {
+        ...store,
+        subscribe: (listener) =>
+          store.subscribe(() => {
+            counters.listeners += 1
+            listener()
+          })
+      }
+      return (
+        <Provider store={countingStore}>
+          {selectors.map((select, index) => (
+            <TheirProbe key={index} select={counting(select, counters)} onCommit={() => {
+              counters.commits += 1
+            }} />
+          ))}
+        </Provider>
+      )
+    },
+    (event) => void store.dispatch(toAction(event))
+  )
+  return { ...figure, components: selectors.length }
+}

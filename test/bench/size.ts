@@ -1,0 +1,122 @@
+// `npm run size` (after `npm run build`): the gzip and brotli size of the JavaScript and CSS each route
+// loads first (index.html's entry, preloads and stylesheets, plus the route's lazy layout and screen
+// chunks with everything they import statically and preload), checked against size-budgets.json.
+// Exits 1 naming the route, the figure and the budget when one is over.
+import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { join, posix } from "node:path"
+import { fileURLToPath } from "node:url"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import {
+  checkBudgets,
+  chunkMatches,
+  closure,
+  kB,
+  parseBudgets,
+  parseIndexHtml,
+  preloadTable,
+  resolveFrom,
+  staticImports,
+  type RouteFigures
+} from "./size-lib"
+import { table } from "./stats"
+
+const root = fileURLToPath(new URL("../..", import.meta.url))
+const dist = process.env["SIZE_DIST"] ?? join(root, "dist")
+const budgetsFile = fileURLToPath(new URL("./size-budgets.json", import.meta.url))
+
+if (!existsSync(join(dist, "index.html"))) {
+  console.error("size: dist/index.html is missing; run `npm run build` first")
+  process.exit(1)
+}
+
+const read = (file: string): Buffer => readFileSync(join(dist, file))
+const sizes = new Map<string, { readonly raw: number; readonly gzip: number; readonly brotli: number }>()
+/** Raw, gzip (level 9) and brotli (quality 9, as server/ sends it) sizes of one file. */
+const sizeOf = (file: string) => {
+  const known = sizes.get(file)
+  if (known !== undefined) return known
+  const data = read(file)
+  const figure = {
+    raw: data.length,
+    gzip: gzipSync(data, { level: 9 }).length,
+    brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length
+  }
+  sizes.set(file, figure)
+  return figure
+}
+
+const assets = readdirSync(join(dist, "assets")).map((name) => posix.join("assets", name))
+const jsFiles = assets.filter((file) => file.endsWith(".js"))
+const codeOf = new Map(jsFiles.map((file) => [file, read(file).toString("utf8")]))
+const imports = (file: string): ReadonlyArray<string> => {
+  const code = codeOf.get(file)
+  return code === undefined ? [] : staticImports(code).map((specifier) => resolveFrom(file, specifier))
+}
+const preloads = new Map<string, ReadonlyArray<string>>()
+for (const [file, code] of codeOf) for (const [chunk, deps] of preloadTable(code, file)) preloads.set(chunk, deps)
+
+const html = parseIndexHtml(read("index.html").toString("utf8"))
+const entryFiles = [...html.scripts, ...html.preloads, ...html.stylesheets]
+const budgets = parseBudgets(JSON.parse(readFileSync(budgetsFile, "utf8")))
+
+const problems: Array<string> = []
+const figures: Array<RouteFigures> = Object.entries(budgets.routes).map(([route, budget]) => {
+  const routeChunks = budget.chunks.flatMap((name) => {
+    const matches = jsFiles.filter((file) => chunkMatches(file, name))
+    if (matches.length !== 1) problems.push(`${route}: chunk "${name}" matches ${matches.length} files in dist/assets (expected 1)`)
+    return matches
+  })
+  const start = [...entryFiles, ...routeChunks, ...routeChunks.flatMap((chunk) => preloads.get(chunk) ?? [])]
+  const files = closure(start, imports)
+  const sum = (ext: string) =>
+    files
+      .filter((file) => file.endsWith(ext))
+      .map(sizeOf)
+      .reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli }), {
+        raw: 0,
+        gzip: 0,
+        brotli: 0
+      })
+  return { route, js: sum(".js"), css: sum(".css"), files }
+})
+
+const rows: Array<ReadonlyArray<string>> = [["route", "JS raw", "JS gzip", "JS br", "CSS gzip", "CSS br", "JS gzip budget", ""]]
+for (const figure of figures) {
+  const budget = budgets.routes[figure.route]?.jsGzipKB
+  rows.push([
+    figure.route,
+    kB(figure.js.raw),
+    kB(figure.js.gzip),
+    kB(figure.js.brotli),
+    kB(figure.css.gzip),
+    kB(figure.css.brotli),
+    budget === undefined ? "-" : `${budget.toFixed(1)} kB`,
+    budget === undefined ? "" : figure.js.gzip <= budget * 1000 ? "ok" : "OVER"
+  ])
+}
+console.log("size: what each route loads first (1 kB = 1000 bytes; gzip level 9, brotli quality 9)\n")
+console.log(table(rows))
+
+// The files behind the figures: which route loads which, biggest first.
+const allFiles = [...new Set(figures.flatMap((figure) => figure.files))].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)
+const fileRows: Array<ReadonlyArray<string>> = [["file", "gzip", "br", ...figures.map((figure) => figure.route)]]
+for (const file of allFiles) {
+  fileRows.push([
+    posix.basename(file),
+    kB(sizeOf(file).gzip),
+    kB(sizeOf(file).brotli),
+    ...figures.map((figure) => (figure.files.includes(file) ? "x" : ""))
+  ])
+}
+console.log(`\n${table(fileRows)}`)
+const lazy = jsFiles.filter((file) => !allFiles.includes(file))
+console.log(`\nloaded later (not counted above): ${lazy.map((file) => `${posix.basename(file)} ${kB(sizeOf(file).gzip)}`).join(", ")}`)
+
+const violations = checkBudgets(figures, budgets)
+for (const problem of problems) console.error(`size: ${problem}`)
+for (const violation of violations) console.error(`size: OVER BUDGET ${violation.message}`)
+if (problems.length > 0 || violations.length > 0) {
+  console.error(`size: ${violations.length} budget(s) exceeded, ${problems.length} problem(s); budgets live in test/bench/size-budgets.json`)
+  process.exit(1)
+}
+console.log("\nsize: every route is within its budget (test/bench/size-budgets.json)")

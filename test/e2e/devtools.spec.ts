@@ -1,0 +1,129 @@
+import { join } from "node:path"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures"
+import { devtoolsPanel, waitForDevtoolsHook } from "./support/devtools"
+import { checkInDialog, loginAndSettle } from "./support/session"
+
+// The developer panel (issue §1, README "Developer tools"): opened by ?devtools=1 or Ctrl+Shift+L,
+// lazy, lists events live, and time-travels over a loaded log without calling any service.
+
+const FIXTURE = join(process.cwd(), "test", "fixtures", "logs", "normal-session.json")
+const replayBanner = (page: Page) => page.locator("[data-replay-banner]")
+const newestEventTag = (page: Page) => devtoolsPanel(page).locator("[data-devtools-events] li").first()
+
+test.describe("developer panel", () => {
+  test("is not shown, nor downloaded, unless asked for", async ({ page }) => {
+    const chunks: Array<string> = []
+    page.on("request", (request) => {
+      if (request.url().includes("devtools-root")) chunks.push(request.url())
+    })
+    await page.goto("/login")
+    await expect(page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" })).toBeVisible()
+    await page.waitForTimeout(300)
+    await expect(devtoolsPanel(page)).toHaveCount(0)
+    await expect(page.getByRole("button", { name: "เปิดเครื่องมือนักพัฒนา" })).toHaveCount(0)
+    expect(chunks).toEqual([])
+    expect(await page.evaluate(() => window.__memberSiteDevtools === undefined)).toBe(true)
+  })
+
+  test("opens with ?devtools=1, lists events live (newest first), closes with Escape and stays enabled for the tab", async ({ page, dev }) => {
+    await loginAndSettle(page)
+    await page.goto("/auth/dashboard?devtools=1")
+    await waitForDevtoolsHook(page)
+    const panel = devtoolsPanel(page)
+    await expect(panel).toBeVisible()
+    // The check-in popup opens again after the reload; its Escape is its own.
+    await expect(checkInDialog(page)).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(checkInDialog(page)).toBeHidden()
+    await expect(panel).toBeVisible()
+    await expect(panel.locator("[data-devtools-events] li").first()).toBeVisible()
+
+    await dev.emitOnlineCount(4321)
+    await expect(newestEventTag(page)).toContainText("OnlineCountReceived")
+    await expect(newestEventTag(page)).toContainText("4321")
+    const seqs = await panel.locator("[data-devtools-events] li").evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-seq"))))
+    expect(seqs).toEqual([...seqs].sort((a, b) => b - a))
+    // Tokens never reach events; personal data is masked in previews.
+    await expect(panel).not.toContainText("0812345678")
+
+    await page.keyboard.press("Escape")
+    await expect(panel).toBeHidden()
+    await page.getByRole("button", { name: "เปิดเครื่องมือนักพัฒนา" }).click()
+    await expect(panel).toBeVisible()
+
+    // Remembered for the tab: a reload without the parameter keeps it.
+    await page.goto("/auth/dashboard")
+    await expect(devtoolsPanel(page)).toBeVisible()
+    await devtoolsPanel(page).getByRole("button", { name: "ปิดการใช้งานในแท็บนี้" }).click()
+    await expect(devtoolsPanel(page)).toHaveCount(0)
+    await page.reload()
+    await expect(page.locator("[data-balance]")).toBeVisible()
+    await expect(devtoolsPanel(page)).toHaveCount(0)
+  })
+
+  test("opens and closes with Ctrl+Shift+L", async ({ page }) => {
+    await page.goto("/login")
+    await expect(page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" })).toBeVisible()
+    await page.keyboard.press("Control+Shift+L")
+    await expect(devtoolsPanel(page)).toBeVisible()
+    await expect(devtoolsPanel(page)).toBeFocused()
+    await expect(devtoolsPanel(page).locator("[data-devtools-events] li").filter({ hasText: "NoCurrentUser" })).toHaveCount(1)
+    await page.keyboard.press("Control+Shift+L")
+    await expect(devtoolsPanel(page)).toBeHidden()
+    await page.keyboard.press("Meta+Shift+L")
+    await expect(devtoolsPanel(page)).toBeVisible()
+  })
+
+  test("a loaded log drives the screens step by step, with no request to the API while replaying", async ({ page }) => {
+    await loginAndSettle(page)
+    await expect(page.locator("[data-balance]")).toBeVisible()
+    await page.keyboard.press("Control+Shift+L")
+    await expect(devtoolsPanel(page)).toBeVisible()
+
+    const apiRequests: Array<string> = []
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/")) apiRequests.push(request.url())
+    })
+    await devtoolsPanel(page).getByLabel("ไฟล์บันทึก (.json)").setInputFiles(FIXTURE)
+    await expect(replayBanner(page)).toContainText("โหมดย้อนดูบันทึก — ขั้นที่ 25/25")
+    await expect(devtoolsPanel(page)).toContainText("โหลดแล้ว 25 เหตุการณ์")
+    // The last step is after Logout: the guards show the login page.
+    await expect(page).toHaveURL(/\/login$/)
+
+    const slider = devtoolsPanel(page).getByRole("slider", { name: "ขั้นของบันทึก" })
+    await slider.fill("17")
+    await expect(replayBanner(page)).toContainText("ขั้นที่ 17/25")
+    await expect(devtoolsPanel(page)).toContainText("ขั้นที่ 17/25: CreditLoaded")
+    await expect(page).toHaveURL(/\/auth\/dashboard$/)
+    await expect(page.locator("[data-balance]")).toHaveText("฿1,520.75")
+
+    await slider.fill("23")
+    await expect(page.locator("[data-balance]")).toHaveText("฿1,540.75")
+    await slider.focus()
+    await page.keyboard.press("ArrowLeft")
+    await expect(replayBanner(page)).toContainText("ขั้นที่ 22/25")
+
+    // Presses on the replayed screen run no command.
+    await page.getByRole("button", { name: "รีเฟรชยอดเงิน" }).click()
+    await page.waitForTimeout(500)
+    expect(apiRequests).toEqual([])
+
+    await replayBanner(page).getByRole("button", { name: "กลับสู่ข้อมูลจริง" }).click()
+    await expect(replayBanner(page)).toHaveCount(0)
+    await expect(page).toHaveURL(/\/auth\/dashboard$/)
+    await expect(page.locator("[data-balance]")).toHaveText("฿1,520.75")
+  })
+
+  test("a file that is not a log shows why, in Thai with the English detail", async ({ page }) => {
+    await page.goto("/login?devtools=1")
+    await expect(devtoolsPanel(page)).toBeVisible()
+    await devtoolsPanel(page)
+      .getByLabel("ไฟล์บันทึก (.json)")
+      .setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"hello": 1}') })
+    const alert = devtoolsPanel(page).getByRole("alert")
+    await expect(alert).toContainText("โหลดบันทึกไม่สำเร็จ")
+    await expect(alert).toContainText("not a member-site event log")
+    await expect(replayBanner(page)).toHaveCount(0)
+  })
+})

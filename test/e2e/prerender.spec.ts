@@ -1,0 +1,44 @@
+import { expect, test } from "./support/fixtures"
+
+// The guest's first pages arrive as HTML (prerendered at build time), so their first paint waits
+// for no JavaScript; React then adopts that HTML without a mismatch (any would fail the fixture).
+
+test("/ and /login arrive with their content in the HTML, titled, with the Thai font preloaded", async ({ request }) => {
+  for (const [path, title] of [
+    ["/", "หน้าแรก — GoldBet"],
+    ["/login", "เข้าสู่ระบบ — GoldBet"]
+  ] as const) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toContain(`data-prerendered="${path}"`)
+    expect(html, path).toContain('name="username"')
+    expect(html, path).toContain("เข้าสู่ระบบ")
+    expect(html, path).toContain(`<title>${title}</title>`)
+    expect(html, path).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-thai-thai-400-normal-/)
+  }
+  // Paths that were not prerendered get the empty shell.
+  expect(await (await request.get("/contact")).text()).toContain('<div id="root"></div>')
+})
+
+test("a login typed before the page hydrates is kept and sent once, never as a URL query", async ({ page }) => {
+  const logins: Array<string> = []
+  page.on("request", (request) => {
+    if (request.url().includes("/api/auth/login")) logins.push(request.method())
+  })
+  // Hold the app's code back so the player types into the prerendered form first.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // DOMContentLoaded waits for module scripts, so only wait for the response.
+  await page.goto("/login", { waitUntil: "commit" })
+  await page.locator('input[name="username"]').fill("demo")
+  await page.locator('input[name="password"]').fill("demo1234")
+  await expect(page.getByRole("button", { name: "เข้าสู่ระบบ" })).toBeDisabled()
+  release()
+  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click()
+  await expect(page).toHaveURL(/\/auth\/dashboard$/)
+  expect(page.url()).not.toContain("password")
+  expect(logins).toEqual(["POST"])
+})

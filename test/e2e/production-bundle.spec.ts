@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { expect, test } from "@playwright/test"
+
+// The production build (the e2e run always builds first) holds none of the development-only
+// tools: no scenario of test layers (src/runtime/scenarios, marked "member-site-scenario:") and no
+// console hook on window.__memberSite. The developer panel is its own lazy chunk.
+
+const ASSETS = join(process.cwd(), "dist", "assets")
+const chunks = readdirSync(ASSETS)
+  .filter((name) => name.endsWith(".js"))
+  .map((name) => ({ name, text: readFileSync(join(ASSETS, name), "utf8") }))
+
+test.describe("production bundle", () => {
+  test("was built", () => {
+    expect(chunks.length).toBeGreaterThan(0)
+  })
+
+  test("contains no development scenario", () => {
+    const withScenario = chunks.filter(({ text }) => text.includes("member-site-scenario:") || /slow-network|session-expired/.test(text))
+    expect(withScenario.map(({ name }) => name)).toEqual([])
+  })
+
+  test("contains no development console hook (window.__memberSite = { store })", () => {
+    const withHook = chunks.filter(({ text }) => /__memberSite\s*=/.test(text) || /__memberSite\b(?!Devtools)/.test(text))
+    expect(withHook.map(({ name }) => name)).toEqual([])
+  })
+
+  test("keeps the developer panel in a chunk of its own, out of the entry", () => {
+    const html = readFileSync(join(process.cwd(), "dist", "index.html"), "utf8")
+    const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1]
+    expect(entry).toBeDefined()
+    const entryText = chunks.find(({ name }) => name === entry)?.text ?? ""
+    expect(entryText).not.toContain("__memberSiteDevtools")
+    expect(chunks.filter(({ text }) => text.includes("__memberSiteDevtools")).map(({ name }) => name)).toEqual([
+      expect.stringMatching(/^devtools-root-/)
+    ])
+  })
+})

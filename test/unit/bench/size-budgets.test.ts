@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+import {
+  checkBudgets,
+  chunkMatches,
+  closure,
+  parseBudgets,
+  parseIndexHtml,
+  preloadTable,
+  resolveFrom,
+  staticImports,
+  type Budgets,
+  type RouteFigures
+} from "../../bench/size-lib"
+
+const figure = (route: string, jsGzip: number, cssGzip = 0): RouteFigures => ({
+  route,
+  js: { raw: jsGzip * 3, gzip: jsGzip, brotli: jsGzip - 1000 },
+  css: { raw: cssGzip * 3, gzip: cssGzip, brotli: cssGzip },
+  files: []
+})
+
+const budgets: Budgets = {
+  routes: {
+    "/": { chunks: ["public-layout", "home-screen"], jsGzipKB: 175 },
+    "/auth/dashboard": { chunks: ["player-layout", "dashboard-screen"], jsGzipKB: 230, cssGzipKB: 10 }
+  }
+}
+
+describe("size budgets", () => {
+  it("passes routes at or under their budget", () => {
+    expect(checkBudgets([figure("/", 175_000), figure("/auth/dashboard", 120_000, 9_000)], budgets)).toEqual([])
+  })
+
+  it("names the route, the figure and the budget of each route over it", () => {
+    const violations = checkBudgets([figure("/", 206_300), figure("/auth/dashboard", 231_000, 12_500)], budgets)
+    expect(violations.map((violation) => [violation.route, violation.figure, violation.bytes, violation.budgetKB])).toEqual([
+      ["/", "js gzip", 206_300, 175],
+      ["/auth/dashboard", "js gzip", 231_000, 230],
+      ["/auth/dashboard", "css gzip", 12_500, 10]
+    ])
+    expect(violations[0]?.message).toBe("/: js gzip 206.3 kB is over its budget of 175.0 kB (by 31.3 kB)")
+  })
+
+  it("ignores routes without a budget and CSS without a CSS budget", () => {
+    expect(checkBudgets([figure("/promotion", 999_000), figure("/", 100_000, 999_000)], budgets)).toEqual([])
+  })
+
+  it("refuses a malformed budgets file, saying where", () => {
+    expect(() => parseBudgets({})).toThrow(/routes/)
+    expect(() => parseBudgets({ routes: { "/": { chunks: ["a"], jsGzipKB: -1 } } })).toThrow("/.jsGzipKB")
+    expect(() => parseBudgets({ routes: { "/": { chunks: "a", jsGzipKB: 1 } } })).toThrow("/.chunks")
+  })
+
+  it("the committed budgets file is valid and covers /, /login and /auth/dashboard", () => {
+    const committed = parseBudgets(JSON.parse(readFileSync(new URL("../../bench/size-budgets.json", import.meta.url), "utf8")))
+    expect(Object.keys(committed.routes)).toEqual(expect.arrayContaining(["/", "/login", "/auth/dashboard"]))
+    // The issue's target for the public pages is 175 kB; they stand at about 201 kB (README,
+    // "Performance"), so the committed budget holds them there until the runtime leaves the first load.
+    expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(205)
+    expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(205)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(230)
+  })
+})
+
+describe("reading a build", () => {
+  it("finds index.html's module entry, preloads and stylesheets", () => {
+    const html = `<script src="/browser-check.js"></script>
+      <script type="module" crossorigin src="/assets/index-BDFRjjRj.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor-react-Cd5beY48.js">
+      <link rel="icon" href="/favicon.svg">
+      <link rel="stylesheet" crossorigin href="/assets/index-Du6vP2B8.css">`
+    expect(parseIndexHtml(html)).toEqual({
+      scripts: ["assets/index-BDFRjjRj.js"],
+      preloads: ["assets/vendor-react-Cd5beY48.js"],
+      stylesheets: ["assets/index-Du6vP2B8.css"]
+    })
+  })
+
+  it("follows static imports but not lazy ones", () => {
+    const code = `import{r as X}from"./vendor-react-Cd5beY48.js";import"./vendor-effect-Dwml0-74.js";const a=()=>import("./esm-DC88tKMA.js")`
+    expect(staticImports(code)).toEqual(["./vendor-react-Cd5beY48.js", "./vendor-effect-Dwml0-74.js"])
+    expect(resolveFrom("assets/index.js", "./vendor.js")).toBe("assets/vendor.js")
+  })
+
+  it("reads Vite's preload table", () => {
+    const code = `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js","assets/b.js","assets/a.css"])))=>i.map(i=>d[i]);
+      q(()=>Y(()=>import("./a.js"),__vite__mapDeps([0,1,2])))`
+    expect(preloadTable(code, "assets/index.js").get("assets/a.js")).toEqual(["assets/a.js", "assets/b.js", "assets/a.css"])
+  })
+
+  it("collects every file reachable once, even through cycles", () => {
+    const graph: Record<string, ReadonlyArray<string>> = { a: ["b", "c"], b: ["a", "d"], c: [], d: ["c"] }
+    expect([...closure(["a"], (file) => graph[file] ?? [])].sort()).toEqual(["a", "b", "c", "d"])
+  })
+
+  it("matches a chunk name to Vite's [name]-[hash].js only", () => {
+    expect(chunkMatches("assets/public-layout-DC0olLqR.js", "public-layout")).toBe(true)
+    expect(chunkMatches("assets/public-layout-extra-DC0olLqR.js", "public-layout")).toBe(false)
+    expect(chunkMatches("assets/login-screen-CPVeXEux.js", "login")).toBe(false)
+  })
+})
