@@ -27,6 +27,20 @@ const preloadFirstFont = (): Plugin => ({
 })
 
 /**
+ * The page a prerendered route is served in, tuned for its first paint on a slow phone network: the
+ * stylesheet inlined (one request fewer before anything shows) and no module preloads competing
+ * with it for bandwidth (the entry still imports them as soon as it runs).
+ */
+const firstPaintTemplate = async (outDir: string, html: string): Promise<string> => {
+  const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html)
+  const inlined =
+    stylesheet?.[1] === undefined
+      ? html
+      : html.replace(stylesheet[0], `<style>${await readFile(join(outDir, stylesheet[1]), "utf8")}</style>`)
+  return inlined.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
+}
+
+/**
  * After the client build, renders the guest's first pages (src/prerender.tsx) into
  * dist/prerendered/NAME.html, so their first paint needs no JavaScript; the client hydrates them.
  */
@@ -50,7 +64,7 @@ const prerenderPublicShell = (): Plugin => {
         const pages = module["PRERENDERED_PAGES"]
         const render = module["renderPage"]
         if (!Array.isArray(pages) || typeof render !== "function") throw new Error("src/prerender.tsx lacks its exports")
-        const template = await readFile(join(outDir, "index.html"), "utf8")
+        const template = await firstPaintTemplate(outDir, await readFile(join(outDir, "index.html"), "utf8"))
         await mkdir(join(outDir, "prerendered"), { recursive: true })
         for (const page of pages) {
           if (!isRecord(page) || !isString(page["path"]) || !isString(page["name"])) throw new Error("a malformed page")

@@ -22,3 +22,9 @@ export const contentUrl = (path: string | null): string | null =>
 
 /** The not-found placeholder for images that fail (UI-03). */
 export const PLACEHOLDER_IMAGE = `${deployment.contentBaseUrl}/content/placeholder.svg`
+
+/**
+ * The header's look before the configuration answers. It is painted with the prerendered page, so
+ * the largest element of a phone's first screen is there at first paint, not after the API.
+ */
+export const DEFAULT_HEADER_BACKGROUND = "/assets/header-default.svg"

@@ -116,6 +116,7 @@ export const LoginForm = ({ pending, error, onSubmit }: LoginFormProps) => {
             type="button"
             aria-label={showPassword ? authTexts.hidePassword : authTexts.showPassword}
             aria-pressed={showPassword}
+            disabled={!hydrated}
             aria-controls={`${id}-password`}
             onClick={() => setShowPassword((shown) => !shown)}
             className={cx(toggle, focusRing)}

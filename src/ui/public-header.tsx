@@ -9,6 +9,7 @@ import { MobileDrawer } from "./mobile-drawer"
 import { PUBLIC_MENU, type PublicMenuIcons } from "./public-menu"
 import { PublicMenuItem } from "./public-menu-item"
 import { layoutTexts } from "./texts/layout"
+import { useHydrated } from "./use-hydrated"
 
 const header = css({
   position: "relative",
@@ -52,6 +53,7 @@ export interface PublicHeaderProps {
 /** The public header, 110px tall (LAYOUT-20..LAYOUT-23); below 768px the menu moves into a drawer. */
 export const PublicHeader = ({ logoUrl, brandName, logoLinked = true, backgroundUrl, icons }: PublicHeaderProps) => {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const hydrated = useHydrated()
   return (
     <header
       className={header}
@@ -75,6 +77,8 @@ export const PublicHeader = ({ logoUrl, brandName, logoLinked = true, background
         aria-label={layoutTexts.openMenu}
         aria-expanded={drawerOpen}
         aria-haspopup="dialog"
+        // In a prerendered page the button has no handler until hydration: not pressable till then.
+        disabled={!hydrated}
         onClick={() => setDrawerOpen(true)}
         className={cx(hamburger, focusRing)}
       >

@@ -14,7 +14,7 @@ import lighthouse from "lighthouse"
 import { median, table } from "./stats"
 
 const RUNS = 3
-const ROUTES = ["/", "/login", "/auth/dashboard"] as const
+const ROUTES = (process.env["LH_ROUTES"]?.split(",") ?? ["/", "/login", "/auth/dashboard"])
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium"
 const CHROME_FLAGS = [
   "--headless=new",

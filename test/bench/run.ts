@@ -153,7 +153,7 @@ export const runBenchmarks = async (): Promise<void> => {
   log(memoryNote)
   log(
     `dispatch runs ${SUBSCRIBERS} selectors per event on both sides (the same work), which narrows the ratio; our dispatch also stamps and appends the event to the log${
-      !memoryNote.startsWith("NOTE") ? ", and past the bound reduces the dropped event into the log's snapshot" : ""
+      !memoryNote.startsWith("NOTE") ? ", and keeps the state each kept event was reduced from (the snapshot, once it is the oldest)" : ""
     }.`
   )
   log(

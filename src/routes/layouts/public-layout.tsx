@@ -9,6 +9,7 @@ import { FloatingLineButton } from "../../ui/floating-line-button"
 import { PublicFooter } from "../../ui/public-footer"
 import { PublicHeader } from "../../ui/public-header"
 import { useConfigurationImage } from "../use-configuration-image"
+import { DEFAULT_HEADER_BACKGROUND } from "../deployment"
 import { css } from "../../../styled-system/css"
 import { paths } from "../paths"
 import { shellTexts } from "../shell/shell-texts"
@@ -59,7 +60,7 @@ export const PublicLayout = () => {
             logoUrl={logoUrl}
             brandName={brand.name}
             logoLinked={!UNLINKED_LOGO_PATH.test(pathname)}
-            backgroundUrl={headerBackground}
+            backgroundUrl={headerBackground ?? DEFAULT_HEADER_BACKGROUND}
             icons={icons}
           />
           {content}
