@@ -25,7 +25,7 @@ export const GlobalSetting = Schema.Struct({
 })
 export type GlobalSetting = typeof GlobalSetting.Type
 
-/** The operation setting: any status other than MA keeps the site open (ENT-09, CONST-24). */
+/** The operation setting: every status other than MA keeps the site open (ENT-09, CONST-24). */
 export const OperationSetting = Schema.Struct({ websiteStatus: Schema.String })
 export type OperationSetting = typeof OperationSetting.Type
 
