@@ -19,9 +19,10 @@ const Shell = () => {
       <AppBanners />
       <ErrorBoundary resetKey={pathname}>
         <AppRoutes />
+        {/* Inside the boundary: its lazy chunk failing must not take the page down with it. */}
+        <DevtoolsGate />
       </ErrorBoundary>
       <AppToaster />
-      <DevtoolsGate />
     </>
   )
 }
