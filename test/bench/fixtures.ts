@@ -1,58 +1,24 @@
-// Sample payloads for the benchmark: the shapes the reference API answers with (demo account).
+// Sample payloads for the benchmark: the unit tests' samples, as the demo account of the reference API.
 import type { CheckInEntry } from "../../src/domain/check-in"
 import { CONFIGURATION_KEYS, type ConfigurationItem } from "../../src/domain/configuration"
-import type { GlobalSetting, OperationSetting, UserSetting } from "../../src/domain/settings"
+import type { OperationSetting } from "../../src/domain/settings"
 import type { CurrentUser, UserProfile } from "../../src/domain/user"
+import * as unit from "../unit/events/fixtures"
 
-export const player: CurrentUser = {
-  name: "สมชาย ใจดี",
-  phone: "0812345678",
-  level: 1,
-  user_pass: { username: "demo" },
-  user_bank: { bankName: "KBANK", bankId: "1234567890" },
-  user_credit: { point: 120 },
-  profile: { uuid: "5b0f6c1e-0000-4000-8000-000000000001" }
-}
+export { checkInEntry, globalSetting, userSetting } from "../unit/events/fixtures"
+
+export const player: CurrentUser = { ...unit.player, level: 1, user_pass: { username: "demo" } }
 
 export const profile: UserProfile = {
-  uuid: "5b0f6c1e-0000-4000-8000-000000000001",
+  ...unit.profile,
   user_pass: { username: "demo" },
-  user_bank: { uuid: "bank-1", bankId: "1234567890", bankName: "KBANK" },
-  user_address: null,
-  user_credit: { point: 120, level: 1 }
-}
-
-export const userSetting: UserSetting = {
-  bonusMax: 500,
-  bonusRate: 10,
-  bonusRate2: 20,
-  bonusTimeStart: "09:00:00",
-  bonusTimeEnd: "12:00:00",
-  bonusTimeStart2: "18:30:00",
-  bonusTimeEnd2: "23:59:00",
-  endNumberBonus: 150,
-  endNumberBonus2: 99
-}
-
-export const globalSetting: GlobalSetting = {
-  line: { line1: { id: "@goldbet" }, line2: { id: "goldbet.backup" } },
-  promotion: { ...userSetting, bonusMax: 300, bonusRate: 5 }
+  user_credit: { ...unit.profile.user_credit, level: 1 }
 }
 
 export const operationSetting: OperationSetting = { websiteStatus: "ON" }
 
-export const configurationItems: ReadonlyArray<ConfigurationItem> = CONFIGURATION_KEYS.map((key) => ({
-  key,
-  value: { data: { path: `/content/${key.replaceAll(".", "/")}.webp` } }
-}))
+export const configurationItems: ReadonlyArray<ConfigurationItem> = CONFIGURATION_KEYS.map((key) =>
+  unit.configurationItem(key, `/content/${key.replaceAll(".", "/")}.webp`)
+)
 
-export const checkInEntry = (day: number, value = 10): CheckInEntry => ({
-  json: { day },
-  value,
-  tomorrowValue: value + 5,
-  gameLog: { id: `log-${day}` },
-  gameValue: 1,
-  gameValueTomorrow: 2
-})
-
-export const checkInList: ReadonlyArray<CheckInEntry> = [checkInEntry(1), checkInEntry(2)]
+export const checkInList: ReadonlyArray<CheckInEntry> = [unit.checkInEntry(1), unit.checkInEntry(2)]
