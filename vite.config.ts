@@ -27,6 +27,32 @@ const preloadFirstFont = (): Plugin => ({
 })
 
 /**
+ * The runtime (src/start-runtime.ts, with effect) is a dynamic import, so that a guest's prerendered
+ * page hydrates without it. Every other page waits for it before its first render (a player's
+ * session is read first), so the shell preloads it beside the entry instead of discovering it late.
+ * The prerendered pages drop these preloads with the others (firstPaintTemplate).
+ */
+const preloadRuntime = (): Plugin => ({
+  name: "member-site:preload-runtime",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler: (html, context) => {
+      const chunks = Object.values(context.bundle ?? {}).flatMap((output) => (output.type === "chunk" ? [output] : []))
+      const runtime = chunks.find((chunk) => chunk.name === "start-runtime")
+      if (runtime === undefined) return []
+      // What the page loads already (the entry and its preloads) is not preloaded twice.
+      const missing = [runtime.fileName, ...runtime.imports].filter((file) => !html.includes(`/${file}"`))
+      return missing.map((file) => ({
+        tag: "link",
+        attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+        injectTo: "head" as const
+      }))
+    }
+  }
+})
+
+/**
  * The page a prerendered route is served in, tuned for its first paint on a slow phone network: the
  * stylesheet inlined (one request fewer before anything shows) and no module preloads competing
  * with it for bandwidth (the entry still imports them as soon as it runs).
@@ -83,7 +109,7 @@ const prerenderPublicShell = (): Plugin => {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirstFont(), prerenderPublicShell()],
+  plugins: [react(), preloadFirstFont(), preloadRuntime(), prerenderPublicShell()],
   build: {
     target: BUILD_TARGET,
     sourcemap: false,

@@ -1,14 +1,12 @@
 import "./index.css"
-import type { Layer } from "effect"
-import { StrictMode } from "react"
+import { startTransition, StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { restoreSession } from "./runtime/commands/session"
-import { loadStartData } from "./runtime/commands/bootstrap"
-import { makeAppRuntime, type AppServices } from "./runtime/app-runtime"
+import { deferredCommandRunner } from "./runtime/react/command-runner"
 import { createEventStore, type EventStore } from "./runtime/event-store"
-import { liveServices } from "./runtime/live-services"
 import { App } from "./routes/app"
-import { deployment, runningBrand } from "./routes/deployment"
+import { runningBrand } from "./routes/deployment"
+import { withChunkTimeout } from "./routes/lazy-screen"
+import { mayHoldSession } from "./services/session-keys"
 
 declare global {
   interface Window {
@@ -17,37 +15,38 @@ declare global {
   }
 }
 
-/**
- * The services: live, or in development builds a named scenario of test layers (?scenario=NAME).
- * The scenario module is imported inside `if (import.meta.env.DEV)`, so production drops it.
- */
-const services = async (): Promise<Layer.Layer<AppServices>> => {
-  if (import.meta.env.DEV) {
-    const name = new URLSearchParams(window.location.search).get("scenario")
-    if (name !== null) {
-      const { scenarioServices } = await import("./runtime/scenarios/scenario-registry")
-      const scenario = scenarioServices(name)
-      if (scenario !== null) return scenario
-    }
-  }
-  return liveServices({
-    apiBaseUrl: deployment.apiBaseUrl,
-    socketUrl: deployment.socketUrl,
-    chatScriptUrl: deployment.chatScriptUrl,
-    hostname: window.location.hostname,
-    userAgent: navigator.userAgent
-  })
-}
+/** Lets the browser paint and answer input between two pieces of start-up work. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
-/** The entry point: the only place (besides tests) that builds the live services. */
+/** Whether the session must be read before the first render (a dev scenario may script one). */
+const mustRestoreFirst = (): boolean =>
+  mayHoldSession(() => window.localStorage) ||
+  (import.meta.env.DEV && new URLSearchParams(window.location.search).has("scenario"))
+
+/**
+ * The entry point. What it imports is what a page needs to paint and hydrate: React, the router, the
+ * store and the screens. The Effect runtime with the services and commands (src/start-runtime.ts)
+ * loads beside it, so a guest's prerendered page becomes interactive without waiting for it.
+ */
 const start = async (root: HTMLElement) => {
   const brand = runningBrand(window.location.hostname)
   document.documentElement.style.setProperty("--brand-colour", brand.themeColour)
   const store = createEventStore()
   if (import.meta.env.DEV) window.__memberSite = { store }
-  const runtime = makeAppRuntime(await services(), store)
-  // The session is restored before the first render, so the guards never see a false "guest".
-  const loggedIn = await runtime.runPromise(restoreSession)
+  // Evaluating effect, building the runtime and running its first commands are separate tasks, so
+  // none of them holds the main thread long (Total Blocking Time, README "Performance").
+  const starting = withChunkTimeout(() => import("./start-runtime")).then(async ({ startRuntime }) => {
+    await nextTask()
+    const started = await startRuntime(store)
+    await nextTask()
+    return started
+  })
+  const commands = deferredCommandRunner(starting.then((started) => started.commands))
+  // A stored session is read before the first render, so the guards never see a false "guest".
+  // If the runtime cannot load, the page still renders: the error boundary offers a reload.
+  let loggedIn = false
+  if (mustRestoreFirst()) loggedIn = await starting.then((started) => started.restoreSession()).catch(() => false)
+  else store.dispatch({ _tag: "NoCurrentUser" })
   // The build prerendered this page for a guest of the default brand (src/prerender.tsx): when
   // that is who is here, React adopts the HTML already on screen instead of painting it again.
   const prerendered =
@@ -55,15 +54,19 @@ const start = async (root: HTMLElement) => {
   const hydrationState = store.getState()
   const app = (
     <StrictMode>
-      <App context={prerendered ? { store, runtime, brand, getHydrationState: () => hydrationState } : { store, runtime, brand }} />
+      <App context={prerendered ? { store, commands, brand, getHydrationState: () => hydrationState } : { store, commands, brand }} />
     </StrictMode>
   )
-  if (prerendered) hydrateRoot(root, app)
-  else {
-    root.replaceChildren()
-    createRoot(root).render(app)
-  }
-  runtime.runFork(loadStartData(loggedIn))
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for one long task (a phone's taps and scrolls stay answered).
+  startTransition(() => {
+    if (prerendered) hydrateRoot(root, app)
+    else {
+      root.replaceChildren()
+      createRoot(root).render(app)
+    }
+  })
+  void commands.run((catalogue) => catalogue.loadStartData(loggedIn))
 }
 
 const root = document.getElementById("root")

@@ -2,6 +2,7 @@ import { StrictMode } from "react"
 import { prerenderToNodeStream } from "react-dom/static"
 import { NoCurrentUser } from "./events/auth-events"
 import { makeAppRuntime } from "./runtime/app-runtime"
+import { commandEngine } from "./runtime/command-engine"
 import { createEventStore } from "./runtime/event-store"
 import { liveServices } from "./runtime/live-services"
 import { App } from "./routes/app"
@@ -44,7 +45,7 @@ export const renderPage = async (page: PrerenderedPage): Promise<{ readonly html
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <App context={{ store, runtime, brand }} location={page.path} />
+        <App context={{ store, commands: commandEngine(runtime), brand }} location={page.path} />
       </StrictMode>
     )
     return { html: await streamToString(prelude), title: pageTitle(page.title, brand.name) }

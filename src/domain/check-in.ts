@@ -1,16 +1,7 @@
-import { Schema } from "effect"
 import { TIME_ZONE } from "./constants"
+import type { CheckInEntry } from "./check-in-schema"
 
-/** One daily check-in entry (ENT-10). */
-export const CheckInEntry = Schema.Struct({
-  json: Schema.Struct({ day: Schema.Number }),
-  value: Schema.Number,
-  tomorrowValue: Schema.Number,
-  gameLog: Schema.Struct({ id: Schema.Union(Schema.String, Schema.Number) }),
-  gameValue: Schema.Number,
-  gameValueTomorrow: Schema.Number
-})
-export type CheckInEntry = typeof CheckInEntry.Type
+export type { CheckInEntry } from "./check-in-schema"
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, day: "numeric" })
 

@@ -1,4 +1,6 @@
-import { Schema } from "effect"
+import type { ConfigurationItem } from "./configuration-schema"
+
+export type { ConfigurationItem } from "./configuration-schema"
 
 /** The configuration keys the UI knows (ENT-08) and the slot each fills (AMB-21). */
 export const CONFIGURATION_KEYS = [
@@ -14,13 +16,6 @@ export const CONFIGURATION_KEYS = [
   "home.dashboard.allGame"
 ] as const
 export type ConfigurationKey = (typeof CONFIGURATION_KEYS)[number]
-
-/** One configuration item: a key and an image path (ENT-07). */
-export const ConfigurationItem = Schema.Struct({
-  key: Schema.String,
-  value: Schema.Struct({ data: Schema.Struct({ path: Schema.String }) })
-})
-export type ConfigurationItem = typeof ConfigurationItem.Type
 
 export type ConfigurationMap = Readonly<Record<string, ConfigurationItem>>
 

@@ -1,8 +1,5 @@
-import { Schema } from "effect"
-
 export const GAME_CATEGORIES = ["casino", "sport", "fishing", "card", "lotto", "slot", "hot"] as const
-export const GameCategory = Schema.Literal(...GAME_CATEGORIES)
-export type GameCategory = typeof GameCategory.Type
+export type GameCategory = (typeof GAME_CATEGORIES)[number]
 export const DEFAULT_GAME_CATEGORY: GameCategory = "sport"
 
 export const SLOT_TYPES = ["JK", "AC", "SG", "XE"] as const

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CurrentUser } from "../domain/user"
+import { CurrentUser } from "../domain/user-schema"
 
 // Session events of spec §4. None carries a token or a password: the session store keeps the token.
 

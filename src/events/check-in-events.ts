@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CheckInEntry } from "../domain/check-in"
+import { CheckInEntry } from "../domain/check-in-schema"
 
 // Each event carries today's day of month in Asia/Bangkok: the reducer never reads a clock.
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { ConfigurationItem } from "../domain/configuration"
-import { GameCategory } from "../domain/game"
+import { ConfigurationItem } from "../domain/configuration-schema"
+import { GameCategory } from "../domain/game-schema"
 
 export const ConfigurationLoading = Schema.TaggedStruct("ConfigurationLoading", {})
 export const ConfigurationLoaded = Schema.TaggedStruct("ConfigurationLoaded", { items: Schema.Array(ConfigurationItem) })

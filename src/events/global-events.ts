@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { GlobalSetting, OperationSetting } from "../domain/settings"
+import { GlobalSetting, OperationSetting } from "../domain/settings-schema"
 
 export const OperationLoading = Schema.TaggedStruct("OperationLoading", {})
 export const OperationLoaded = Schema.TaggedStruct("OperationLoaded", { operation: OperationSetting })

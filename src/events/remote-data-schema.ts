@@ -9,15 +9,13 @@ export type RemoteDataEncoded<I> =
   | { readonly _tag: "Failed"; readonly message: string }
 
 /**
- * A RemoteData<A> as a Schema. Decoding yields `Data` structs, exactly what the RemoteData.*
- * constructors build, so a decoded state is `Equal` (and `toEqual`) to a reduced one.
+ * A RemoteData<A> as a Schema. Decoding yields the plain tagged objects the RemoteData.*
+ * constructors build, so a decoded state equals a reduced one.
  */
 export const remoteData = <A, I, R>(data: Schema.Schema<A, I, R>): Schema.Schema<RemoteData<A>, RemoteDataEncoded<I>, R> =>
-  Schema.Data(
-    Schema.Union(
-      Schema.TaggedStruct("Idle", {}),
-      Schema.TaggedStruct("Loading", {}),
-      Schema.TaggedStruct("Loaded", { data }),
-      Schema.TaggedStruct("Failed", { message: Schema.String })
-    )
+  Schema.Union(
+    Schema.TaggedStruct("Idle", {}),
+    Schema.TaggedStruct("Loading", {}),
+    Schema.TaggedStruct("Loaded", { data }),
+    Schema.TaggedStruct("Failed", { message: Schema.String })
   )

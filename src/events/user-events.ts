@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { CreditBalance } from "../domain/credit"
-import { UserSetting } from "../domain/settings"
-import { UserProfile } from "../domain/user"
+import { UserSetting } from "../domain/settings-schema"
+import { UserProfile } from "../domain/user-schema"
 
 export const ProfileLoading = Schema.TaggedStruct("ProfileLoading", {})
 export const ProfileLoaded = Schema.TaggedStruct("ProfileLoaded", { profile: UserProfile })

@@ -1,5 +1,5 @@
 import { BrowserRouter, StaticRouter, useLocation } from "react-router-dom"
-import { watchConnectivity } from "../runtime/commands/live-feeds"
+import type { PickCommand } from "../runtime/react/command-runner"
 import type { AppContextValue } from "../runtime/react/app-context"
 import { SwitchableAppProvider } from "../runtime/react/replay-switch"
 import { useScreenCommand } from "../runtime/react/use-command"
@@ -9,7 +9,10 @@ import { DevtoolsGate } from "./devtools/devtools-gate"
 import { renderRouterLink } from "./router-link"
 import { AppBanners } from "./shell/app-banners"
 import { ErrorBoundary } from "./shell/error-boundary"
+import { RuntimeHealth } from "./shell/runtime-health"
 import { AppToaster } from "./shell/toaster"
+
+const watchConnectivity: PickCommand<void> = (commands) => commands.watchConnectivity
 
 const Shell = () => {
   useScreenCommand(watchConnectivity)
@@ -21,6 +24,7 @@ const Shell = () => {
         <AppRoutes />
         {/* Inside the boundary: its lazy chunk failing must not take the page down with it. */}
         <DevtoolsGate />
+        <RuntimeHealth />
       </ErrorBoundary>
       <AppToaster />
     </>

@@ -1,4 +1,5 @@
 import type { Brand } from "../domain/brands"
+import { exportRecording } from "../events/log/export"
 import type { Json } from "../events/log/redact"
 import type { AppContextValue } from "../runtime/react/app-context"
 import { APP_VERSION } from "./app-version"
@@ -15,7 +16,7 @@ export interface LogExport {
 
 /** The store's kept log, Schema-encoded and redacted, with this build's meta. */
 export const exportStoreLog = (store: AppContextValue["store"], brand: Brand, now: Date = new Date()): LogExport => {
-  const document = store.exportLog({
+  const document = exportRecording(store.getRecording(), {
     appVersion: APP_VERSION,
     brand: { clientId: brand.clientId, name: brand.name },
     userAgent: navigator.userAgent

@@ -8,7 +8,8 @@ import type { SessionStore } from "../services/session-store"
 import type { SettingsService } from "../services/settings-service"
 import type { UserService } from "../services/user-service"
 import { CreditRefresher } from "./commands/credit"
-import { AppStore, type EventStore } from "./event-store"
+import { AppStore } from "./app-store"
+import type { EventStore } from "./event-store"
 
 /** Every service a command may use: live in the app, scripted in tests. */
 export type AppServices =

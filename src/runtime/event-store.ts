@@ -1,16 +1,13 @@
-import { Context } from "effect"
 import type { AppEvent } from "../events/app-event"
-import { exportLog, type LogMeta } from "../events/log/export"
+import type { Recording } from "../events/log/export"
 import type { LoggedEvent } from "../events/log/log-file"
-import type { Json } from "../events/log/redact"
 import { reduce } from "../events/reducer"
 import { initialState, type AppState } from "../events/state"
 import { createRingBuffer } from "./ring-buffer"
+import { changedParts, PART_COUNT, type PartMask } from "./part-tracking"
 
 export type { LoggedEvent } from "../events/log/log-file"
 
-/** What an export needs besides the log: the store supplies the times, the snapshot and firstSeq. */
-export type StoreExportMeta = Omit<LogMeta, "startedAt" | "exportedAt">
 
 export interface EventStore {
   readonly getState: () => AppState
@@ -20,9 +17,21 @@ export interface EventStore {
   readonly getSnapshot: () => AppState
   /** Appends the event to the log, reduces it into the state and tells every subscriber. */
   readonly dispatch: (event: AppEvent) => void
+  /** Tells `listener` about every event (the developer panel's list, the console hook). */
   readonly subscribe: (listener: () => void) => () => void
-  /** The kept log as a redacted export document (events/log/export.ts); JSON.stringify it to save. */
-  readonly exportLog: (meta: StoreExportMeta) => Json
+  /**
+   * Tells `listener` only about events that changed one of `parts`: one credit update then reaches
+   * the subscribers that read the credit, not all of them (use-app-selector.ts, part-tracking.ts).
+   */
+  readonly watch: (listener: () => void, parts: PartMask) => PartWatch
+  /** The kept log with its snapshot and times, for an export (events/log/export.ts). */
+  readonly getRecording: () => Recording
+}
+
+/** A watch on some parts of the state; `widen` adds parts its selector has started to read. */
+export interface PartWatch {
+  readonly widen: (parts: PartMask) => void
+  readonly stop: () => void
 }
 
 export const DEFAULT_LOG_CAPACITY = 10_000
@@ -55,6 +64,13 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
   const log = createRingBuffer<Kept>(capacity)
   let logView: ReadonlyArray<LoggedEvent> | null = null
   const listeners = new Set<() => void>()
+  // Watchers by the parts they read. A watcher in several buckets hears about one event once: it
+  // remembers the last event it was told about.
+  interface Watcher {
+    readonly listener: () => void
+    toldAt: number
+  }
+  const watchers: ReadonlyArray<Set<Watcher>> = Array.from({ length: PART_COUNT }, () => new Set<Watcher>())
   const getLog = () => (logView ??= log.toArray().map((kept) => kept.logged))
   const getSnapshot = () => log.first()?.before ?? state
   return {
@@ -62,26 +78,49 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
     getLog,
     getSnapshot,
     dispatch: (event) => {
-      log.push({ logged: { seq: nextSeq++, at: now(), event }, before: state })
+      const before = state
+      const seq = nextSeq++
+      log.push({ logged: { seq, at: now(), event }, before })
       logView = null
-      state = reduce(state, event)
+      state = reduce(before, event)
       for (const listener of listeners) listener()
+      const changed = changedParts(before, state)
+      for (let index = 0; changed !== 0 && index < watchers.length; index += 1) {
+        if ((changed & (1 << index)) === 0) continue
+        for (const watcher of watchers[index] ?? []) {
+          if (watcher.toldAt === seq) continue
+          watcher.toldAt = seq
+          watcher.listener()
+        }
+      }
     },
     subscribe: (listener) => {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    exportLog: (meta) => {
+    watch: (listener, parts) => {
+      const watcher: Watcher = { listener, toldAt: 0 }
+      let watching: PartMask = 0
+      const widen = (more: PartMask) => {
+        const added = more & ~watching
+        if (added === 0) return
+        watching |= added
+        watchers.forEach((bucket, index) => {
+          if ((added & (1 << index)) !== 0) bucket.add(watcher)
+        })
+      }
+      widen(parts)
+      return {
+        widen,
+        stop: () => {
+          for (const bucket of watchers) bucket.delete(watcher)
+          watching = 0
+        }
+      }
+    },
+    getRecording: () => {
       const kept = getLog()
-      return exportLog({
-        log: kept,
-        snapshot: getSnapshot(),
-        firstSeq: kept[0]?.seq ?? nextSeq,
-        meta: { ...meta, startedAt, exportedAt: now() }
-      })
+      return { log: kept, snapshot: getSnapshot(), firstSeq: kept[0]?.seq ?? nextSeq, startedAt, exportedAt: now() }
     }
   }
 }
-
-/** The store as a service, so commands can dispatch. */
-export class AppStore extends Context.Tag("app/AppStore")<AppStore, EventStore>() {}

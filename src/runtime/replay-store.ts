@@ -1,5 +1,4 @@
 import type { LogFile } from "../events/log/log-file"
-import { exportLog } from "../events/log/export"
 import { replayLog } from "../events/log/replay"
 import type { AppState } from "../events/state"
 import type { EventStore } from "./event-store"
@@ -41,12 +40,17 @@ export const createReplayStore = (file: LogFile): ReplayStore => {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    exportLog: (meta) =>
-      exportLog({
-        log: file.events,
-        snapshot: file.snapshot,
-        firstSeq: file.firstSeq,
-        meta: { ...meta, startedAt: file.startedAt, exportedAt: file.exportedAt }
-      })
+    // A seek may change any part: a watcher hears about every one.
+    watch: (listener) => {
+      listeners.add(listener)
+      return { widen: () => undefined, stop: () => void listeners.delete(listener) }
+    },
+    getRecording: () => ({
+      log: file.events,
+      snapshot: file.snapshot,
+      firstSeq: file.firstSeq,
+      startedAt: file.startedAt,
+      exportedAt: file.exportedAt
+    })
   }
 }

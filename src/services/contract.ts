@@ -1,9 +1,9 @@
 import { Schema } from "effect"
-import { CheckInEntry } from "../domain/check-in"
-import { ConfigurationItem } from "../domain/configuration"
+import { CheckInEntry } from "../domain/check-in-schema"
+import { ConfigurationItem } from "../domain/configuration-schema"
 import { BalanceType, CreditBalance } from "../domain/credit"
-import { GlobalSetting, OperationSetting, UserSetting } from "../domain/settings"
-import { LoginCredentials, LoginResult, UserProfile } from "../domain/user"
+import { GlobalSetting, OperationSetting, UserSetting } from "../domain/settings-schema"
+import { LoginCredentials, LoginResult, UserProfile } from "../domain/user-schema"
 
 // The API contract, declared once: the client builds requests from it and the reference server
 // (server/) routes and encodes by it. Each call names its method, path pattern, path parameters,

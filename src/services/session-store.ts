@@ -1,6 +1,8 @@
 import * as KeyValueStore from "@effect/platform/KeyValueStore"
 import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
-import { CurrentUser, isLoggedIn } from "../domain/user"
+import { isLoggedIn } from "../domain/user"
+import { CurrentUser } from "../domain/user-schema"
+import { TOKEN_KEY, USER_KEY } from "./session-keys"
 
 /** The stored session: the bearer token and the current user record (spec §4). */
 export interface StoredSession {
@@ -8,8 +10,6 @@ export interface StoredSession {
   readonly user: CurrentUser
 }
 
-export const TOKEN_KEY = "token"
-export const USER_KEY = "user"
 
 const decodeUser = Schema.decodeUnknownOption(Schema.parseJson(CurrentUser))
 const encodeUser = Schema.encodeSync(Schema.parseJson(CurrentUser))

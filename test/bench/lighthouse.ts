@@ -4,7 +4,7 @@
 // as the demo account), three runs each, and prints the medians beside the targets. It reports;
 // it fails only when the tooling itself breaks. Not part of `npm test`.
 import { spawn, type ChildProcess } from "node:child_process"
-import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -16,6 +16,8 @@ import { median, table } from "./stats"
 const RUNS = 3
 const ROUTES = (process.env["LH_ROUTES"]?.split(",") ?? ["/", "/login", "/auth/dashboard"])
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium"
+/** Where to keep each run's full Lighthouse report (JSON), to see where the time went; optional. */
+const REPORT_DIR = process.env["LH_REPORT_DIR"]
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -161,7 +163,7 @@ interface Figures {
   readonly bytes: number
 }
 
-const audit = async (url: string, cdpPort: number, keepStorage: boolean): Promise<Figures> => {
+const audit = async (url: string, cdpPort: number, keepStorage: boolean, reportName: string): Promise<Figures> => {
   const result = await lighthouse(url, {
     port: cdpPort,
     output: "json",
@@ -173,6 +175,10 @@ const audit = async (url: string, cdpPort: number, keepStorage: boolean): Promis
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
+  if (REPORT_DIR !== undefined) {
+    mkdirSync(REPORT_DIR, { recursive: true })
+    writeFileSync(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr))
+  }
   const numeric = (id: string): number => {
     const value = lhr.audits[id]?.numericValue
     if (value === undefined) throw new Error(`${url}: no ${id} figure`)
@@ -215,7 +221,8 @@ const main = async (): Promise<void> => {
       for (let attempt = 1; attempt <= RUNS; attempt += 1) {
         const loggedIn = route.startsWith("/auth/")
         if (loggedIn) await prepareLoggedIn(browser.port, origin, session)
-        const figure = await audit(`${origin}${route}`, browser.port, loggedIn)
+        const reportName = `${route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "-")}-${attempt}`
+        const figure = await audit(`${origin}${route}`, browser.port, loggedIn, reportName)
         log(`${route} run ${attempt}: score ${figure.score}, LCP ${(figure.lcp / 1000).toFixed(2)} s, TBT ${figure.tbt.toFixed(0)} ms`)
         figures.push(figure)
       }

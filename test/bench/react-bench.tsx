@@ -10,6 +10,7 @@ import { BRANDS } from "../../src/domain/brands"
 import type { AppEvent } from "../../src/events/app-event"
 import type { AppState } from "../../src/events/state"
 import { makeAppRuntime } from "../../src/runtime/app-runtime"
+import { commandEngine } from "../../src/runtime/command-engine"
 import { createEventStore, type EventStore } from "../../src/runtime/event-store"
 import { AppProvider } from "../../src/runtime/react/app-context"
 import { useAppSelector } from "../../src/runtime/react/use-app-selector"
@@ -135,10 +136,15 @@ export const oursRenders = async (selectors: ReadonlyArray<(state: AppState) => 
           store.subscribe(() => {
             counters.listeners += 1
             listener()
-          })
+          }),
+        watch: (listener, slices) =>
+          store.watch(() => {
+            counters.listeners += 1
+            listener()
+          }, slices)
       }
       return (
-        <AppProvider value={{ store: countingStore, runtime, brand }}>
+        <AppProvider value={{ store: countingStore, commands: commandEngine(runtime), brand }}>
           {selectors.map((select, index) => (
             <OurProbe key={index} select={counting(select, counters)} onCommit={() => {
               counters.commits += 1

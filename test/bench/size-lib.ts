@@ -6,6 +6,8 @@ export interface HtmlAssets {
   readonly scripts: ReadonlyArray<string>
   readonly preloads: ReadonlyArray<string>
   readonly stylesheets: ReadonlyArray<string>
+  /** The text of its <style> elements (a prerendered page inlines its stylesheet). */
+  readonly inlineStyles: ReadonlyArray<string>
 }
 
 const attribute = (tag: string, name: string): string | null => {
@@ -27,7 +29,8 @@ export const parseIndexHtml = (html: string): HtmlAssets => {
     } else if (rel === "modulepreload" && href !== null) preloads.push(href.replace(/^\//, ""))
     else if (rel === "stylesheet" && href !== null) stylesheets.push(href.replace(/^\//, ""))
   }
-  return { scripts, preloads, stylesheets }
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].flatMap((match) => (match[1] === undefined ? [] : [match[1]]))
+  return { scripts, preloads, stylesheets, inlineStyles }
 }
 
 /** The relative modules a built chunk imports statically (`import{a}from"./x.js"`, `import"./y.js"`). */
@@ -88,28 +91,47 @@ export const chunkMatches = (file: string, name: string): boolean => {
 // --- budgets ---
 
 export interface RouteBudget {
-  /** The lazy chunks the route renders first (layout and screen), by Vite chunk name. */
+  /** The HTML the route is served as, relative to dist/: index.html unless it is prerendered. */
+  readonly page?: string
+  /**
+   * The lazy chunks the route needs before it paints and hydrates (layout, screen and, for a page
+   * that waits for the runtime, start-runtime), by Vite chunk name.
+   */
   readonly chunks: ReadonlyArray<string>
   /** Gzip size of all JavaScript the route loads first, in kB (1 kB = 1000 bytes, as Vite prints). */
   readonly jsGzipKB: number
   /** Gzip size of its CSS, in kB; optional. */
   readonly cssGzipKB?: number
+  /** The chunks the visit starts loading right after that, without the page waiting for them. */
+  readonly afterPaint?: ReadonlyArray<string>
+  /** Gzip size of all JavaScript the visit loads at start: first and after paint, in kB; optional. */
+  readonly totalJsGzipKB?: number
 }
 
 export interface Budgets {
   readonly routes: Readonly<Record<string, RouteBudget>>
 }
 
+export interface Sizes {
+  readonly raw: number
+  readonly gzip: number
+  readonly brotli: number
+}
+
 export interface RouteFigures {
   readonly route: string
-  readonly js: { readonly raw: number; readonly gzip: number; readonly brotli: number }
-  readonly css: { readonly raw: number; readonly gzip: number; readonly brotli: number }
+  /** What the route loads first. */
+  readonly js: Sizes
+  readonly css: Sizes
   readonly files: ReadonlyArray<string>
+  /** All JavaScript the visit loads at start: the above and what loads after paint. */
+  readonly totalJs: Sizes
+  readonly totalFiles: ReadonlyArray<string>
 }
 
 export interface Violation {
   readonly route: string
-  readonly figure: "js gzip" | "css gzip"
+  readonly figure: "js gzip" | "css gzip" | "total js gzip"
   readonly bytes: number
   readonly budgetKB: number
   readonly message: string
@@ -122,9 +144,10 @@ export const checkBudgets = (figures: ReadonlyArray<RouteFigures>, budgets: Budg
   figures.flatMap((figure) => {
     const budget = budgets.routes[figure.route]
     if (budget === undefined) return []
-    const checks: Array<readonly ["js gzip" | "css gzip", number, number | undefined]> = [
+    const checks: Array<readonly [Violation["figure"], number, number | undefined]> = [
       ["js gzip", figure.js.gzip, budget.jsGzipKB],
-      ["css gzip", figure.css.gzip, budget.cssGzipKB]
+      ["css gzip", figure.css.gzip, budget.cssGzipKB],
+      ["total js gzip", figure.totalJs.gzip, budget.totalJsGzipKB]
     ]
     return checks.flatMap(([name, bytes, budgetKB]) =>
       budgetKB !== undefined && bytes > budgetKB * 1000
@@ -143,6 +166,17 @@ export const checkBudgets = (figures: ReadonlyArray<RouteFigures>, budgets: Budg
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
+const isChunkList = (value: unknown): value is ReadonlyArray<string> =>
+  Array.isArray(value) && value.every((chunk) => typeof chunk === "string")
+
+/** An optional budget figure: absent, or a positive number of kB. */
+const positiveKB = (entry: Record<string, unknown>, key: string, route: string): number | undefined => {
+  const value = entry[key]
+  if (value === undefined) return undefined
+  if (typeof value !== "number" || !(value > 0)) throw new Error(`size budgets: ${route}.${key} must be a positive number`)
+  return value
+}
+
 /** Reads the budgets file, refusing anything malformed with a message that says where. */
 export const parseBudgets = (json: unknown): Budgets => {
   if (!isRecord(json) || !isRecord(json["routes"])) throw new Error("size budgets: expected { \"routes\": { ... } }")
@@ -150,16 +184,23 @@ export const parseBudgets = (json: unknown): Budgets => {
   for (const [route, entry] of Object.entries(json["routes"])) {
     if (!isRecord(entry)) throw new Error(`size budgets: ${route} is not an object`)
     const chunks = entry["chunks"]
-    const jsGzipKB = entry["jsGzipKB"]
-    const cssGzipKB = entry["cssGzipKB"]
-    if (!Array.isArray(chunks) || !chunks.every((chunk): chunk is string => typeof chunk === "string")) {
-      throw new Error(`size budgets: ${route}.chunks must be a list of chunk names`)
+    const afterPaint = entry["afterPaint"] ?? []
+    if (!isChunkList(chunks)) throw new Error(`size budgets: ${route}.chunks must be a list of chunk names`)
+    if (!isChunkList(afterPaint)) throw new Error(`size budgets: ${route}.afterPaint must be a list of chunk names`)
+    const jsGzipKB = positiveKB(entry, "jsGzipKB", route)
+    if (jsGzipKB === undefined) throw new Error(`size budgets: ${route}.jsGzipKB must be a positive number`)
+    const cssGzipKB = positiveKB(entry, "cssGzipKB", route)
+    const totalJsGzipKB = positiveKB(entry, "totalJsGzipKB", route)
+    const page = entry["page"]
+    if (page !== undefined && typeof page !== "string") throw new Error(`size budgets: ${route}.page must be a file name`)
+    routes[route] = {
+      ...(page === undefined ? {} : { page }),
+      chunks,
+      jsGzipKB,
+      afterPaint,
+      ...(cssGzipKB === undefined ? {} : { cssGzipKB }),
+      ...(totalJsGzipKB === undefined ? {} : { totalJsGzipKB })
     }
-    if (typeof jsGzipKB !== "number" || !(jsGzipKB > 0)) throw new Error(`size budgets: ${route}.jsGzipKB must be a positive number`)
-    if (cssGzipKB !== undefined && (typeof cssGzipKB !== "number" || !(cssGzipKB > 0))) {
-      throw new Error(`size budgets: ${route}.cssGzipKB must be a positive number`)
-    }
-    routes[route] = cssGzipKB === undefined ? { chunks, jsGzipKB } : { chunks, jsGzipKB, cssGzipKB }
   }
   return { routes }
 }

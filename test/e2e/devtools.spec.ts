@@ -64,7 +64,9 @@ test.describe("developer panel", () => {
 
   test("opens and closes with Ctrl+Shift+L", async ({ page }) => {
     await page.goto("/login")
-    await expect(page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" })).toBeVisible()
+    // The prerendered form shows before React adopts it; the shortcut listens once it has (the
+    // submit button is enabled from then on).
+    await expect(page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" }).getByRole("button", { name: "เข้าสู่ระบบ", exact: true })).toBeEnabled()
     await page.keyboard.press("Control+Shift+L")
     await expect(devtoolsPanel(page)).toBeVisible()
     await expect(devtoolsPanel(page)).toBeFocused()

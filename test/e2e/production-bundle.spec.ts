@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test } from "@playwright/test"
+import { closure, resolveFrom, staticImports } from "../bench/size-lib"
 
 // The production build (the e2e run always builds first) holds none of the development-only
 // tools: no scenario of test layers (src/runtime/scenarios, marked "member-site-scenario:") and no
@@ -35,5 +36,18 @@ test.describe("production bundle", () => {
     expect(chunks.filter(({ text }) => text.includes("__memberSiteDevtools")).map(({ name }) => name)).toEqual([
       expect.stringMatching(/^devtools-root-/)
     ])
+  })
+
+  test("keeps the Effect runtime out of what the entry loads: it arrives after paint (issue #4)", () => {
+    const html = readFileSync(join(process.cwd(), "dist", "index.html"), "utf8")
+    const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(entry).toBeDefined()
+    const textOf = new Map(chunks.map(({ name, text }) => [`assets/${name}`, text]))
+    const loadedFirst = closure([entry ?? ""], (file) => staticImports(textOf.get(file) ?? "").map((specifier) => resolveFrom(file, specifier)))
+    expect(loadedFirst.length).toBeGreaterThan(2)
+    expect(loadedFirst.filter((file) => /vendor-effect|start-runtime/.test(file))).toEqual([])
+    // ...while the runtime chunk itself does carry effect.
+    const runtime = chunks.find(({ name }) => name.startsWith("start-runtime-"))
+    expect(runtime?.text).toMatch(/from"\.\/vendor-effect-[\w-]+\.js"/)
   })
 })

@@ -3,6 +3,7 @@
 import { writeFileSync } from "node:fs"
 import type { Json } from "../../src/events/log/redact"
 import { LOG_META, normalSession, recordedStore, SESSION_TODAY, timeoutSession } from "./demo-session"
+import { exportRecording } from "../../src/events/log/export"
 
 type JsonObject = { readonly [key: string]: Json }
 const isObject = (value: Json | undefined): value is JsonObject =>
@@ -33,7 +34,7 @@ const write = (name: string, document: Json) => {
   console.log(`wrote test/fixtures/logs/${name}`)
 }
 
-const normal = recordedStore(normalSession).exportLog(LOG_META)
+const normal = exportRecording(recordedStore(normalSession).getRecording(), LOG_META)
 write("normal-session.json", normal)
-write("session-timeout.json", recordedStore(timeoutSession).exportLog(LOG_META))
+write("session-timeout.json", exportRecording(recordedStore(timeoutSession).getRecording(), LOG_META))
 write("v1-session.json", toV1(normal))

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom"
 import { afterEach } from "vitest"
 import { BRANDS, type Brand } from "../../src/domain/brands"
 import { renderRouterLink } from "../../src/routes/router-link"
+import { commandEngine } from "../../src/runtime/command-engine"
 import { AppProvider, type AppMode } from "../../src/runtime/react/app-context"
 import { LinkComponentContext } from "../../src/ui/link"
 import { createAppHarness, type AppHarness, type HarnessOptions } from "./app-harness"
@@ -49,7 +50,7 @@ export const renderScreen = (
 ): RenderedScreen => {
   const harness = createAppHarness(options)
   const result = render(
-    <AppProvider value={{ store: harness.store, runtime: harness.runtime, brand, mode }}>
+    <AppProvider value={{ store: harness.store, commands: commandEngine(harness.runtime), brand, mode }}>
       <LinkComponentContext.Provider value={renderRouterLink}>
         <MemoryRouter initialEntries={[route]}>
           {path === undefined ? (

@@ -40,6 +40,29 @@ export const exportLog = ({ log, snapshot, firstSeq, meta }: ExportInput): Json 
     })
   )
 
+/**
+ * What a store has recorded, as an export reads it: plain data, so the store itself needs no
+ * Schema and loads with the first paint.
+ */
+export interface Recording {
+  /** The kept events, oldest first. */
+  readonly log: ReadonlyArray<LoggedEvent>
+  /** The state before the first kept event. */
+  readonly snapshot: AppState
+  /** The seq the first kept event has (or would have, when none is kept). */
+  readonly firstSeq: number
+  /** When the recording started and ended, epoch ms. */
+  readonly startedAt: number
+  readonly exportedAt: number
+}
+
+/** Who and what made a recording; its times come from the recording. */
+export type RecordingMeta = Omit<LogMeta, "startedAt" | "exportedAt">
+
+/** A store's recording (EventStore.getRecording) as the export document. */
+export const exportRecording = ({ log, snapshot, firstSeq, startedAt, exportedAt }: Recording, meta: RecordingMeta): Json =>
+  exportLog({ log, snapshot, firstSeq, meta: { ...meta, startedAt, exportedAt } })
+
 /** The export as the text of a .json file (`space` indents it, for committed fixtures). */
 export const exportLogText = (input: ExportInput, space?: number): string =>
   JSON.stringify(exportLog(input), null, space)

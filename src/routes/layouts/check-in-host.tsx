@@ -1,13 +1,17 @@
 import { formatBaht } from "../../domain/money"
 import { dataOf } from "../../events/remote-data"
 import { selectCheckIn, selectCheckInPopupOpen } from "../../events/selectors"
-import { checkIn, dismissCheckIn, loadCheckIn } from "../../runtime/commands/check-in"
+import type { PickCommand } from "../../runtime/react/command-runner"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useAppContext } from "../../runtime/react/app-context"
 import { CheckInPopup } from "../../ui/check-in-popup"
 import { shellTexts } from "../shell/shell-texts"
 import { notify } from "../shell/notify"
+
+const loadCheckIn: PickCommand<void> = (commands) => commands.loadCheckIn
+const checkIn: PickCommand<boolean> = (commands) => commands.checkIn
+const dismissCheckIn: PickCommand<void> = (commands) => commands.dismissCheckIn
 
 /**
  * The daily check-in popup of the logged-in area (CHECKIN-01..CHECKIN-06, OPEN-61): it loads the

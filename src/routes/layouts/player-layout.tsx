@@ -2,8 +2,7 @@ import { useMemo, useState } from "react"
 import { Outlet, useLocation } from "react-router-dom"
 import { LOGOUT_SUCCESS_MESSAGE_MS } from "../../domain/constants"
 import { selectCurrentUser, selectGameCategory, selectOnlineCount } from "../../events/selectors"
-import { showChatWidget, watchOnlineCount } from "../../runtime/commands/live-feeds"
-import { logout } from "../../runtime/commands/session"
+import type { PickCommand } from "../../runtime/react/command-runner"
 import { useBrand } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
@@ -18,6 +17,10 @@ import { paths } from "../paths"
 import { useConfigurationImage } from "../use-configuration-image"
 import { CheckInHost } from "./check-in-host"
 import { notify } from "../shell/notify"
+
+// Module constants: a stable pick keeps its command running across renders.
+const watchOnlineCount: PickCommand<void> = (commands) => commands.watchOnlineCount
+const logout: PickCommand<void> = (commands) => commands.logout
 
 const main = css({
   position: "relative",
@@ -47,7 +50,7 @@ export const PlayerLayout = () => {
   const [confirmingLogout, setConfirmingLogout] = useState(false)
 
   useScreenCommand(watchOnlineCount)
-  useScreenCommand(useMemo(() => showChatWidget(brand), [brand]))
+  useScreenCommand(useMemo((): PickCommand<void> => (commands) => commands.showChatWidget(brand), [brand]))
 
   if (user === null) return null
   const confirmLogout = () => {

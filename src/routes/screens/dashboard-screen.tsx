@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { selectCredit, selectCurrentUser } from "../../events/selectors"
-import { refreshCredit } from "../../runtime/commands/credit"
+import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { BalanceCard } from "../../ui/balance-card"
@@ -11,6 +11,8 @@ import { pageNames } from "../page-names"
 import { useDashboardTiles } from "./dashboard-tiles-config"
 import { LevelsDialog } from "./levels-dialog"
 import { usePageTitle } from "../use-page-title"
+
+const refreshCredit: PickCommand<void> = (commands) => commands.refreshCredit
 
 const stack = css({ display: "grid", gap: "5" })
 

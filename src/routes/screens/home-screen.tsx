@@ -1,14 +1,13 @@
 import { promotionPeriods } from "../../domain/promotion"
-import { selectLoginError, selectLoginPending, selectPromotionLoading, selectPromotionSetting } from "../../events/selectors"
-import { login } from "../../runtime/commands/session"
+import { selectPromotionLoading, selectPromotionSetting } from "../../events/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useCommand } from "../../runtime/react/use-command"
 import { LoginForm } from "../../ui/login-form"
 import { PageSection } from "../../ui/page-section"
 import { PromotionPanel } from "../../ui/promotion-panel"
 import { css } from "../../../styled-system/css"
 import { pageNames } from "../page-names"
 import { shellTexts } from "../shell/shell-texts"
+import { useLogin } from "../use-login"
 import { usePageTitle } from "../use-page-title"
 
 const grid = css({ display: "grid", gap: "6", md: { gridTemplateColumns: "1fr 1fr", alignItems: "start" } })
@@ -17,16 +16,14 @@ const lead = css({ color: "muted", mb: "4", lineHeight: "1.7" })
 /** The public home (ROUTE-35, OPEN-56): a login form (LoginOnHomePage*, AUTH-09) and the promotion. */
 const HomeScreen = () => {
   usePageTitle(pageNames.home)
-  const run = useCommand()
-  const pending = useAppSelector(selectLoginPending)
-  const error = useAppSelector(selectLoginError)
+  const { pending, error, submit } = useLogin("home-page")
   const setting = useAppSelector(selectPromotionSetting)
   const promotionLoading = useAppSelector(selectPromotionLoading)
   return (
     <div className={grid}>
       <PageSection title={shellTexts.homeWelcome}>
         <p className={lead}>{shellTexts.homeLead}</p>
-        <LoginForm pending={pending} error={error} onSubmit={(credentials) => void run(login(credentials, "home-page"))} />
+        <LoginForm pending={pending} error={error} onSubmit={submit} />
       </PageSection>
       <PromotionPanel periods={promotionPeriods(setting)} loading={promotionLoading} />
     </div>

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { AppEvent } from "../../events/app-event"
 import type { AppState } from "../../events/state"
-import { AppStore } from "../event-store"
+import { AppStore } from "../app-store"
 
 export const dispatch = (event: AppEvent): Effect.Effect<void, never, AppStore> =>
   Effect.map(AppStore, (store) => store.dispatch(event))

@@ -4,7 +4,7 @@ import { playerMessage } from "../../domain/error-text"
 import { ApiFailed, NetworkUnstable } from "../../events/global-events"
 import { SessionTimeout } from "../../events/auth-events"
 import { SessionStore } from "../../services/session-store"
-import type { AppStore } from "../event-store"
+import type { AppStore } from "../app-store"
 import { dispatch } from "./dispatch"
 
 /**

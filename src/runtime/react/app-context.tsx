@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react"
 import type { Brand } from "../../domain/brands"
-import type { AppRuntime } from "../app-runtime"
+import type { CommandRunner } from "./command-runner"
 import type { AppState } from "../../events/state"
 import type { EventStore } from "../event-store"
 
@@ -11,10 +11,10 @@ import type { EventStore } from "../event-store"
  */
 export type AppMode = "live" | "replay"
 
-/** What the screens reach: the store to read, the runtime to run commands, the running brand. */
+/** What the screens reach: the store to read, the commands to run, the running brand. */
 export interface AppContextValue {
   readonly store: EventStore
-  readonly runtime: AppRuntime
+  readonly commands: CommandRunner
   readonly brand: Brand
   /** Absent means "live". */
   readonly mode?: AppMode

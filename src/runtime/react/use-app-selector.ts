@@ -1,21 +1,47 @@
+import { useCallback, useRef } from "react"
 import { useSyncExternalStoreWithSelector } from "use-sync-external-store/with-selector"
 import type { AppState } from "../../events/state"
+import type { PartWatch } from "../event-store"
+import { createPartTracker, type PartMask, type PartTracker } from "../part-tracking"
 import { useAppContext } from "./app-context"
 
 /**
  * Reads the state through a selector; the component re-renders only when the selected value
- * changes by `isEqual` (Object.is by default) (DESIGN-09).
+ * changes by `isEqual` (Object.is by default) (DESIGN-09). The selector runs again only after
+ * events that changed a part it reads: the parts are recorded as it runs, and only ever grow, so
+ * a render React throws away can make the subscription hear more, never less.
  */
 export const useAppSelector = <T>(
   selector: (state: AppState) => T,
   isEqual: (a: T, b: T) => boolean = Object.is
 ): T => {
   const { store, getHydrationState } = useAppContext()
-  return useSyncExternalStoreWithSelector(
-    store.subscribe,
-    store.getState,
-    getHydrationState ?? store.getState,
-    selector,
-    isEqual
+  const tracker = useRef<PartTracker | null>(null)
+  const parts = useRef<PartMask>(0)
+  const watch = useRef<PartWatch | null>(null)
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const current = store.watch(onChange, parts.current)
+      watch.current = current
+      return () => {
+        current.stop()
+        if (watch.current === current) watch.current = null
+      }
+    },
+    [store]
   )
+  const select = useCallback(
+    (state: AppState): T => {
+      tracker.current ??= createPartTracker(state)
+      const value = tracker.current.select(selector, state)
+      const read = tracker.current.lastRead()
+      if ((read & ~parts.current) !== 0) {
+        parts.current |= read
+        watch.current?.widen(read)
+      }
+      return value
+    },
+    [selector]
+  )
+  return useSyncExternalStoreWithSelector(subscribe, store.getState, getHydrationState ?? store.getState, select, isEqual)
 }

@@ -1,6 +1,5 @@
-import { Effect, Fiber } from "effect"
 import { useCallback, useEffect } from "react"
-import type { AppContext } from "../app-runtime"
+import type { PickCommand } from "./command-runner"
 import { useAppContext } from "./app-context"
 
 /** What a command resolves to in replay mode: never (no service runs, no caller continues). */
@@ -14,29 +13,25 @@ const neverSettles = <A>(): Promise<A> => new Promise<A>(() => undefined)
  * settles, so a press on a replayed screen calls no service and triggers no follow-up (no toast).
  */
 export const useCommand = () => {
-  const { runtime, mode } = useAppContext()
+  const { commands, mode } = useAppContext()
   return useCallback(
-    <A>(command: Effect.Effect<A, never, AppContext>): Promise<A> =>
-      mode === "replay" ? neverSettles<A>() : runtime.runPromise(command),
-    [runtime, mode]
+    <A>(pick: PickCommand<A>): Promise<A> => (mode === "replay" ? neverSettles<A>() : commands.run(pick)),
+    [commands, mode]
   )
 }
 
 /**
  * Runs a screen's command while the screen is shown: leaving it interrupts the fiber, which aborts
- * its requests, and an interrupted load appends no event (DESIGN-06, HTTP-09). Pass a stable effect
- * (a module constant or a memoised one): a new effect restarts it.
+ * its requests, and an interrupted load appends no event (DESIGN-06, HTTP-09). Pass a stable pick (a
+ * module constant or a memoised one): a new one restarts the command.
  *
  * In replay mode it runs nothing; entering replay interrupts the screens' running commands and
  * leaving it starts them again.
  */
-export const useScreenCommand = (command: Effect.Effect<unknown, never, AppContext> | null) => {
-  const { runtime, mode } = useAppContext()
+export const useScreenCommand = (pick: PickCommand<unknown> | null) => {
+  const { commands, mode } = useAppContext()
   useEffect(() => {
-    if (command === null || mode === "replay") return
-    const fiber = runtime.runFork(command)
-    return () => {
-      runtime.runFork(Fiber.interrupt(fiber))
-    }
-  }, [runtime, command, mode])
+    if (pick === null || mode === "replay") return
+    return commands.start(pick)
+  }, [commands, pick, mode])
 }

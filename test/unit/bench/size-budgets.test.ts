@@ -13,16 +13,18 @@ import {
   type RouteFigures
 } from "../../bench/size-lib"
 
-const figure = (route: string, jsGzip: number, cssGzip = 0): RouteFigures => ({
+const figure = (route: string, jsGzip: number, cssGzip = 0, totalJsGzip = jsGzip): RouteFigures => ({
   route,
   js: { raw: jsGzip * 3, gzip: jsGzip, brotli: jsGzip - 1000 },
   css: { raw: cssGzip * 3, gzip: cssGzip, brotli: cssGzip },
-  files: []
+  files: [],
+  totalJs: { raw: totalJsGzip * 3, gzip: totalJsGzip, brotli: totalJsGzip - 1000 },
+  totalFiles: []
 })
 
 const budgets: Budgets = {
   routes: {
-    "/": { chunks: ["public-layout", "home-screen"], jsGzipKB: 175 },
+    "/": { chunks: ["public-layout", "home-screen"], jsGzipKB: 175, afterPaint: ["start-runtime"], totalJsGzipKB: 210 },
     "/auth/dashboard": { chunks: ["player-layout", "dashboard-screen"], jsGzipKB: 230, cssGzipKB: 10 }
   }
 }
@@ -42,6 +44,12 @@ describe("size budgets", () => {
     expect(violations[0]?.message).toBe("/: js gzip 206.3 kB is over its budget of 175.0 kB (by 31.3 kB)")
   })
 
+  it("checks all the JavaScript loaded at start, the runtime after paint included, against its own budget", () => {
+    expect(checkBudgets([figure("/", 110_000, 0, 210_000)], budgets)).toEqual([])
+    const [over] = checkBudgets([figure("/", 110_000, 0, 212_000)], budgets)
+    expect(over?.message).toBe("/: total js gzip 212.0 kB is over its budget of 210.0 kB (by 2.0 kB)")
+  })
+
   it("ignores routes without a budget and CSS without a CSS budget", () => {
     expect(checkBudgets([figure("/promotion", 999_000), figure("/", 100_000, 999_000)], budgets)).toEqual([])
   })
@@ -50,16 +58,21 @@ describe("size budgets", () => {
     expect(() => parseBudgets({})).toThrow(/routes/)
     expect(() => parseBudgets({ routes: { "/": { chunks: ["a"], jsGzipKB: -1 } } })).toThrow("/.jsGzipKB")
     expect(() => parseBudgets({ routes: { "/": { chunks: "a", jsGzipKB: 1 } } })).toThrow("/.chunks")
+    expect(() => parseBudgets({ routes: { "/": { chunks: [], jsGzipKB: 1, afterPaint: "x" } } })).toThrow("/.afterPaint")
+    expect(() => parseBudgets({ routes: { "/": { chunks: [], jsGzipKB: 1, totalJsGzipKB: 0 } } })).toThrow("/.totalJsGzipKB")
   })
 
   it("the committed budgets file is valid and covers /, /login and /auth/dashboard", () => {
     const committed = parseBudgets(JSON.parse(readFileSync(new URL("../../bench/size-budgets.json", import.meta.url), "utf8")))
     expect(Object.keys(committed.routes)).toEqual(expect.arrayContaining(["/", "/login", "/auth/dashboard"]))
-    // The issue's target for the public pages is 175 kB; they stand at about 201 kB (README,
-    // "Performance"), so the committed budget holds them there until the runtime leaves the first load.
-    expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(205)
-    expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(205)
+    // The issue's targets: the public pages at most 175 kB first, the dashboard at most 230 kB. The
+    // public pages wait for no runtime: it loads after paint and is counted in their total.
+    expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
+    expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(230)
+    expect(committed.routes["/"]?.afterPaint).toEqual(["start-runtime"])
+    expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
+    expect(committed.routes["/auth/dashboard"]?.chunks).toContain("start-runtime")
   })
 })
 
@@ -73,8 +86,14 @@ describe("reading a build", () => {
     expect(parseIndexHtml(html)).toEqual({
       scripts: ["assets/index-BDFRjjRj.js"],
       preloads: ["assets/vendor-react-Cd5beY48.js"],
-      stylesheets: ["assets/index-Du6vP2B8.css"]
+      stylesheets: ["assets/index-Du6vP2B8.css"],
+      inlineStyles: []
     })
+  })
+
+  it("reads a prerendered page's inlined stylesheet as its CSS", () => {
+    const html = `<style>.a{color:red}</style><script type="module" crossorigin src="/assets/index-BDFRjjRj.js"></script>`
+    expect(parseIndexHtml(html)).toEqual({ scripts: ["assets/index-BDFRjjRj.js"], preloads: [], stylesheets: [], inlineStyles: [".a{color:red}"] })
   })
 
   it("follows static imports but not lazy ones", () => {

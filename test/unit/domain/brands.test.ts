@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { BRANDS, Brand, DEFAULT_BRAND_ID, brandById, chooseBrand, isBrandedHost } from "../../../src/domain/brands"
+import { BRANDS, DEFAULT_BRAND_ID, brandById, chooseBrand, isBrandedHost } from "../../../src/domain/brands"
+import { Brand } from "../../../src/domain/brand-schema"
 import { THEME_COLOUR } from "../../../src/domain/constants"
 
 describe("brand registry", () => {

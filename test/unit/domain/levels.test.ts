@@ -1,15 +1,8 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { WITHDRAWALS_PER_DAY } from "../../../src/domain/constants"
-import {
-  Criteria,
-  LEVEL_TIERS,
-  LevelTier,
-  UNKNOWN_LEVEL_NAME,
-  levelName,
-  levelTier,
-  nextTier
-} from "../../../src/domain/levels"
+import { LEVEL_TIERS, UNKNOWN_LEVEL_NAME, levelName, levelTier, nextTier } from "../../../src/domain/levels"
+import { Criteria, LevelTier } from "../../../src/domain/level-schema"
 
 const row = (id: number) => {
   const tier = levelTier(id)

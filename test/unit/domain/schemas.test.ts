@@ -1,7 +1,8 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { CheckInEntry } from "../../../src/domain/check-in"
-import { CONFIGURATION_KEYS, ConfigurationItem, imagePath, toConfigurationMap } from "../../../src/domain/configuration"
+import { CheckInEntry } from "../../../src/domain/check-in-schema"
+import { CONFIGURATION_KEYS, imagePath, toConfigurationMap } from "../../../src/domain/configuration"
+import { ConfigurationItem } from "../../../src/domain/configuration-schema"
 import { CreditBalance } from "../../../src/domain/credit"
 import {
   Aborted,
@@ -14,8 +15,10 @@ import {
   isNoAnswer,
   type ApiError
 } from "../../../src/domain/errors"
-import { GlobalSetting, OperationSetting, UserSetting, isMaintenance } from "../../../src/domain/settings"
-import { CurrentUser, LoginCredentials, LoginResult, UserProfile, isLoggedIn, userUuid } from "../../../src/domain/user"
+import { isMaintenance } from "../../../src/domain/settings"
+import { GlobalSetting, OperationSetting, UserSetting } from "../../../src/domain/settings-schema"
+import { isLoggedIn, userUuid } from "../../../src/domain/user"
+import { CurrentUser, LoginCredentials, LoginResult, UserProfile } from "../../../src/domain/user-schema"
 import { checkInEntry, globalSetting, player, userSetting } from "../events/fixtures"
 
 const decodes = <A, I>(schema: Schema.Schema<A, I>, input: unknown) =>

@@ -3,7 +3,7 @@ import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import type { AppEvent } from "../../../src/events/app-event"
 import { decodeLogText } from "../../../src/events/log/decode-log"
-import { exportLogText } from "../../../src/events/log/export"
+import { exportLogText, exportRecording } from "../../../src/events/log/export"
 import { CURRENT_LOG_VERSION, LOG_FORMAT, type ImportedLog } from "../../../src/events/log/log-file"
 import { redact } from "../../../src/events/log/redact"
 import { replayLog } from "../../../src/events/log/replay"
@@ -13,7 +13,7 @@ import { createEventStore, type EventStore } from "../../../src/runtime/event-st
 import { guestStart, LOG_META, normalSession, recordedStore, SESSION_START, timeoutSession } from "../../support/demo-session"
 
 const imported = (store: EventStore): ImportedLog => {
-  const result = decodeLogText(JSON.stringify(store.exportLog(LOG_META)))
+  const result = decodeLogText(JSON.stringify(exportRecording(store.getRecording(), LOG_META)))
   if (Either.isLeft(result)) throw new Error(result.left.message)
   return result.right
 }

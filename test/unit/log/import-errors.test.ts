@@ -8,10 +8,11 @@ import type { ImportedLog } from "../../../src/events/log/log-file"
 import { replayLog } from "../../../src/events/log/replay"
 import { replay } from "../../../src/events/reducer"
 import { LOG_META, normalSession, recordedStore } from "../../support/demo-session"
+import { exportRecording } from "../../../src/events/log/export"
 
 /** A fresh, valid export as plain JSON, to break in one place. */
 const validDocument = (): Record<string, unknown> => {
-  const parsed: unknown = JSON.parse(JSON.stringify(recordedStore(normalSession).exportLog(LOG_META)))
+  const parsed: unknown = JSON.parse(JSON.stringify(exportRecording(recordedStore(normalSession).getRecording(), LOG_META)))
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object")
   return { ...parsed }
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest"
 import type { AppEvent } from "../../../src/events/app-event"
 import { decodeLogText } from "../../../src/events/log/decode-log"
 import { mask, redact } from "../../../src/events/log/redact"
+import { exportRecording } from "../../../src/events/log/export"
 import {
   DEMO_BANK_ID,
   DEMO_CHAT_ADDRESS,
@@ -27,7 +28,7 @@ const leakySession: ReadonlyArray<AppEvent> = [
 
 describe("redaction of an export", () => {
   const store = recordedStore(leakySession)
-  const text = JSON.stringify(store.exportLog(LOG_META))
+  const text = JSON.stringify(exportRecording(store.getRecording(), LOG_META))
 
   it("DESIGN-10 the session really held the values (so the check below means something)", () => {
     const raw = JSON.stringify({ state: store.getState(), log: store.getLog() })
@@ -68,7 +69,7 @@ describe("redaction of an export", () => {
   })
 
   it("leaves other data alone: uuids, LINE ids, configuration paths, numbers", () => {
-    const guest = JSON.stringify(recordedStore(guestStart).exportLog(LOG_META))
+    const guest = JSON.stringify(exportRecording(recordedStore(guestStart).getRecording(), LOG_META))
     expect(guest).not.toContain("***")
   })
 })

@@ -6,9 +6,10 @@ import type { ImportedLog } from "../../../src/events/log/log-file"
 import { replay } from "../../../src/events/reducer"
 import { createReplayStore } from "../../../src/runtime/replay-store"
 import { LOG_META, normalSession, recordedStore } from "../../support/demo-session"
+import { exportRecording } from "../../../src/events/log/export"
 
 const importedSession = (capacity?: number): ImportedLog => {
-  const result = decodeLogText(JSON.stringify(recordedStore(normalSession, capacity).exportLog(LOG_META)))
+  const result = decodeLogText(JSON.stringify(exportRecording(recordedStore(normalSession, capacity).getRecording(), LOG_META)))
   if (Either.isLeft(result)) throw new Error(result.left.message)
   return result.right
 }
@@ -51,7 +52,7 @@ describe("the replay store", () => {
 
   it("DESIGN-10 re-exports the log it was given", () => {
     const file = importedSession()
-    const again = decodeLogText(JSON.stringify(createReplayStore(file).exportLog(LOG_META)))
+    const again = decodeLogText(JSON.stringify(exportRecording(createReplayStore(file).getRecording(), LOG_META)))
     expect(Either.isRight(again) && again.right.events).toEqual(file.events)
   })
 })

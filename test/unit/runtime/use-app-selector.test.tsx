@@ -14,14 +14,15 @@ import {
   selectOnline,
   selectOnlineCount
 } from "../../../src/events/selectors"
+import { dataOf } from "../../../src/events/remote-data"
 import type { AppState } from "../../../src/events/state"
 import { CreditLoaded, CreditRequested } from "../../../src/events/user-events"
-import { loadCheckIn } from "../../../src/runtime/commands/check-in"
 import { restoreSession } from "../../../src/runtime/commands/session"
 import { AppProvider } from "../../../src/runtime/react/app-context"
 import { useAppSelector } from "../../../src/runtime/react/use-app-selector"
 import { useScreenCommand } from "../../../src/runtime/react/use-command"
-import type { AppContext } from "../../../src/runtime/app-runtime"
+import { commandEngine } from "../../../src/runtime/command-engine"
+import type { PickCommand } from "../../../src/runtime/react/command-runner"
 import { createAppHarness, type AppHarness } from "../../support/app-harness"
 import { playerSession } from "../../support/sessions"
 
@@ -41,7 +42,7 @@ afterEach(async () => {
 })
 
 const Provider = ({ app, children }: { readonly app: AppHarness; readonly children: ReactNode }) => (
-  <AppProvider value={{ store: app.store, runtime: app.runtime, brand }}>{children}</AppProvider>
+  <AppProvider value={{ store: app.store, commands: commandEngine(app.runtime), brand }}>{children}</AppProvider>
 )
 
 type Group = "balance" | "credit" | "onlineCount" | "loginError" | "online" | "gameCategory"
@@ -127,7 +128,33 @@ describe("useAppSelector", () => {
   })
 })
 
-const Screen = ({ command }: { readonly command: Effect.Effect<unknown, never, AppContext> | null }) => {
+describe("useAppSelector's subscription", () => {
+  // The parts a selector reads can change with the state it reads (a guest has no credit to read):
+  // the subscription must grow with them, or the screen would miss the update.
+  const GuardedBalance = () => {
+    const balance = useAppSelector((state) =>
+      state.auth.session._tag === "Authenticated" ? (dataOf(state.user.credit)?.balance ?? "…") : "guest"
+    )
+    return <p data-testid="guarded">{String(balance)}</p>
+  }
+
+  it("DESIGN-09 a selector that starts reading another part after an event still hears about that part", () => {
+    const app = newHarness()
+    render(
+      <Provider app={app}>
+        <GuardedBalance />
+      </Provider>
+    )
+    expect(screen.getByTestId("guarded").textContent).toBe("guest")
+    act(() => app.store.dispatch(GetCurrentUser.make({ user: playerSession.user })))
+    expect(screen.getByTestId("guarded").textContent).toBe("…")
+    act(() => app.store.dispatch(CreditRequested.make({ requestId: 1 })))
+    act(() => app.store.dispatch(CreditLoaded.make({ requestId: 1, credit: { balance: 321, balanceType: "M" } })))
+    expect(screen.getByTestId("guarded").textContent).toBe("321")
+  })
+})
+
+const Screen = ({ command }: { readonly command: PickCommand<unknown> | null }) => {
   useScreenCommand(command)
   return <p>screen</p>
 }
@@ -143,7 +170,7 @@ describe("useScreenCommand", () => {
     )
     const view = render(
       <Provider app={app}>
-        <Screen command={command} />
+        <Screen command={() => command} />
       </Provider>
     )
     await vi.waitFor(() => expect(started).toBe(true))
@@ -161,7 +188,7 @@ describe("useScreenCommand", () => {
     await app.runtime.runPromise(restoreSession)
     const view = render(
       <Provider app={app}>
-        <Screen command={loadCheckIn} />
+        <Screen command={(commands) => commands.loadCheckIn} />
       </Provider>
     )
     await vi.waitFor(() => expect(app.tags()).toContain("CheckInListLoading"))

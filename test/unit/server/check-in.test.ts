@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { bangkokDate, seedCheckIns, streakBefore } from "../../../server/api/check-in-rewards"
 import type { RunningServer } from "../../../server/app"
-import { CheckInEntry } from "../../../src/domain/check-in"
+import { CheckInEntry } from "../../../src/domain/check-in-schema"
 import { Envelope } from "../../../src/services/contract"
 import { call, login, start } from "./server-harness"
 

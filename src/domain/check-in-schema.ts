@@ -1,0 +1,13 @@
+// The wire format of a check-in entry; the rules about it are in check-in.ts.
+import { Schema } from "effect"
+
+/** One daily check-in entry (ENT-10). */
+export const CheckInEntry = Schema.Struct({
+  json: Schema.Struct({ day: Schema.Number }),
+  value: Schema.Number,
+  tomorrowValue: Schema.Number,
+  gameLog: Schema.Struct({ id: Schema.Union(Schema.String, Schema.Number) }),
+  gameValue: Schema.Number,
+  gameValueTomorrow: Schema.Number
+})
+export type CheckInEntry = typeof CheckInEntry.Type
