@@ -49,14 +49,28 @@ export interface DashboardTilesProps {
   readonly placeholderSrc: string
 }
 
+/**
+ * The tiles a phone shows without scrolling (two rows of two under the balance): their images load
+ * at once, the first row first, as they are the dashboard's largest paint; the rest load lazily.
+ */
+const ABOVE_THE_FOLD = 4
+const FIRST_ROW = 2
+
 /** The dashboard grid of large tiles, each an image and a title (UI-04..UI-07). */
 export const DashboardTiles = ({ tiles, placeholderSrc }: DashboardTilesProps) => (
   <nav aria-label={dashboardTexts.tilesLabel}>
     <ul className={grid}>
-      {tiles.map((entry) => (
+      {tiles.map((entry, index) => (
         <li key={entry.key} data-tile={entry.key}>
           <UiLink to={entry.href} className={cx(tile, focusRing)}>
-            <ImageWithFallback src={entry.imageUrl} placeholderSrc={placeholderSrc} alt="" loading="lazy" className={image} />
+            <ImageWithFallback
+              src={entry.imageUrl}
+              placeholderSrc={placeholderSrc}
+              alt=""
+              loading={index < ABOVE_THE_FOLD ? "eager" : "lazy"}
+              fetchPriority={index < FIRST_ROW ? "high" : "auto"}
+              className={image}
+            />
             <span className={title}>{entry.title}</span>
           </UiLink>
         </li>
