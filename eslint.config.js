@@ -13,7 +13,8 @@ const layers = [
   {
     target: "./src/routes",
     from: ["./src/services", "./server", "./src/runtime"],
-    except: ["./react", "./commands"]
+    // Only the React bridge: a screen that imported a command would pull effect into the first load.
+    except: ["./react"]
   },
   {
     target: "./server",

@@ -28,9 +28,10 @@ const preloadFirstFont = (): Plugin => ({
 
 /**
  * The runtime (src/start-runtime.ts, with effect) is a dynamic import, so that a guest's prerendered
- * page hydrates without it. Every other page waits for it before its first render (a player's
- * session is read first), so the shell preloads it beside the entry instead of discovering it late.
- * The prerendered pages drop these preloads with the others (firstPaintTemplate).
+ * page hydrates without it. On the pages served as the empty shell nothing paints before the first
+ * render, and a player's page waits for the runtime to read the session, so the shell preloads it
+ * beside the entry instead of discovering it late. The prerendered pages drop these preloads with
+ * the others (firstPaintTemplate).
  */
 const preloadRuntime = (): Plugin => ({
   name: "member-site:preload-runtime",

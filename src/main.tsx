@@ -45,8 +45,17 @@ const start = async (root: HTMLElement) => {
   // A stored session is read before the first render, so the guards never see a false "guest".
   // If the runtime cannot load, the page still renders: the error boundary offers a reload.
   let loggedIn = false
-  if (mustRestoreFirst()) loggedIn = await starting.then((started) => started.restoreSession()).catch(() => false)
-  else store.dispatch({ _tag: "NoCurrentUser" })
+  if (mustRestoreFirst()) {
+    loggedIn = await starting
+      .then((started) => started.restoreSession())
+      .catch((error: unknown) => {
+        // No session could be read: the visitor is a guest (a runtime that never loaded is shown by
+        // the error boundary).
+        console.error("the stored session could not be restored", error)
+        store.dispatch({ _tag: "NoCurrentUser" })
+        return false
+      })
+  } else store.dispatch({ _tag: "NoCurrentUser" })
   // The build prerendered this page for a guest of the default brand (src/prerender.tsx): when
   // that is who is here, React adopts the HTML already on screen instead of painting it again.
   const prerendered =
@@ -66,7 +75,8 @@ const start = async (root: HTMLElement) => {
       createRoot(root).render(app)
     }
   })
-  void commands.run((catalogue) => catalogue.loadStartData(loggedIn))
+  // Started, not awaited: its failures are events (the banners show them), never a rejection.
+  commands.start((catalogue) => catalogue.loadStartData(loggedIn))
 }
 
 const root = document.getElementById("root")

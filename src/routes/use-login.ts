@@ -3,6 +3,7 @@ import type { LoginCredentials } from "../domain/user"
 import type { LoginSource } from "../events/auth-events"
 import { selectLoginError, selectLoginPending } from "../events/selectors"
 import { useAppSelector } from "../runtime/react/use-app-selector"
+import { useAppMode } from "../runtime/react/app-context"
 import { useCommand } from "../runtime/react/use-command"
 
 /**
@@ -12,6 +13,7 @@ import { useCommand } from "../runtime/react/use-command"
  */
 export const useLogin = (source: typeof LoginSource.Type) => {
   const run = useCommand()
+  const mode = useAppMode()
   const loginPending = useAppSelector(selectLoginPending)
   const error = useAppSelector(selectLoginError)
   const [sending, setSending] = useState(false)
@@ -19,7 +21,8 @@ export const useLogin = (source: typeof LoginSource.Type) => {
   const inFlight = useRef(false)
   const submit = useCallback(
     (credentials: LoginCredentials) => {
-      if (inFlight.current) return
+      // A replayed screen runs nothing (its command never settles): the form must not stay busy.
+      if (inFlight.current || mode === "replay") return
       inFlight.current = true
       setSending(true)
       void run((commands) => commands.login(credentials, source)).finally(() => {
@@ -27,7 +30,7 @@ export const useLogin = (source: typeof LoginSource.Type) => {
         setSending(false)
       })
     },
-    [run, source]
+    [run, source, mode]
   )
   return { pending: loginPending || sending, error, submit }
 }

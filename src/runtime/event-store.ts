@@ -8,14 +8,16 @@ import { changedParts, PART_COUNT, type PartMask } from "./part-tracking"
 
 export type { LoggedEvent } from "../events/log/log-file"
 
-
 export interface EventStore {
   readonly getState: () => AppState
   /** The kept events, oldest first: the most recent `capacity` of the session. */
   readonly getLog: () => ReadonlyArray<LoggedEvent>
   /** The state before the first kept event: replaying getLog() from it gives getState(). */
   readonly getSnapshot: () => AppState
-  /** Appends the event to the log, reduces it into the state and tells every subscriber. */
+  /**
+   * Appends the event to the log, reduces it into the state, tells every subscriber, and tells the
+   * watchers of the parts of the state it changed.
+   */
   readonly dispatch: (event: AppEvent) => void
   /** Tells `listener` about every event (the developer panel's list, the console hook). */
   readonly subscribe: (listener: () => void) => () => void
@@ -101,7 +103,9 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
     watch: (listener, parts) => {
       const watcher: Watcher = { listener, toldAt: 0 }
       let watching: PartMask = 0
+      let stopped = false
       const widen = (more: PartMask) => {
+        if (stopped) return
         const added = more & ~watching
         if (added === 0) return
         watching |= added
@@ -113,6 +117,7 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
       return {
         widen,
         stop: () => {
+          stopped = true
           for (const bucket of watchers) bucket.delete(watcher)
           watching = 0
         }

@@ -10,7 +10,6 @@ export interface StoredSession {
   readonly user: CurrentUser
 }
 
-
 const decodeUser = Schema.decodeUnknownOption(Schema.parseJson(CurrentUser))
 const encodeUser = Schema.encodeSync(Schema.parseJson(CurrentUser))
 

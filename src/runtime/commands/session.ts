@@ -14,7 +14,7 @@ import {
 import type { LoginSource } from "../../events/auth-events"
 import { AuthService } from "../../services/auth-service"
 import { SessionStore } from "../../services/session-store"
-import { dispatch } from "./dispatch"
+import { currentState, dispatch } from "./dispatch"
 import { loadConfiguration, loadPublicData } from "./public-data"
 import { loadPlayerData } from "./player-data"
 import { reportFailure } from "./report-failure"
@@ -32,10 +32,13 @@ export const restoreSession = Effect.gen(function* () {
 
 /**
  * Logs in (AUTH-06..AUTH-09). The token goes to the session store only; the event carries the user.
- * A rejection is LoginFail with the server's message, never a session timeout (AMB-07).
+ * A rejection is LoginFail with the server's message, never a session timeout (AMB-07). While one
+ * login is in flight another does nothing and answers false (a press queued on another form while
+ * the runtime was loading, for one): the credentials go once.
  */
 export const login = (credentials: LoginCredentials, source: typeof LoginSource.Type = "login-page") =>
   Effect.gen(function* () {
+    if ((yield* currentState).auth.loading) return false
     const auth = yield* AuthService
     const session = yield* SessionStore
     yield* dispatch(LoginStarted.make({ source }))

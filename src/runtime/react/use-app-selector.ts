@@ -10,6 +10,10 @@ import { useAppContext } from "./app-context"
  * changes by `isEqual` (Object.is by default) (DESIGN-09). The selector runs again only after
  * events that changed a part it reads: the parts are recorded as it runs, and only ever grow, so
  * a render React throws away can make the subscription hear more, never less.
+ *
+ * A selector reads the state it is given and returns values from it (as those in
+ * events/selectors.ts do); it must not keep or wrap the `global` or `user` object itself (return
+ * `state.global.online`, not `{ g: state.global }`): those are recording views (part-tracking.ts).
  */
 export const useAppSelector = <T>(
   selector: (state: AppState) => T,

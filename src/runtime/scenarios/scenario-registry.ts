@@ -4,8 +4,8 @@ import { DEMO_PLAYER, NEW_PLAYER } from "./demo-data"
 import { demoScript, scenarioLayer, storedSessionOf, type ScenarioScript } from "./scenario-layer"
 import { expiredSession, slowNetwork } from "./script-transforms"
 
-// Development-only scenarios for manual QA (?scenario=NAME, see README "Developer tools"). main.tsx
-// imports this module dynamically inside `if (import.meta.env.DEV)`, so production bundles hold
+// Development-only scenarios for manual QA (?scenario=NAME, see README "Developer tools").
+// src/start-runtime.ts imports this module dynamically inside `if (import.meta.env.DEV)`, so production bundles hold
 // none of it; test/e2e/production-bundle.spec.ts looks for SCENARIO_MARKER in dist/ to prove it.
 
 export const SCENARIO_MARKER = "member-site-scenario:"

@@ -164,6 +164,24 @@ describe("login", () => {
     })
   )
 
+  it.scoped("AUTH-06 AMB-31 a second login while one is in flight sends nothing and answers false", () =>
+    Effect.gen(function* () {
+      const rec = makeCallRecorder()
+      const app = yield* makeAppHarness({
+        // The answer comes after a yield, so the second login starts while the first is in flight.
+        auth: { login: () => rec.record("login", Effect.yieldNow().pipe(Effect.zipRight(Effect.succeed({ token: PLAYER_TOKEN, user: player })))) },
+        settings: publicSettings(rec),
+        user: playerData(rec)
+      })
+      const [first, second] = yield* Effect.all([app.run(login(credentials)), app.run(login(credentials, "home-page"))], {
+        concurrency: "unbounded"
+      })
+      expect([first, second]).toEqual([true, false])
+      expect(rec.calls.filter((call) => call === "login")).toHaveLength(1)
+      expect(app.tags().filter((tag) => tag === "LoginStarted")).toHaveLength(1)
+    })
+  )
+
   it.scoped("AUTH-08 AMB-07 ERR-12 a ServerError becomes LoginFail with the server's message, not SessionTimeout", () =>
     Effect.gen(function* () {
       const app = yield* makeAppHarness({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react"
 import { Effect } from "effect"
-import { useEffect, useRef, type ReactNode } from "react"
+import { useEffect, useMemo, useRef, type ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { BRANDS } from "../../../src/domain/brands"
 import { GetCurrentUser, LoginFail } from "../../../src/events/auth-events"
@@ -41,9 +41,10 @@ afterEach(async () => {
   await Promise.all(harnesses.splice(0).map((harness) => harness.dispose()))
 })
 
-const Provider = ({ app, children }: { readonly app: AppHarness; readonly children: ReactNode }) => (
-  <AppProvider value={{ store: app.store, commands: commandEngine(app.runtime), brand }}>{children}</AppProvider>
-)
+const Provider = ({ app, children }: { readonly app: AppHarness; readonly children: ReactNode }) => {
+  const value = useMemo(() => ({ store: app.store, commands: commandEngine(app.runtime), brand }), [app])
+  return <AppProvider value={value}>{children}</AppProvider>
+}
 
 type Group = "balance" | "credit" | "onlineCount" | "loginError" | "online" | "gameCategory"
 
