@@ -118,6 +118,10 @@ export default defineConfig({
       output: {
         // Libraries live in their own chunks so that a change to one screen keeps their cache.
         manualChunks(id) {
+          // Vite's lazy-import helper in a chunk of its own: left in the entry, every lazy screen would
+          // import the entry and, with it, ask for the entry's stylesheet, which a prerendered page
+          // has inlined (Vite's loader would then fetch it a second time).
+          if (id.includes("vite/preload-helper")) return "preload-helper"
           if (!id.includes("node_modules")) return undefined
           if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(id)) return "vendor-react"
           if (/node_modules\/(react-router|react-router-dom)\//.test(id)) return "vendor-router"

@@ -12,7 +12,7 @@ import { pageTitle } from "./routes/use-page-title"
 
 // The build's second entry point (vite.config.ts runs it in Node after the client build): the
 // public shell of a guest's first pages as HTML, so their first paint needs no JavaScript. The
-// client then hydrates it (src/main.tsx).
+// client then hydrates it (src/app-main.tsx).
 
 export interface PrerenderedPage {
   readonly path: string

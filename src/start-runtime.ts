@@ -7,7 +7,7 @@ import type { EventStore } from "./runtime/event-store"
 import { liveServices } from "./runtime/live-services"
 import { deployment } from "./routes/deployment"
 
-// The entry point's second half (a dynamic import of src/main.tsx): the Effect runtime, the live
+// The app's second half (a dynamic import of src/app-main.tsx): the Effect runtime, the live
 // services and the commands. A guest's page paints and hydrates before any of it arrives; a page
 // with a stored session waits for it, to read the session before the first render.
 

@@ -43,7 +43,12 @@ test.describe("production bundle", () => {
     const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(entry).toBeDefined()
     const textOf = new Map(chunks.map(({ name, text }) => [`assets/${name}`, text]))
-    const loadedFirst = closure([entry ?? ""], (file) => staticImports(textOf.get(file) ?? "").map((specifier) => resolveFrom(file, specifier)))
+    // The entry imports the app (src/app-main.tsx) once the prerendered page has painted.
+    const app = chunks.find(({ name }) => name.startsWith("app-main-"))?.name
+    expect(app).toBeDefined()
+    const loadedFirst = closure([entry ?? "", `assets/${app ?? ""}`], (file) =>
+      staticImports(textOf.get(file) ?? "").map((specifier) => resolveFrom(file, specifier))
+    )
     expect(loadedFirst.length).toBeGreaterThan(2)
     expect(loadedFirst.filter((file) => /vendor-effect|start-runtime/.test(file))).toEqual([])
     // ...while the runtime chunk itself does carry effect.

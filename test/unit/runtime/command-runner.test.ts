@@ -1,4 +1,4 @@
-// The screens' commands before the runtime has loaded (src/main.tsx starts it beside the first paint).
+// The screens' commands before the runtime has loaded (src/app-main.tsx starts it beside the hydration).
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { commandEngine } from "../../../src/runtime/command-engine"
 import { deferredCommandRunner, type CommandRunner, type PickCommand } from "../../../src/runtime/react/command-runner"
