@@ -114,14 +114,14 @@ export default defineConfig({
   build: {
     target: BUILD_TARGET,
     sourcemap: false,
+    // One stylesheet (Panda's), linked by index.html or inlined in a prerendered page. Split per
+    // chunk, Vite's loader would ask for it again with each lazy screen that shares a module with
+    // the entry, and download it a second time on a page that has it inlined.
+    cssCodeSplit: false,
     rollupOptions: {
       output: {
         // Libraries live in their own chunks so that a change to one screen keeps their cache.
         manualChunks(id) {
-          // Vite's lazy-import helper in a chunk of its own: left in the entry, every lazy screen would
-          // import the entry and, with it, ask for the entry's stylesheet, which a prerendered page
-          // has inlined (Vite's loader would then fetch it a second time).
-          if (id.includes("vite/preload-helper")) return "preload-helper"
           if (!id.includes("node_modules")) return undefined
           if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(id)) return "vendor-react"
           if (/node_modules\/(react-router|react-router-dom)\//.test(id)) return "vendor-router"
