@@ -5,7 +5,10 @@ import tseslint from "typescript-eslint"
 
 /** The layer rule of ../shared/architecture.md: `target` may not import from `from`. */
 const layers = [
-  { target: "./src/domain", from: ["./src/events", "./src/services", "./src/runtime", "./src/ui", "./src/routes", "./server"] },
+  {
+    target: "./src/domain",
+    from: ["./src/events", "./src/services", "./src/runtime", "./src/ui", "./src/routes", "./server"]
+  },
   { target: "./src/events", from: ["./src/services", "./src/runtime", "./src/ui", "./src/routes", "./server"] },
   { target: "./src/services", from: ["./src/events", "./src/runtime", "./src/ui", "./src/routes", "./server"] },
   { target: "./src/runtime", from: ["./src/ui", "./src/routes", "./server"] },
@@ -93,7 +96,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["react-router*", "effect", "@effect/*", "socket.io-client"], message: "src/ui is presentational: props in, callbacks out." }] }
+        {
+          patterns: [
+            {
+              group: ["react-router*", "effect", "@effect/*", "socket.io-client"],
+              message: "src/ui is presentational: props in, callbacks out."
+            }
+          ]
+        }
       ]
     }
   }

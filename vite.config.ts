@@ -18,10 +18,18 @@ const preloadFirstFont = (): Plugin => ({
   transformIndexHtml: {
     order: "post",
     handler: (_html, context) => {
-      const font = Object.keys(context.bundle ?? {}).find((file) => /noto-sans-thai-thai-400-normal-[\w-]+\.woff2$/.test(file))
+      const font = Object.keys(context.bundle ?? {}).find((file) =>
+        /noto-sans-thai-thai-400-normal-[\w-]+\.woff2$/.test(file)
+      )
       return font === undefined
         ? []
-        : [{ tag: "link", attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${font}`, crossorigin: "" }, injectTo: "head" }]
+        : [
+            {
+              tag: "link",
+              attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${font}`, crossorigin: "" },
+              injectTo: "head"
+            }
+          ]
     }
   }
 })
@@ -90,15 +98,20 @@ const prerenderPublicShell = (): Plugin => {
         if (!isRecord(module)) throw new Error("src/prerender.tsx did not load")
         const pages = module["PRERENDERED_PAGES"]
         const render = module["renderPage"]
-        if (!Array.isArray(pages) || typeof render !== "function") throw new Error("src/prerender.tsx lacks its exports")
+        if (!Array.isArray(pages) || typeof render !== "function")
+          throw new Error("src/prerender.tsx lacks its exports")
         const template = await firstPaintTemplate(outDir, await readFile(join(outDir, "index.html"), "utf8"))
         await mkdir(join(outDir, "prerendered"), { recursive: true })
         for (const page of pages) {
           if (!isRecord(page) || !isString(page["path"]) || !isString(page["name"])) throw new Error("a malformed page")
           const rendered: unknown = await render(page)
-          if (!isRecord(rendered) || !isString(rendered["html"]) || !isString(rendered["title"])) throw new Error("a malformed render")
+          if (!isRecord(rendered) || !isString(rendered["html"]) || !isString(rendered["title"]))
+            throw new Error("a malformed render")
           const html = template
-            .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page["path"]}">${rendered["html"]}</div>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root" data-prerendered="${page["path"]}">${rendered["html"]}</div>`
+            )
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered["title"])}</title>`)
           await writeFile(join(outDir, "prerendered", `${page["name"]}.html`), html)
         }

@@ -62,7 +62,11 @@ const start = async (root: HTMLElement) => {
   const hydrationState = store.getState()
   const app = (
     <StrictMode>
-      <App context={prerendered ? { store, commands, brand, getHydrationState: () => hydrationState } : { store, commands, brand }} />
+      <App
+        context={
+          prerendered ? { store, commands, brand, getHydrationState: () => hydrationState } : { store, commands, brand }
+        }
+      />
     </StrictMode>
   )
   // As a transition, the first render yields to the browser every few milliseconds instead of

@@ -5,9 +5,7 @@ import type { IncomingMessage } from "node:http"
 export const MAX_BODY_BYTES = 1_000_000
 
 export type BodyResult =
-  | { readonly _tag: "Read"; readonly value: unknown }
-  | { readonly _tag: "TooLarge" }
-  | { readonly _tag: "Malformed" }
+  { readonly _tag: "Read"; readonly value: unknown } | { readonly _tag: "TooLarge" } | { readonly _tag: "Malformed" }
 
 /** The body of a request that carries none (GET). */
 export const NO_BODY: BodyResult = { _tag: "Read", value: undefined }

@@ -46,8 +46,7 @@ export const DEFAULT_BRAND_ID = "goldbet"
 export const brandById = (clientId: string): Brand | undefined => BRANDS.find((b) => b.clientId === clientId)
 
 /** True when the hostname is one of a brand's configured hosts (ROLE-06). */
-export const isBrandedHost = (hostname: string): boolean =>
-  BRANDS.some((b) => b.hosts.includes(hostname.toLowerCase()))
+export const isBrandedHost = (hostname: string): boolean => BRANDS.some((b) => b.hosts.includes(hostname.toLowerCase()))
 
 /**
  * The running brand: the one whose hosts include the page's hostname, else the configured default,

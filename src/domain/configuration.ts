@@ -23,4 +23,5 @@ export type ConfigurationMap = Readonly<Record<string, ConfigurationItem>>
 export const toConfigurationMap = (items: ReadonlyArray<ConfigurationItem>): ConfigurationMap =>
   Object.fromEntries(items.map((item) => [item.key, item]))
 
-export const imagePath = (map: ConfigurationMap, key: ConfigurationKey): string | null => map[key]?.value.data.path ?? null
+export const imagePath = (map: ConfigurationMap, key: ConfigurationKey): string | null =>
+  map[key]?.value.data.path ?? null

@@ -11,4 +11,7 @@ export const lineProfileUrl = (lineId: string): string => {
  * reserved domain so it can never reach a real mailbox. It is given to the chat widget, never shown.
  */
 export const chatAddress = (username: string): string =>
-  `${username.trim().toLowerCase().replace(/[^a-z0-9._-]/g, "_")}@member.invalid`
+  `${username
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, "_")}@member.invalid`

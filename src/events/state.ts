@@ -120,7 +120,12 @@ export const initialState: AppState = {
     online: true,
     onlineCount: null
   },
-  user: { profile: RemoteData.Idle(), setting: RemoteData.Idle(), credit: RemoteData.Idle(), latestCreditRequest: null },
+  user: {
+    profile: RemoteData.Idle(),
+    setting: RemoteData.Idle(),
+    credit: RemoteData.Idle(),
+    latestCreditRequest: null
+  },
   auth: { session: { _tag: "Anonymous" }, loading: false, error: null },
   deposit: {},
   withdraw: { request: {}, requestList: [], history: [], public: {} },

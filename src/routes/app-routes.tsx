@@ -19,7 +19,9 @@ const PublicContactScreen = lazyScreen(() =>
 const PlayerContactScreen = lazyScreen(() =>
   import("./screens/contact-screens").then((m) => ({ default: m.PlayerContactScreen }))
 )
-const LiveScoreScreen = lazyScreen(() => import("./screens/frame-screens").then((m) => ({ default: m.LiveScoreScreen })))
+const LiveScoreScreen = lazyScreen(() =>
+  import("./screens/frame-screens").then((m) => ({ default: m.LiveScoreScreen }))
+)
 const ScoreScreen = lazyScreen(() => import("./screens/frame-screens").then((m) => ({ default: m.ScoreScreen })))
 const NotFoundScreen = lazyScreen(() => import("./screens/status-screens").then((m) => ({ default: m.NotFoundScreen })))
 const DashboardScreen = lazyScreen(() => import("./screens/dashboard-screen"))

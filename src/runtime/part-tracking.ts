@@ -78,7 +78,8 @@ export const changedParts = (before: AppState, after: AppState): PartMask => {
     if (before.user.profile !== after.user.profile) changed |= PART_BIT["user.profile"]
     if (before.user.setting !== after.user.setting) changed |= PART_BIT["user.setting"]
     if (before.user.credit !== after.user.credit) changed |= PART_BIT["user.credit"]
-    if (before.user.latestCreditRequest !== after.user.latestCreditRequest) changed |= PART_BIT["user.latestCreditRequest"]
+    if (before.user.latestCreditRequest !== after.user.latestCreditRequest)
+      changed |= PART_BIT["user.latestCreditRequest"]
   }
   return changed
 }
@@ -219,7 +220,8 @@ export const createPartTracker = (first: AppState): PartTracker => {
       return userView
     }
   }
-  const isView = (value: unknown): boolean => Object.is(value, view) || Object.is(value, globalView) || Object.is(value, userView)
+  const isView = (value: unknown): boolean =>
+    Object.is(value, view) || Object.is(value, globalView) || Object.is(value, userView)
   return {
     select: (selector, state) => {
       target = state

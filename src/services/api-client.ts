@@ -68,10 +68,12 @@ export class ApiClient extends Context.Tag("app/ApiClient")<ApiClient, ApiClient
           if (encodedBody !== undefined) request = HttpClientRequest.bodyUnsafeJson(request, encodedBody)
 
           // No answer, or an answer cut off mid-body: either way the server was not heard.
-          const response = yield* http.execute(request).pipe(
+          const response = yield* http
+            .execute(request)
+            .pipe(Effect.mapError((error) => new NetworkError({ message: error.message })))
+          const text = yield* response.text.pipe(
             Effect.mapError((error) => new NetworkError({ message: error.message }))
           )
-          const text = yield* response.text.pipe(Effect.mapError((error) => new NetworkError({ message: error.message })))
           const body = parseJson(text)
           const failure = classifyResponse(response.status, body, endpoint.sessionBound)
           if (failure !== null) return yield* Effect.fail(failure)
@@ -85,7 +87,8 @@ export class ApiClient extends Context.Tag("app/ApiClient")<ApiClient, ApiClient
         }).pipe(
           Effect.timeoutFail({
             duration: Duration.millis(HTTP_TIMEOUT_MS),
-            onTimeout: () => new Timeout({ status: null, message: `${endpoint.name}: no answer in ${HTTP_TIMEOUT_MS} ms` })
+            onTimeout: () =>
+              new Timeout({ status: null, message: `${endpoint.name}: no answer in ${HTTP_TIMEOUT_MS} ms` })
           }),
           Effect.withSpan(`api.${endpoint.name}`)
         )

@@ -55,8 +55,9 @@ export class ChatWidget extends Context.Tag("app/ChatWidget")<ChatWidget, ChatWi
   static readonly Test = (shown: Ref.Ref<ReadonlyArray<ChatVisitor>>) =>
     Layer.succeed(ChatWidget, {
       show: (_propertyId, visitor) =>
-        Effect.acquireRelease(Ref.update(shown, (all) => [...all, visitor]), () =>
-          Ref.update(shown, (all) => all.filter((v) => v !== visitor))
+        Effect.acquireRelease(
+          Ref.update(shown, (all) => [...all, visitor]),
+          () => Ref.update(shown, (all) => all.filter((v) => v !== visitor))
         )
     })
 }

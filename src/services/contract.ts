@@ -43,8 +43,6 @@ const endpoint = <const Name extends string, const Param extends string, BodyA, 
 export const Envelope = <Data extends Schema.Schema.Any>(data: Data) =>
   Schema.Struct({ success: Schema.Boolean, data, message: Schema.String })
 
-
-
 export const Api = {
   login: endpoint({
     name: "login",
@@ -55,9 +53,14 @@ export const Api = {
     data: LoginResult,
     sessionBound: false
   }),
-  setting: endpoint({ name: "setting", method: "GET", path: "/api/setting", params: NoParams,
+  setting: endpoint({
+    name: "setting",
+    method: "GET",
+    path: "/api/setting",
+    params: NoParams,
     body: NoBody,
-    data: GlobalSetting }),
+    data: GlobalSetting
+  }),
   operational: endpoint({
     name: "operational",
     method: "GET",
@@ -116,9 +119,14 @@ export const Api = {
     data: Schema.Array(CheckInEntry)
   }),
   /** Sent with an empty body (CHECKIN-05); answers with the new entry. */
-  checkIn: endpoint({ name: "checkIn", method: "POST", path: "/api/auth/game/check-in", params: NoParams,
+  checkIn: endpoint({
+    name: "checkIn",
+    method: "POST",
+    path: "/api/auth/game/check-in",
+    params: NoParams,
     body: NoBody,
-    data: CheckInEntry })
+    data: CheckInEntry
+  })
 } as const
 
 export type Api = typeof Api

@@ -22,7 +22,9 @@ export const classifyResponse = (status: number, body: unknown, sessionBound: bo
   const bodyCodes = [field(CodeField, body, "code"), field(CodeField, body, "status")]
   const usableStatus = Number.isInteger(status) && status >= 100 && status <= 599
   const sessionEnding =
-    !usableStatus || SESSION_ENDING_STATUSES.includes(status) || bodyCodes.some((c) => c !== undefined && SESSION_ENDING_STATUSES.includes(c))
+    !usableStatus ||
+    SESSION_ENDING_STATUSES.includes(status) ||
+    bodyCodes.some((c) => c !== undefined && SESSION_ENDING_STATUSES.includes(c))
 
   if (sessionEnding && sessionBound) return new Unauthorized({ status: usableStatus ? status : null, message })
   if (NETWORK_FLAG_STATUSES.includes(status)) return new Timeout({ status, message })

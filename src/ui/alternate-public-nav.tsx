@@ -20,7 +20,13 @@ const bar = css({
   paddingTop: "calc(0.75rem + env(safe-area-inset-top))",
   bg: "rgba(0, 0, 0, 0.6)"
 })
-const search = css({ order: 3, flexBasis: "100%", display: "flex", gap: "2", md: { order: 2, flexBasis: "auto", flex: "1" } })
+const search = css({
+  order: 3,
+  flexBasis: "100%",
+  display: "flex",
+  gap: "2",
+  md: { order: 2, flexBasis: "auto", flex: "1" }
+})
 const searchButton = css({
   display: "inline-flex",
   alignItems: "center",

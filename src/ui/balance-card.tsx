@@ -26,11 +26,23 @@ const card = css({
 })
 const head = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2" })
 const label = css({ fontSize: "md", color: "muted" })
-const amount = css({ fontSize: "4xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums", lineHeight: "1.3" })
+const amount = css({
+  fontSize: "4xl",
+  fontWeight: "bold",
+  color: "brand",
+  fontVariantNumeric: "tabular-nums",
+  lineHeight: "1.3"
+})
 const refresh = css({ bg: "surfaceRaised", color: "paper", _disabled: { cursor: "progress" } })
 const errorBox = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })
 const errorText = css({ color: "danger", fontSize: "md" })
-const levelRow = css({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: "2" })
+const levelRow = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "2"
+})
 const levelBadge = css({ display: "inline-flex", alignItems: "center", gap: "2", fontSize: "md" })
 const levelNameClass = css({ fontWeight: "bold" })
 
@@ -47,7 +59,15 @@ export interface BalanceCardProps {
 }
 
 /** The balance, the dashboard's most prominent number, and the player's level (UI-18, LEVEL-12). */
-export const BalanceCard = ({ balance, loading, refreshing, error, level, onRefresh, onShowLevels }: BalanceCardProps) => {
+export const BalanceCard = ({
+  balance,
+  loading,
+  refreshing,
+  error,
+  level,
+  onRefresh,
+  onShowLevels
+}: BalanceCardProps) => {
   const tier = levelTier(level)
   return (
     <section className={card} aria-label={dashboardTexts.balanceTitle}>
@@ -81,7 +101,11 @@ export const BalanceCard = ({ balance, loading, refreshing, error, level, onRefr
       <div className={levelRow}>
         <span className={levelBadge}>
           <span className={label}>{dashboardTexts.levelTitle}</span>
-          <span className={levelNameClass} style={tier === undefined ? undefined : { color: tier.COLOR }} data-level-name="">
+          <span
+            className={levelNameClass}
+            style={tier === undefined ? undefined : { color: tier.COLOR }}
+            data-level-name=""
+          >
             {levelName(level)}
           </span>
         </span>

@@ -87,7 +87,11 @@ const renderItem = (entry: BarItem, activePath: string) => {
   const current = isActive(activePath, entry.href)
   return (
     <li key={entry.href}>
-      <UiLink to={entry.href} aria-current={current ? "page" : undefined} className={cx(item, current && active, focusRing)}>
+      <UiLink
+        to={entry.href}
+        aria-current={current ? "page" : undefined}
+        className={cx(item, current && active, focusRing)}
+      >
         <Icon name={entry.icon} />
         <span>{entry.label}</span>
       </UiLink>
@@ -117,7 +121,12 @@ export const BottomBar = ({ activePath, showWithdraw, centreHref, centreIconUrl,
             aria-current={isActive(activePath, "/auth/games") ? "page" : undefined}
             className={cx(centre, focusRing)}
           >
-            <ImageWithFallback src={centreIconUrl} placeholderSrc={placeholderSrc} alt={texts.allGames} className={centreImage} />
+            <ImageWithFallback
+              src={centreIconUrl}
+              placeholderSrc={placeholderSrc}
+              alt={texts.allGames}
+              className={centreImage}
+            />
           </UiLink>
         </li>
         {right.map((entry) => renderItem(entry, activePath))}

@@ -22,7 +22,13 @@ export const BrandLogo = ({ logoUrl, brandName, href, height }: BrandLogoProps) 
     logoUrl === null ? (
       <span className={name}>{brandName}</span>
     ) : (
-      <img src={logoUrl} alt={commonTexts.logoAlt(brandName)} height={height} className={image} style={{ height: `${height}px` }} />
+      <img
+        src={logoUrl}
+        alt={commonTexts.logoAlt(brandName)}
+        height={height}
+        className={image}
+        style={{ height: `${height}px` }}
+      />
     )
   if (href === null) return <span className={logoLink}>{content}</span>
   return (

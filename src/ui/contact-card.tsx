@@ -44,7 +44,14 @@ export const ContactCard = ({ label, lineId, url }: ContactCardProps) => (
   <section className={card} aria-label={label} data-contact-card="">
     <h2 className={heading}>{label}</h2>
     <div className={qrFrame}>
-      <QRCodeSVG value={url} level={QR_LEVEL} size={QR_SIZE} title={contactTexts.qrTitle(label)} role="img" marginSize={0} />
+      <QRCodeSVG
+        value={url}
+        level={QR_LEVEL}
+        size={QR_SIZE}
+        title={contactTexts.qrTitle(label)}
+        role="img"
+        marginSize={0}
+      />
     </div>
     <p className={hint}>{contactTexts.scanHint}</p>
     <a href={url} target="_blank" rel="noopener noreferrer" className={cx(idLink, focusRing)}>

@@ -37,7 +37,13 @@ export interface DevtoolsEventRow {
 }
 
 /** The recent events, newest first. */
-export const DevtoolsEventList = ({ rows, total }: { readonly rows: ReadonlyArray<DevtoolsEventRow>; readonly total: number }) =>
+export const DevtoolsEventList = ({
+  rows,
+  total
+}: {
+  readonly rows: ReadonlyArray<DevtoolsEventRow>
+  readonly total: number
+}) =>
   rows.length === 0 ? (
     <p className={empty}>{devtoolsTexts.noEvents}</p>
   ) : (

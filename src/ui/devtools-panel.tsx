@@ -28,7 +28,13 @@ const panel = css({
   borderTop: "2px solid token(colors.brand)",
   boxShadow: "0 -12px 40px rgba(0, 0, 0, 0.6)",
   _focusVisible: { outline: "none" },
-  md: { left: "auto", width: "440px", maxHeight: "85dvh", borderLeft: "2px solid token(colors.brand)", borderTopLeftRadius: "xl" }
+  md: {
+    left: "auto",
+    width: "440px",
+    maxHeight: "85dvh",
+    borderLeft: "2px solid token(colors.brand)",
+    borderTopLeftRadius: "xl"
+  }
 })
 const head = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2" })
 const title = css({ fontSize: "md", fontWeight: "bold" })
@@ -52,8 +58,20 @@ const file = css({
     cursor: "pointer"
   }
 })
-const error = css({ padding: "2", borderRadius: "lg", bg: "#3a1d1d", color: "paper", borderLeft: "3px solid token(colors.danger)" })
-const detail = css({ display: "block", marginTop: "1", fontFamily: "monospace", fontSize: "xs", overflowWrap: "anywhere" })
+const error = css({
+  padding: "2",
+  borderRadius: "lg",
+  bg: "#3a1d1d",
+  color: "paper",
+  borderLeft: "3px solid token(colors.danger)"
+})
+const detail = css({
+  display: "block",
+  marginTop: "1",
+  fontFamily: "monospace",
+  fontSize: "xs",
+  overflowWrap: "anywhere"
+})
 const range = css({ width: "100%", accentColor: "var(--brand-colour, #FFCA00)", minHeight: "32px" })
 const status = css({ minHeight: "1.6em", color: "muted" })
 
@@ -128,7 +146,15 @@ export const DevtoolsPanel = (props: DevtoolsPanelProps) => {
   }, [])
 
   return (
-    <div ref={panelRef} role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1} className={panel} data-devtools-panel="">
+    <div
+      ref={panelRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={panel}
+      data-devtools-panel=""
+    >
       <div className={head}>
         <div>
           <h2 id={titleId} className={title}>
@@ -136,7 +162,12 @@ export const DevtoolsPanel = (props: DevtoolsPanelProps) => {
           </h2>
           <p className={hint}>{devtoolsTexts.shortcutHint}</p>
         </div>
-        <button type="button" aria-label={devtoolsTexts.close} onClick={props.onClose} className={cx(roundIconButton, focusRing)}>
+        <button
+          type="button"
+          aria-label={devtoolsTexts.close}
+          onClick={props.onClose}
+          className={cx(roundIconButton, focusRing)}
+        >
           <Icon name="close" />
         </button>
       </div>

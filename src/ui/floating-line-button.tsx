@@ -33,7 +33,13 @@ export interface FloatingLineButtonProps {
 
 /** The round LINE-green contact button fixed at the bottom right of the public layout. */
 export const FloatingLineButton = ({ href }: FloatingLineButtonProps) => (
-  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={layoutTexts.floatingLine} className={cx(button, focusRing)}>
+  <a
+    href={href}
+    target="_blank"
+    rel="noopener noreferrer"
+    aria-label={layoutTexts.floatingLine}
+    className={cx(button, focusRing)}
+  >
     <Icon name="line" size={32} />
   </a>
 )

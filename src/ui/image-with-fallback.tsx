@@ -16,7 +16,16 @@ export interface ImageWithFallbackProps {
  * An image that swaps to the placeholder once when it fails; a failing placeholder is left alone,
  * so nothing retries forever (UI-03). A null src shows the placeholder straight away.
  */
-export const ImageWithFallback = ({ src, placeholderSrc, alt, width, height, className, loading, fetchPriority }: ImageWithFallbackProps) => {
+export const ImageWithFallback = ({
+  src,
+  placeholderSrc,
+  alt,
+  width,
+  height,
+  className,
+  loading,
+  fetchPriority
+}: ImageWithFallbackProps) => {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const useOriginal = src !== null && failedSrc !== src
   const shown = useOriginal ? src : placeholderSrc

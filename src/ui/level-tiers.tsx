@@ -3,7 +3,15 @@ import { LEVEL_TIERS } from "../domain/levels"
 import { ImageWithFallback } from "./image-with-fallback"
 import { levelTexts } from "./texts/levels"
 
-const list = css({ display: "flex", flexDirection: "column", gap: "3", listStyle: "none", margin: "0", padding: "0", textAlign: "left" })
+const list = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "3",
+  listStyle: "none",
+  margin: "0",
+  padding: "0",
+  textAlign: "left"
+})
 const tier = css({
   display: "flex",
   gap: "4",
@@ -26,7 +34,13 @@ const nameRow = css({ display: "flex", flexWrap: "wrap", alignItems: "center", g
 const name = css({ fontSize: "lg", fontWeight: "bold" })
 const tag = css({ fontSize: "xs", paddingX: "2", borderRadius: "full", fontWeight: "semibold", lineHeight: "1.8" })
 const currentTag = css({ bg: "brand", color: "onBrand" })
-const disabledTag = css({ bg: "surfaceRaised", color: "paper", borderWidth: "1px", borderStyle: "solid", borderColor: "muted" })
+const disabledTag = css({
+  bg: "surfaceRaised",
+  color: "paper",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "muted"
+})
 const lines = css({ listStyle: "disc", paddingLeft: "5", margin: "0", fontSize: "md", color: "paper" })
 
 export interface LevelTiersProps {

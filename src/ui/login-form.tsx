@@ -7,7 +7,14 @@ import { Icon } from "./icon"
 import { authTexts } from "./texts/auth"
 import { useHydrated } from "./use-hydrated"
 
-const form = css({ display: "flex", flexDirection: "column", gap: "4", width: "100%", fontFamily: "body", lineHeight: "1.6" })
+const form = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "4",
+  width: "100%",
+  fontFamily: "body",
+  lineHeight: "1.6"
+})
 const field = css({ display: "flex", flexDirection: "column", gap: "1" })
 const label = css({ fontSize: "md", fontWeight: "medium", color: "paper" })
 const passwordWrap = css({ position: "relative", display: "flex" })

@@ -67,7 +67,12 @@ export const MobileDrawer = ({ open, icons, onClose }: MobileDrawerProps) => {
       >
         <div className={head}>
           <span className={title}>{layoutTexts.drawerTitle}</span>
-          <button type="button" aria-label={layoutTexts.closeMenu} onClick={onClose} className={cx(closeButton, focusRing)}>
+          <button
+            type="button"
+            aria-label={layoutTexts.closeMenu}
+            onClick={onClose}
+            className={cx(closeButton, focusRing)}
+          >
             <Icon name="close" />
           </button>
         </div>

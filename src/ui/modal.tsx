@@ -76,7 +76,12 @@ export const Modal = ({ open, labelledBy, describedBy, onClose, initialFocus, ch
         tabIndex={-1}
         className={cx(panel, className)}
       >
-        <button type="button" aria-label={commonTexts.close} onClick={onClose} className={cx(roundIconButton, closeButton, focusRing)}>
+        <button
+          type="button"
+          aria-label={commonTexts.close}
+          onClick={onClose}
+          className={cx(roundIconButton, closeButton, focusRing)}
+        >
           <Icon name="close" />
         </button>
         {children}

@@ -4,7 +4,14 @@ import type { PromotionPeriod } from "../domain/promotion"
 import { Skeleton } from "./skeleton"
 import { promotionTexts } from "./texts/promotion"
 
-const panel = css({ display: "flex", flexDirection: "column", gap: "4", fontFamily: "body", lineHeight: "1.6", color: "paper" })
+const panel = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "4",
+  fontFamily: "body",
+  lineHeight: "1.6",
+  color: "paper"
+})
 const list = css({
   display: "grid",
   gridTemplateColumns: "1fr",
@@ -26,7 +33,14 @@ const period = css({
 const periodTitle = css({ fontSize: "sm", color: "muted" })
 const rate = css({ fontSize: "2xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums" })
 const line = css({ fontSize: "md", fontVariantNumeric: "tabular-nums" })
-const empty = css({ padding: "6", textAlign: "center", color: "muted", fontSize: "md", borderRadius: "xl", bg: "rgba(36, 36, 43, 0.7)" })
+const empty = css({
+  padding: "6",
+  textAlign: "center",
+  color: "muted",
+  fontSize: "md",
+  borderRadius: "xl",
+  bg: "rgba(36, 36, 43, 0.7)"
+})
 
 export interface PromotionPanelProps {
   /** From promotionPeriods(); null means no promotion (PROMO-01). */

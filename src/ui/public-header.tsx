@@ -27,7 +27,15 @@ const header = css({
   boxShadow: "0 2px 12px rgba(0, 0, 0, 0.45)",
   md: { paddingX: "8" }
 })
-const menu = css({ display: "none", md: { display: "flex" }, alignItems: "center", gap: "2", listStyle: "none", margin: "0", padding: "0" })
+const menu = css({
+  display: "none",
+  md: { display: "flex" },
+  alignItems: "center",
+  gap: "2",
+  listStyle: "none",
+  margin: "0",
+  padding: "0"
+})
 const hamburger = css({
   display: "inline-flex",
   md: { display: "none" },

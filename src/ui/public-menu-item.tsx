@@ -52,7 +52,11 @@ export const PublicMenuItem = ({ entry, iconUrl, onNavigate }: PublicMenuItemPro
     )
   }
   return (
-    <UiLink to={entry.href} className={cx(item, enabled, focusRing)} onClick={onNavigate === undefined ? undefined : () => onNavigate()}>
+    <UiLink
+      to={entry.href}
+      className={cx(item, enabled, focusRing)}
+      onClick={onNavigate === undefined ? undefined : () => onNavigate()}
+    >
       {content}
     </UiLink>
   )

@@ -70,7 +70,13 @@ export const ReportProblem = ({ onDownload, onCopy, status: message, manualCopyT
       {manualCopyText === null ? null : (
         <>
           <p className={lead}>{reportTexts.manualCopy}</p>
-          <textarea ref={manualRef} readOnly aria-label={reportTexts.manualCopyLabel} className={manual} value={manualCopyText} />
+          <textarea
+            ref={manualRef}
+            readOnly
+            aria-label={reportTexts.manualCopyLabel}
+            className={manual}
+            value={manualCopyText}
+          />
         </>
       )}
     </section>

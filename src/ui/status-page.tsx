@@ -27,7 +27,14 @@ const iconWrap = css({
   color: "brand"
 })
 const title = css({ fontSize: "2xl", fontWeight: "bold", lineHeight: "1.5", maxWidth: "32rem" })
-const body = css({ display: "flex", flexDirection: "column", gap: "2", fontSize: "md", color: "muted", maxWidth: "32rem" })
+const body = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "2",
+  fontSize: "md",
+  color: "muted",
+  maxWidth: "32rem"
+})
 
 export interface StatusPageProps {
   readonly icon: IconName

@@ -22,10 +22,22 @@ const bar = css({
   lineHeight: "1.6"
 })
 const user = css({ flex: "1", minWidth: "0", display: "flex", flexDirection: "column" })
-const name = css({ fontSize: "md", fontWeight: "semibold", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
+const name = css({
+  fontSize: "md",
+  fontWeight: "semibold",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap"
+})
 const meta = css({ display: "flex", flexWrap: "wrap", columnGap: "3", fontSize: "sm", color: "muted" })
 const online = css({ display: "inline-flex", alignItems: "center", gap: "1", fontVariantNumeric: "tabular-nums" })
-const dot = css({ width: "8px", height: "8px", borderRadius: "full", bg: "success", boxShadow: "0 0 6px token(colors.success)" })
+const dot = css({
+  width: "8px",
+  height: "8px",
+  borderRadius: "full",
+  bg: "success",
+  boxShadow: "0 0 6px token(colors.success)"
+})
 const logout = css({
   display: "inline-flex",
   alignItems: "center",
@@ -78,4 +90,3 @@ export const TopBar = ({ logoUrl, brandName, name: playerName, username, onlineC
     </button>
   </header>
 )
-

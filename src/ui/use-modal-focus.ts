@@ -3,7 +3,8 @@ import { useEffect, useRef, type RefObject } from "react"
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-const focusablesIn = (container: HTMLElement): HTMLElement[] => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE))
+const focusablesIn = (container: HTMLElement): HTMLElement[] =>
+  Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE))
 
 /**
  * Keyboard behaviour of a modal: focus moves into the container (or to initialFocus), Tab is trapped

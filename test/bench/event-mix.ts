@@ -2,7 +2,16 @@
 // operation, configuration), login, the player's datasets, a check-in, then credit refreshes and
 // online-count bursts from the socket, a category change with a configuration reload, and logout.
 import type { AppEvent } from "../../src/events/app-event"
-import { checkInEntry, checkInList, configurationItems, globalSetting, operationSetting, player, profile, userSetting } from "./fixtures"
+import {
+  checkInEntry,
+  checkInList,
+  configurationItems,
+  globalSetting,
+  operationSetting,
+  player,
+  profile,
+  userSetting
+} from "./fixtures"
 
 /** Credit refreshes per session; each is followed by a burst of online counts. */
 const CREDIT_REFRESHES = 8

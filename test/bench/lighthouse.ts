@@ -14,7 +14,7 @@ import lighthouse from "lighthouse"
 import { median, table } from "./stats"
 
 const RUNS = 3
-const ROUTES = (process.env["LH_ROUTES"]?.split(",") ?? ["/", "/login", "/auth/dashboard"])
+const ROUTES = process.env["LH_ROUTES"]?.split(",") ?? ["/", "/login", "/auth/dashboard"]
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium"
 /** Where to keep each run's full Lighthouse report (JSON), to see where the time went; optional. */
 const REPORT_DIR = process.env["LH_REPORT_DIR"]
@@ -95,9 +95,13 @@ const startServer = async (port: number): Promise<ChildProcess> => {
 /** Launches Chromium with a DevTools port and answers that port once it listens. */
 const startChromium = (profile: string): Promise<{ readonly child: ChildProcess; readonly port: number }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(CHROMIUM, [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], {
-      stdio: ["ignore", "ignore", "pipe"]
-    })
+    const child = spawn(
+      CHROMIUM,
+      [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+      {
+        stdio: ["ignore", "ignore", "pipe"]
+      }
+    )
     let output = ""
     const timer = setTimeout(() => {
       child.kill("SIGKILL")
@@ -136,7 +140,11 @@ const demoSession = async (origin: string): Promise<{ readonly token: string; re
 }
 
 /** Puts the session into the origin's localStorage and empties the HTTP cache (a cold load, logged in). */
-const prepareLoggedIn = async (cdpPort: number, origin: string, session: { readonly token: string; readonly user: string }) => {
+const prepareLoggedIn = async (
+  cdpPort: number,
+  origin: string,
+  session: { readonly token: string; readonly user: string }
+) => {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`, { timeout: 20_000 })
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext())
@@ -198,7 +206,8 @@ const audit = async (url: string, cdpPort: number, keepStorage: boolean, reportN
 const children: Array<ChildProcess> = []
 
 const main = async (): Promise<void> => {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`)
+  if (!existsSync(CHROMIUM))
+    throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`)
   if (!existsSync(join(root, "dist", "index.html"))) {
     log("dist/ is missing: building it first")
     await run("npm", ["run", "build"], 300_000)
@@ -223,7 +232,9 @@ const main = async (): Promise<void> => {
         if (loggedIn) await prepareLoggedIn(browser.port, origin, session)
         const reportName = `${route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "-")}-${attempt}`
         const figure = await audit(`${origin}${route}`, browser.port, loggedIn, reportName)
-        log(`${route} run ${attempt}: score ${figure.score}, LCP ${(figure.lcp / 1000).toFixed(2)} s, TBT ${figure.tbt.toFixed(0)} ms`)
+        log(
+          `${route} run ${attempt}: score ${figure.score}, LCP ${(figure.lcp / 1000).toFixed(2)} s, TBT ${figure.tbt.toFixed(0)} ms`
+        )
         figures.push(figure)
       }
       results.set(route, figures)
@@ -256,7 +267,9 @@ const main = async (): Promise<void> => {
     }
     console.log(`Lighthouse (mobile preset, simulated slow 4G and 4x CPU slowdown), ${RUNS} runs per route, medians\n`)
     console.log(table(rows))
-    console.log(misses.length === 0 ? "\nevery target met" : `\ntargets missed (reported, not enforced): ${misses.join("; ")}`)
+    console.log(
+      misses.length === 0 ? "\nevery target met" : `\ntargets missed (reported, not enforced): ${misses.join("; ")}`
+    )
   } finally {
     for (const child of children.reverse()) await stop(child)
     rmSync(profile, { recursive: true, force: true })

@@ -37,5 +37,7 @@ if (side === "ours") {
   for (const event of eventStream(count)) store.dispatch(toAction(event))
   const after = collect()
   // Reading the store after the measurement keeps it alive through it.
-  process.stdout.write(`${JSON.stringify({ heldBytes: after - before, logLength: store.getState() === undefined ? -1 : null })}\n`)
+  process.stdout.write(
+    `${JSON.stringify({ heldBytes: after - before, logLength: store.getState() === undefined ? -1 : null })}\n`
+  )
 }

@@ -36,7 +36,10 @@ export interface RenderFigure {
 }
 
 /** The session up to its first loaded balance: a logged-in player with credit on screen. */
-const sessionWithCredit = (): { readonly prefix: ReadonlyArray<AppEvent>; readonly update: ReadonlyArray<AppEvent> } => {
+const sessionWithCredit = (): {
+  readonly prefix: ReadonlyArray<AppEvent>
+  readonly update: ReadonlyArray<AppEvent>
+} => {
   const prefix: Array<AppEvent> = []
   for (const event of eventStream(200)) {
     prefix.push(event)
@@ -60,14 +63,22 @@ interface Counters {
   commits: number
 }
 
-const counting = <S,>(select: (state: S) => unknown, counters: Counters) => (state: S) => {
-  counters.selectors += 1
-  return select(state)
-}
+const counting =
+  <S,>(select: (state: S) => unknown, counters: Counters) =>
+  (state: S) => {
+    counters.selectors += 1
+    return select(state)
+  }
 
 const show = (value: unknown): string => (typeof value === "object" && value !== null ? "[object]" : String(value))
 
-const OurProbe = ({ select, onCommit }: { readonly select: (state: AppState) => unknown; readonly onCommit: () => void }) => {
+const OurProbe = ({
+  select,
+  onCommit
+}: {
+  readonly select: (state: AppState) => unknown
+  readonly onCommit: () => void
+}) => {
   const value = useAppSelector(select)
   useLayoutEffect(() => {
     onCommit()
@@ -75,7 +86,13 @@ const OurProbe = ({ select, onCommit }: { readonly select: (state: AppState) => 
   return <span>{show(value)}</span>
 }
 
-const TheirProbe = ({ select, onCommit }: { readonly select: (state: RtkState) => unknown; readonly onCommit: () => void }) => {
+const TheirProbe = ({
+  select,
+  onCommit
+}: {
+  readonly select: (state: RtkState) => unknown
+  readonly onCommit: () => void
+}) => {
   const value = useSelector(select)
   useLayoutEffect(() => {
     onCommit()
@@ -84,7 +101,10 @@ const TheirProbe = ({ select, onCommit }: { readonly select: (state: RtkState) =
 }
 
 /** Renders the tree, applies the events, and counts what the last one (the new balance) caused. */
-const measure = async (tree: (counters: Counters) => ReactNode, apply: (event: AppEvent) => void): Promise<Omit<RenderFigure, "components">> => {
+const measure = async (
+  tree: (counters: Counters) => ReactNode,
+  apply: (event: AppEvent) => void
+): Promise<Omit<RenderFigure, "components">> => {
   const { prefix, update } = sessionWithCredit()
   prefix.forEach(apply)
   const counters: Counters = { listeners: 0, selectors: 0, commits: 0 }
@@ -146,9 +166,13 @@ export const oursRenders = async (selectors: ReadonlyArray<(state: AppState) => 
       return (
         <AppProvider value={{ store: countingStore, commands: commandEngine(runtime), brand }}>
           {selectors.map((select, index) => (
-            <OurProbe key={index} select={counting(select, counters)} onCommit={() => {
-              counters.commits += 1
-            }} />
+            <OurProbe
+              key={index}
+              select={counting(select, counters)}
+              onCommit={() => {
+                counters.commits += 1
+              }}
+            />
           ))}
         </AppProvider>
       )
@@ -174,9 +198,13 @@ export const theirsRenders = async (selectors: ReadonlyArray<(state: RtkState) =
       return (
         <Provider store={countingStore}>
           {selectors.map((select, index) => (
-            <TheirProbe key={index} select={counting(select, counters)} onCommit={() => {
-              counters.commits += 1
-            }} />
+            <TheirProbe
+              key={index}
+              select={counting(select, counters)}
+              onCommit={() => {
+                counters.commits += 1
+              }}
+            />
           ))}
         </Provider>
       )

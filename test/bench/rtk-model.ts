@@ -12,14 +12,29 @@ import {
   type UnknownAction
 } from "@reduxjs/toolkit"
 import type { CheckInEntry } from "../../src/domain/check-in"
-import { imagePath, toConfigurationMap, type ConfigurationItem, type ConfigurationKey, type ConfigurationMap } from "../../src/domain/configuration"
+import {
+  imagePath,
+  toConfigurationMap,
+  type ConfigurationItem,
+  type ConfigurationKey,
+  type ConfigurationMap
+} from "../../src/domain/configuration"
 import type { CreditBalance } from "../../src/domain/credit"
 import { DEFAULT_GAME_CATEGORY, type GameCategory } from "../../src/domain/game"
 import { levelName } from "../../src/domain/levels"
 import { isMaintenance, type GlobalSetting, type OperationSetting, type UserSetting } from "../../src/domain/settings"
 import { isLoggedIn, type CurrentUser, type UserProfile } from "../../src/domain/user"
 import type { AppEvent } from "../../src/events/app-event"
-import { checkInEntry, checkInList, configurationItems, globalSetting, operationSetting, player, profile, userSetting } from "./fixtures"
+import {
+  checkInEntry,
+  checkInList,
+  configurationItems,
+  globalSetting,
+  operationSetting,
+  player,
+  profile,
+  userSetting
+} from "./fixtures"
 
 /** A dataset as the original kept it: loose flags. */
 interface Dataset<A> {
@@ -32,8 +47,14 @@ const idle = <A>(): Dataset<A> => ({ loading: false, data: null, error: null })
 type Rejection = { readonly rejectValue: string }
 
 // --- thunks (their payload creators stand in for the API; the benchmark dispatches their actions) ---
-export const fetchOperation = createAsyncThunk<OperationSetting, void, Rejection>("global/fetchOperation", () => operationSetting)
-export const fetchSettings = createAsyncThunk<GlobalSetting, void, Rejection>("global/fetchSettings", () => globalSetting)
+export const fetchOperation = createAsyncThunk<OperationSetting, void, Rejection>(
+  "global/fetchOperation",
+  () => operationSetting
+)
+export const fetchSettings = createAsyncThunk<GlobalSetting, void, Rejection>(
+  "global/fetchSettings",
+  () => globalSetting
+)
 export const login = createAsyncThunk<CurrentUser, void, Rejection>("auth/login", () => player)
 export const loginOnHomePage = createAsyncThunk<CurrentUser, void, Rejection>("auth/loginOnHomePage", () => player)
 export const fetchProfile = createAsyncThunk<UserProfile, void, Rejection>("user/fetchProfile", () => profile)
@@ -331,7 +352,11 @@ interface WithdrawSlice {
   public: Record<string, unknown>
 }
 const initialWithdraw: WithdrawSlice = { request: {}, requestList: [], history: [], public: {} }
-const withdrawSlice = createSlice({ name: "withdraw", initialState: initialWithdraw, reducers: { reset: () => initialWithdraw } })
+const withdrawSlice = createSlice({
+  name: "withdraw",
+  initialState: initialWithdraw,
+  reducers: { reset: () => initialWithdraw }
+})
 interface WheelSlice {
   segments: Array<unknown>
   reward: Record<string, unknown>
@@ -344,7 +369,11 @@ interface RegisterSlice {
   step2: Empty | null
 }
 const initialRegister: RegisterSlice = { step1: null, step2: null }
-const registerSlice = createSlice({ name: "register", initialState: initialRegister, reducers: { reset: () => initialRegister } })
+const registerSlice = createSlice({
+  name: "register",
+  initialState: initialRegister,
+  reducers: { reset: () => initialRegister }
+})
 interface SlipSlice {
   verify: Dataset<unknown>
   myRequests: Dataset<Array<unknown>>
@@ -420,7 +449,9 @@ export const toAction = (event: AppEvent): UnknownAction => {
     case "NoCurrentUser":
       return authSlice.actions.noCurrentUser()
     case "LoginStarted":
-      return event.source === "login-page" ? login.pending("login", undefined) : loginOnHomePage.pending("login", undefined)
+      return event.source === "login-page"
+        ? login.pending("login", undefined)
+        : loginOnHomePage.pending("login", undefined)
     case "LoginSuccess":
       return login.fulfilled(event.user, "login", undefined)
     case "LoginOnHomePageSuccess":
@@ -542,6 +573,7 @@ export const rtkSelectors = {
   },
   gameCategory: (state: RtkState) => state.game.gameCategory,
   checkIn: (state: RtkState) => state.checkIn,
-  checkInPopupOpen: (state: RtkState) => state.checkIn.list.data !== null && !state.checkIn.doneToday && !state.checkIn.dismissed,
+  checkInPopupOpen: (state: RtkState) =>
+    state.checkIn.list.data !== null && !state.checkIn.doneToday && !state.checkIn.dismissed,
   settingsSettled: (state: RtkState) => settled(state.global.settings)
 } as const

@@ -4,14 +4,7 @@ import { oursRenders, theirsRenders, type RenderFigure } from "./react-bench"
 import { toAction } from "./rtk-model"
 import { selectorPairs, SUBSCRIBERS } from "./selector-pairs"
 import { formatCount, formatMegabytes, formatRatio, median, table } from "./stats"
-import {
-  memoryOf,
-  oursReplay,
-  oursThroughput,
-  theirsReplay,
-  theirsThroughput,
-  type MemoryFigure
-} from "./store-bench"
+import { memoryOf, oursReplay, oursThroughput, theirsReplay, theirsThroughput, type MemoryFigure } from "./store-bench"
 
 const ROUNDS = 5
 const THROUGHPUT_EVENTS = 50_000
@@ -137,7 +130,8 @@ export const runBenchmarks = async (): Promise<void> => {
     theirsHeld > 256 * 1024 ? formatRatio(oursHeld, theirsHeld) : "n/a",
     "(report)"
   ])
-  const rendered = (figures: ReadonlyArray<RenderFigure>, pick: (figure: RenderFigure) => number): number => median(figures.map(pick))
+  const rendered = (figures: ReadonlyArray<RenderFigure>, pick: (figure: RenderFigure) => number): number =>
+    median(figures.map(pick))
   const renderRows: ReadonlyArray<readonly [string, (figure: RenderFigure) => number]> = [
     ["one credit update: store listeners notified", (figure) => figure.storeListeners],
     ["one credit update: selectors run", (figure) => figure.selectorRuns],
@@ -153,7 +147,9 @@ export const runBenchmarks = async (): Promise<void> => {
   log(memoryNote)
   log(
     `dispatch with ${SUBSCRIBERS} subscribers: Redux Toolkit runs every selector on every action; ours runs only those that read a part of the state the event changed (src/runtime/part-tracking.ts), and also stamps and appends the event to the log${
-      !memoryNote.startsWith("NOTE") ? ", and keeps the state each kept event was reduced from (the snapshot, once it is the oldest)" : ""
+      !memoryNote.startsWith("NOTE")
+        ? ", and keeps the state each kept event was reduced from (the snapshot, once it is the oldest)"
+        : ""
     }.`
   )
   log(

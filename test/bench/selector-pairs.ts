@@ -54,5 +54,9 @@ export const SUBSCRIBERS = 50
 export const selectorPairs: ReadonlyArray<SelectorPair> = Array.from({ length: SUBSCRIBERS }, (_, index) => {
   const pair = named[index % named.length]
   if (pair === undefined) throw new Error("no selectors")
-  return { name: pair.name, ours: (state: AppState) => pair.ours(state), theirs: (state: RtkState) => pair.theirs(state) }
+  return {
+    name: pair.name,
+    ours: (state: AppState) => pair.ours(state),
+    theirs: (state: RtkState) => pair.theirs(state)
+  }
 })

@@ -29,7 +29,9 @@ export const parseIndexHtml = (html: string): HtmlAssets => {
     } else if (rel === "modulepreload" && href !== null) preloads.push(href.replace(/^\//, ""))
     else if (rel === "stylesheet" && href !== null) stylesheets.push(href.replace(/^\//, ""))
   }
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].flatMap((match) => (match[1] === undefined ? [] : [match[1]]))
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].flatMap((match) =>
+    match[1] === undefined ? [] : [match[1]]
+  )
   return { scripts, preloads, stylesheets, inlineStyles }
 }
 
@@ -52,7 +54,9 @@ export const preloadTable = (code: string, file: string): ReadonlyMap<string, Re
   const list = /m\.f\s*\|\|\s*\(\s*m\.f\s*=\s*\[([^\]]*)\]/.exec(code)?.[1]
   if (list === undefined) return table
   const files = [...list.matchAll(/["']([^"']+)["']/g)].flatMap((match) => (match[1] === undefined ? [] : [match[1]]))
-  for (const match of code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)\s*,\s*__vite__mapDeps\(\s*\[([\d,\s]*)\]/g)) {
+  for (const match of code.matchAll(
+    /import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)\s*,\s*__vite__mapDeps\(\s*\[([\d,\s]*)\]/g
+  )) {
     const specifier = match[1]
     const indices = match[2]
     if (specifier === undefined || indices === undefined) continue
@@ -66,10 +70,14 @@ export const preloadTable = (code: string, file: string): ReadonlyMap<string, Re
 }
 
 /** A specifier seen in `file` as a path relative to the site root. */
-export const resolveFrom = (file: string, specifier: string): string => posix.normalize(posix.join(posix.dirname(file), specifier))
+export const resolveFrom = (file: string, specifier: string): string =>
+  posix.normalize(posix.join(posix.dirname(file), specifier))
 
 /** Every file reachable from `start` through `imports` (breadth first, each file once). */
-export const closure = (start: Iterable<string>, imports: (file: string) => ReadonlyArray<string>): ReadonlyArray<string> => {
+export const closure = (
+  start: Iterable<string>,
+  imports: (file: string) => ReadonlyArray<string>
+): ReadonlyArray<string> => {
   const seen = new Set<string>()
   const queue = [...start]
   while (queue.length > 0) {
@@ -164,7 +172,8 @@ export const checkBudgets = (figures: ReadonlyArray<RouteFigures>, budgets: Budg
     )
   })
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 const isChunkList = (value: unknown): value is ReadonlyArray<string> =>
   Array.isArray(value) && value.every((chunk) => typeof chunk === "string")
@@ -173,13 +182,14 @@ const isChunkList = (value: unknown): value is ReadonlyArray<string> =>
 const positiveKB = (entry: Record<string, unknown>, key: string, route: string): number | undefined => {
   const value = entry[key]
   if (value === undefined) return undefined
-  if (typeof value !== "number" || !(value > 0)) throw new Error(`size budgets: ${route}.${key} must be a positive number`)
+  if (typeof value !== "number" || !(value > 0))
+    throw new Error(`size budgets: ${route}.${key} must be a positive number`)
   return value
 }
 
 /** Reads the budgets file, refusing anything malformed with a message that says where. */
 export const parseBudgets = (json: unknown): Budgets => {
-  if (!isRecord(json) || !isRecord(json["routes"])) throw new Error("size budgets: expected { \"routes\": { ... } }")
+  if (!isRecord(json) || !isRecord(json["routes"])) throw new Error('size budgets: expected { "routes": { ... } }')
   const routes: Record<string, RouteBudget> = {}
   for (const [route, entry] of Object.entries(json["routes"])) {
     if (!isRecord(entry)) throw new Error(`size budgets: ${route} is not an object`)
@@ -192,7 +202,8 @@ export const parseBudgets = (json: unknown): Budgets => {
     const cssGzipKB = positiveKB(entry, "cssGzipKB", route)
     const totalJsGzipKB = positiveKB(entry, "totalJsGzipKB", route)
     const page = entry["page"]
-    if (page !== undefined && typeof page !== "string") throw new Error(`size budgets: ${route}.page must be a file name`)
+    if (page !== undefined && typeof page !== "string")
+      throw new Error(`size budgets: ${route}.page must be a file name`)
     routes[route] = {
       ...(page === undefined ? {} : { page }),
       chunks,

@@ -62,7 +62,8 @@ const problems: Array<string> = []
 const chunkFiles = (route: string, names: ReadonlyArray<string>): ReadonlyArray<string> =>
   names.flatMap((name) => {
     const matches = jsFiles.filter((file) => chunkMatches(file, name))
-    if (matches.length !== 1) problems.push(`${route}: chunk "${name}" matches ${matches.length} files in dist/assets (expected 1)`)
+    if (matches.length !== 1)
+      problems.push(`${route}: chunk "${name}" matches ${matches.length} files in dist/assets (expected 1)`)
     return matches.flatMap((chunk) => [chunk, ...(preloads.get(chunk) ?? [])])
   })
 /** Sizes of a text the page carries inline (a prerendered page's stylesheet). */
@@ -75,12 +76,14 @@ const sizeOfText = (text: string) => {
   }
 }
 const sum = (files: ReadonlyArray<string>, ext: string, inline: ReadonlyArray<string> = []) =>
-  [...files.filter((file) => file.endsWith(ext)).map(sizeOf), ...inline.map(sizeOfText)]
-    .reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli }), {
+  [...files.filter((file) => file.endsWith(ext)).map(sizeOf), ...inline.map(sizeOfText)].reduce(
+    (total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli }),
+    {
       raw: 0,
       gzip: 0,
       brotli: 0
-    })
+    }
+  )
 
 const figures: Array<RouteFigures> = Object.entries(budgets.routes).map(([route, budget]) => {
   const html = parseIndexHtml(read(budget.page ?? "index.html").toString("utf8"))
@@ -100,7 +103,20 @@ const figures: Array<RouteFigures> = Object.entries(budgets.routes).map(([route,
 const verdict = (bytes: number, budgetKB: number | undefined): ReadonlyArray<string> =>
   budgetKB === undefined ? ["-", ""] : [`${budgetKB.toFixed(1)} kB`, bytes <= budgetKB * 1000 ? "ok" : "OVER"]
 const rows: Array<ReadonlyArray<string>> = [
-  ["route", "JS raw", "JS gzip", "JS br", "CSS gzip", "CSS br", "budget", "", "at start gzip", "at start br", "budget", ""]
+  [
+    "route",
+    "JS raw",
+    "JS gzip",
+    "JS br",
+    "CSS gzip",
+    "CSS br",
+    "budget",
+    "",
+    "at start gzip",
+    "at start br",
+    "budget",
+    ""
+  ]
 ]
 for (const figure of figures) {
   const budget = budgets.routes[figure.route]
@@ -123,7 +139,9 @@ console.log(table(rows))
 
 // The files behind the figures: which route loads which, biggest first.
 // "x": loaded first; "+": loaded right after paint.
-const allFiles = [...new Set(figures.flatMap((figure) => figure.totalFiles))].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)
+const allFiles = [...new Set(figures.flatMap((figure) => figure.totalFiles))].sort(
+  (a, b) => sizeOf(b).gzip - sizeOf(a).gzip
+)
 const fileRows: Array<ReadonlyArray<string>> = [["file", "gzip", "br", ...figures.map((figure) => figure.route)]]
 for (const file of allFiles) {
   fileRows.push([
@@ -135,13 +153,17 @@ for (const file of allFiles) {
 }
 console.log(`\n${table(fileRows)}`)
 const lazy = jsFiles.filter((file) => !allFiles.includes(file))
-console.log(`\nloaded later (not counted above): ${lazy.map((file) => `${posix.basename(file)} ${kB(sizeOf(file).gzip)}`).join(", ")}`)
+console.log(
+  `\nloaded later (not counted above): ${lazy.map((file) => `${posix.basename(file)} ${kB(sizeOf(file).gzip)}`).join(", ")}`
+)
 
 const violations = checkBudgets(figures, budgets)
 for (const problem of problems) console.error(`size: ${problem}`)
 for (const violation of violations) console.error(`size: OVER BUDGET ${violation.message}`)
 if (problems.length > 0 || violations.length > 0) {
-  console.error(`size: ${violations.length} budget(s) exceeded, ${problems.length} problem(s); budgets live in test/bench/size-budgets.json`)
+  console.error(
+    `size: ${violations.length} budget(s) exceeded, ${problems.length} problem(s); budgets live in test/bench/size-budgets.json`
+  )
   process.exit(1)
 }
 console.log("\nsize: every route is within its budget (test/bench/size-budgets.json)")

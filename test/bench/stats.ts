@@ -23,7 +23,9 @@ export const table = (rows: ReadonlyArray<ReadonlyArray<string>>): string => {
   for (const row of rows) row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, cell.length)))
   return rows
     .map((row) =>
-      row.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join("  ")
+      row
+        .map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0)))
+        .join("  ")
     )
     .join("\n")
 }

@@ -47,7 +47,10 @@ export const subscribeSelectors = <S>(
  * What useAppSelector (src/runtime/react/use-app-selector.ts) does per subscriber on our side: watch
  * the slices the selector reads, run it only after events that changed one, compare with Object.is.
  */
-export const watchSelectors = (store: EventStore, selectors: ReadonlyArray<(state: AppState) => unknown>): SelectorSubscriptions => {
+export const watchSelectors = (
+  store: EventStore,
+  selectors: ReadonlyArray<(state: AppState) => unknown>
+): SelectorSubscriptions => {
   let notified = 0
   let changed = 0
   const watches = selectors.map((selector) => {
@@ -74,7 +77,10 @@ export const watchSelectors = (store: EventStore, selectors: ReadonlyArray<(stat
 const seconds = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e9
 
 /** Events per second through our store (createEventStore: log, reduce, notify) with the subscribers. */
-export const oursThroughput = (events: ReadonlyArray<AppEvent>, selectors: ReadonlyArray<(state: AppState) => unknown>): number => {
+export const oursThroughput = (
+  events: ReadonlyArray<AppEvent>,
+  selectors: ReadonlyArray<(state: AppState) => unknown>
+): number => {
   const store = createEventStore()
   const subscriptions = watchSelectors(store, selectors)
   const start = process.hrtime.bigint()
@@ -85,7 +91,10 @@ export const oursThroughput = (events: ReadonlyArray<AppEvent>, selectors: Reado
 }
 
 /** Actions per second through the Redux Toolkit store with the subscribers. */
-export const theirsThroughput = (actions: ReadonlyArray<UnknownAction>, selectors: ReadonlyArray<(state: RtkState) => unknown>): number => {
+export const theirsThroughput = (
+  actions: ReadonlyArray<UnknownAction>,
+  selectors: ReadonlyArray<(state: RtkState) => unknown>
+): number => {
   const store = createRtkStore()
   const subscriptions = subscribeSelectors(store, selectors)
   const start = process.hrtime.bigint()
@@ -103,7 +112,9 @@ export const oursReplay = (events: ReadonlyArray<AppEvent>): { readonly rate: nu
 }
 
 /** Actions per second replayed from the initial state by the Redux Toolkit root reducer. */
-export const theirsReplay = (actions: ReadonlyArray<UnknownAction>): { readonly rate: number; readonly state: RtkState } => {
+export const theirsReplay = (
+  actions: ReadonlyArray<UnknownAction>
+): { readonly rate: number; readonly state: RtkState } => {
   const start = process.hrtime.bigint()
   let state: RtkState | undefined
   for (const action of actions) state = rootReducer(state, action)
@@ -132,7 +143,8 @@ export const memoryOf = (side: "ours" | "theirs", count: number): MemoryFigure =
     timeout: 120_000
   })
   const figure: unknown = JSON.parse(output.trim().split("\n").at(-1) ?? "")
-  if (!isRecord(figure) || typeof figure["heldBytes"] !== "number") throw new Error(`memory probe: unexpected output ${output}`)
+  if (!isRecord(figure) || typeof figure["heldBytes"] !== "number")
+    throw new Error(`memory probe: unexpected output ${output}`)
   const logLength = figure["logLength"]
   return { heldBytes: figure["heldBytes"], logLength: typeof logLength === "number" ? logLength : null }
 }

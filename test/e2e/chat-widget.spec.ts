@@ -28,7 +28,9 @@ test.describe("chat widget", () => {
     expect(await page.evaluate(() => window.ChatWidgetLoadedWith ?? null)).toBeNull()
   })
 
-  test("a player's dashboard loads the widget with the demo user's attributes, and the address never shows (CHAT-01, CHAT-03, CHAT-04, LEVEL-12)", async ({ page }) => {
+  test("a player's dashboard loads the widget with the demo user's attributes, and the address never shows (CHAT-01, CHAT-03, CHAT-04, LEVEL-12)", async ({
+    page
+  }) => {
     const script = page.waitForRequest((request) => new URL(request.url()).pathname === WIDGET_SCRIPT)
     await loginThroughUi(page)
     await script
@@ -57,7 +59,10 @@ test.describe("chat widget", () => {
     await expect(page.locator("#chat-widget")).toBeAttached()
     await dismissCheckInPopup(page)
     await topBar(page).getByRole("button", { name: "ออกจากระบบ" }).click()
-    await page.getByRole("dialog", { name: "ยืนยันออกจากระบบ" }).getByRole("button", { name: "ออกจากระบบ", exact: true }).click()
+    await page
+      .getByRole("dialog", { name: "ยืนยันออกจากระบบ" })
+      .getByRole("button", { name: "ออกจากระบบ", exact: true })
+      .click()
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.locator("#chat-widget")).toHaveCount(0)
     await expect(page.locator("#chat-widget-panel")).toHaveCount(0)

@@ -8,14 +8,18 @@ const LIST_PATH = "/api/auth/game/check-in"
 
 test.describe("daily check-in", () => {
   test("the popup shows once the list loads without an entry for today (CHECKIN-04, CHECKIN-01)", async ({ page }) => {
-    const listLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === LIST_PATH && r.request().method() === "GET")
+    const listLoaded = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === LIST_PATH && r.request().method() === "GET"
+    )
     await loginThroughUi(page)
     expect((await listLoaded).ok()).toBe(true)
     await expect(checkInDialog(page)).toBeVisible()
     await expect(checkInDialog(page).getByRole("button", { name: "เช็คอินรับรางวัล" })).toBeVisible()
   })
 
-  test("checking in sends one POST with an empty body, hides the popup, shows the reward and stays hidden after a reload (CHECKIN-05, CHECKIN-06, CHECKIN-03)", async ({ page }) => {
+  test("checking in sends one POST with an empty body, hides the popup, shows the reward and stays hidden after a reload (CHECKIN-05, CHECKIN-06, CHECKIN-03)", async ({
+    page
+  }) => {
     await loginThroughUi(page)
     const requests = recordRequests(page)
     await checkInDialog(page).getByRole("button", { name: "เช็คอินรับรางวัล" }).click()
@@ -26,7 +30,9 @@ test.describe("daily check-in", () => {
     expect(posts).toHaveLength(1)
     expect(posts[0]?.postData ?? "").toBe("")
 
-    const listAgain = page.waitForResponse((r) => new URL(r.url()).pathname === LIST_PATH && r.request().method() === "GET")
+    const listAgain = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === LIST_PATH && r.request().method() === "GET"
+    )
     await page.reload()
     expect((await listAgain).ok()).toBe(true)
     await expect(page.locator("[data-balance]")).toBeVisible()

@@ -2,7 +2,9 @@ import { expect, test } from "./support/fixtures"
 
 // A route chunk that fails to load (ERR-16, AMB-38).
 
-test("a dashboard chunk that fails to load shows 'Loading chunk failed' and a reload button (ERR-16, AMB-38)", async ({ page }) => {
+test("a dashboard chunk that fails to load shows 'Loading chunk failed' and a reload button (ERR-16, AMB-38)", async ({
+  page
+}) => {
   const blocked: Array<string> = []
   await page.route(/\/assets\/dashboard-screen-[^/]+\.js$/, async (route) => {
     blocked.push(route.request().url())
@@ -26,9 +28,13 @@ test("a dashboard chunk that fails to load shows 'Loading chunk failed' and a re
   await expect(page.locator("[data-balance]")).toBeVisible()
 })
 
-test("the app's own code failing to load shows a Thai notice over the page and a reload that recovers (ERR-16, COMPAT-11)", async ({ page }) => {
+test("the app's own code failing to load shows a Thai notice over the page and a reload that recovers (ERR-16, COMPAT-11)", async ({
+  page
+}) => {
   const APP_CHUNK = /\/assets\/app-main-[\w-]+\.js$/
-  await page.route(APP_CHUNK, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "chunk unavailable" }))
+  await page.route(APP_CHUNK, (route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "chunk unavailable" })
+  )
   await page.goto("/login")
   const notice = page.getByRole("alert").filter({ hasText: "โหลดข้อมูลหน้าเว็บไม่สำเร็จ" })
   await expect(notice).toBeVisible()
@@ -39,5 +45,7 @@ test("the app's own code failing to load shows a Thai notice over the page and a
   await page.unroute(APP_CHUNK)
   await reload.click()
   await expect(notice).toHaveCount(0)
-  await expect(page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" }).getByRole("button", { name: "เข้าสู่ระบบ", exact: true })).toBeEnabled()
+  await expect(
+    page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" }).getByRole("button", { name: "เข้าสู่ระบบ", exact: true })
+  ).toBeEnabled()
 })

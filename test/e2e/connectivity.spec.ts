@@ -14,7 +14,10 @@ test("going offline shows 'ไม่มีอินเทอร์เน็ต' 
   await expect(banner).toHaveCount(0)
 })
 
-test("a toast library that could not load (offline) never takes the page down, and loads when back online (COMPAT-11, UI-15)", async ({ page, context }) => {
+test("a toast library that could not load (offline) never takes the page down, and loads when back online (COMPAT-11, UI-15)", async ({
+  page,
+  context
+}) => {
   let blocked = 0
   await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
     const response = await route.fetch()

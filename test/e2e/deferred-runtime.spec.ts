@@ -5,7 +5,9 @@ import { expect, test } from "./support/fixtures"
 
 const RUNTIME_CHUNK = /\/assets\/start-runtime-[\w-]+\.js$/
 
-test("a guest's page hydrates before the runtime arrives, and a login pressed meanwhile is sent once when it does (AUTH-06, AMB-31)", async ({ page }) => {
+test("a guest's page hydrates before the runtime arrives, and a login pressed meanwhile is sent once when it does (AUTH-06, AMB-31)", async ({
+  page
+}) => {
   const logins: Array<string> = []
   page.on("request", (request) => {
     if (request.url().includes("/api/auth/login")) logins.push(request.method())
@@ -40,8 +42,12 @@ test("a guest's page hydrates before the runtime arrives, and a login pressed me
   expect(logins).toEqual(["POST"])
 })
 
-test("a runtime that fails to load shows 'Loading chunk failed' and a reload that recovers (ERR-16, AMB-38)", async ({ page }) => {
-  await page.route(RUNTIME_CHUNK, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "chunk unavailable" }))
+test("a runtime that fails to load shows 'Loading chunk failed' and a reload that recovers (ERR-16, AMB-38)", async ({
+  page
+}) => {
+  await page.route(RUNTIME_CHUNK, (route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "chunk unavailable" })
+  )
   await page.goto("/")
   const fallback = page.getByRole("alert").filter({ hasText: "Loading chunk failed" })
   await expect(fallback).toBeVisible()

@@ -5,7 +5,14 @@ import { replayLog, stateAtSeq } from "../../src/events/log/replay"
 import { AppStateSchema } from "../../src/events/state-schema"
 import { expect, test } from "./support/fixtures"
 import { checkInDialog, submitLogin, topBar } from "./support/session"
-import { checkpoint, devtoolsPanel, logTags, waitForDevtoolsHook, waitForEvent, type Checkpoint } from "./support/devtools"
+import {
+  checkpoint,
+  devtoolsPanel,
+  logTags,
+  waitForDevtoolsHook,
+  waitForEvent,
+  type Checkpoint
+} from "./support/devtools"
 
 // Determinism (issue §1): the log of a real session in Chromium, replayed in Node, gives the state
 // the browser had after every one of its events.
@@ -49,7 +56,10 @@ test("a recorded Chromium session replays in Node to the same state at every ste
   // Log out: every slice resets, the public data loads again.
   before = (await logTags(page)).length
   await topBar(page).getByRole("button", { name: "ออกจากระบบ" }).click()
-  await page.getByRole("dialog", { name: "ยืนยันออกจากระบบ" }).getByRole("button", { name: "ออกจากระบบ", exact: true }).click()
+  await page
+    .getByRole("dialog", { name: "ยืนยันออกจากระบบ" })
+    .getByRole("button", { name: "ออกจากระบบ", exact: true })
+    .click()
   await waitForEvent(page, "Logout", before)
   await waitForEvent(page, "ConfigurationLoaded", before)
   await expect(page).toHaveURL(/\/login$/)

@@ -26,7 +26,10 @@ test.describe("developer panel", () => {
     expect(await page.evaluate(() => window.__memberSiteDevtools === undefined)).toBe(true)
   })
 
-  test("opens with ?devtools=1, lists events live (newest first), closes with Escape and stays enabled for the tab", async ({ page, dev }) => {
+  test("opens with ?devtools=1, lists events live (newest first), closes with Escape and stays enabled for the tab", async ({
+    page,
+    dev
+  }) => {
     await loginAndSettle(page)
     await page.goto("/auth/dashboard?devtools=1")
     await waitForDevtoolsHook(page)
@@ -42,7 +45,9 @@ test.describe("developer panel", () => {
     await dev.emitOnlineCount(4321)
     await expect(newestEventTag(page)).toContainText("OnlineCountReceived")
     await expect(newestEventTag(page)).toContainText("4321")
-    const seqs = await panel.locator("[data-devtools-events] li").evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-seq"))))
+    const seqs = await panel
+      .locator("[data-devtools-events] li")
+      .evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-seq"))))
     expect(seqs).toEqual([...seqs].sort((a, b) => b - a))
     // Tokens never reach events; personal data is masked in previews.
     await expect(panel).not.toContainText("0812345678")
@@ -66,11 +71,15 @@ test.describe("developer panel", () => {
     await page.goto("/login")
     // The prerendered form shows before React adopts it; the shortcut listens once it has (the
     // submit button is enabled from then on).
-    await expect(page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" }).getByRole("button", { name: "เข้าสู่ระบบ", exact: true })).toBeEnabled()
+    await expect(
+      page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" }).getByRole("button", { name: "เข้าสู่ระบบ", exact: true })
+    ).toBeEnabled()
     await page.keyboard.press("Control+Shift+L")
     await expect(devtoolsPanel(page)).toBeVisible()
     await expect(devtoolsPanel(page)).toBeFocused()
-    await expect(devtoolsPanel(page).locator("[data-devtools-events] li").filter({ hasText: "NoCurrentUser" })).toHaveCount(1)
+    await expect(
+      devtoolsPanel(page).locator("[data-devtools-events] li").filter({ hasText: "NoCurrentUser" })
+    ).toHaveCount(1)
     await page.keyboard.press("Control+Shift+L")
     await expect(devtoolsPanel(page)).toBeHidden()
     await page.keyboard.press("Meta+Shift+L")

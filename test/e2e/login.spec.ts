@@ -5,13 +5,18 @@ import { DEMO, loginForm, loginThroughUi, storedSession, submitLogin } from "./s
 // Logging in (AUTH-03, AUTH-06..AUTH-09, AUTH-12) and the request headers (HTTP-03..HTTP-06).
 
 test.describe("login", () => {
-  test("a wrong password shows the server's message verbatim and stays on /login (AUTH-08, ERR-18)", async ({ page }) => {
+  test("a wrong password shows the server's message verbatim and stays on /login (AUTH-08, ERR-18)", async ({
+    page
+  }) => {
     await page.goto("/login")
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/login"))
     await submitLogin(page, { username: DEMO.username, password: "wrong-password" })
     const response = await answer
     const body: unknown = await response.json()
-    const message = typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" ? body.message : ""
+    const message =
+      typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
+        ? body.message
+        : ""
     expect(response.status()).toBeGreaterThanOrEqual(400)
     expect(message).not.toBe("")
     await expect(loginForm(page).getByRole("alert")).toHaveText(message)
@@ -19,17 +24,25 @@ test.describe("login", () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null })
   })
 
-  test("a successful login stores the token and the user and lands on /auth/dashboard (AUTH-07, AUTH-01)", async ({ page }) => {
+  test("a successful login stores the token and the user and lands on /auth/dashboard (AUTH-07, AUTH-01)", async ({
+    page
+  }) => {
     await loginThroughUi(page)
     const { token, user } = await storedSession(page)
     expect(token).toBeTruthy()
     const parsed: unknown = JSON.parse(user ?? "null")
-    expect(parsed).toMatchObject({ name: "สมชาย ใจดี", user_pass: { username: "demo" }, profile: { uuid: expect.any(String) } })
+    expect(parsed).toMatchObject({
+      name: "สมชาย ใจดี",
+      user_pass: { username: "demo" },
+      profile: { uuid: expect.any(String) }
+    })
     await expect(page.locator("[data-player-name]")).toHaveText("สมชาย ใจดี")
     await expect(page.locator("[data-player-username]")).toHaveText("demo")
   })
 
-  test("login goes without Authorization, later /api/auth calls carry the bearer token, and every call the platform headers (AUTH-03, ROLE-04, HTTP-03, HTTP-04, HTTP-05, HTTP-06, AMB-07, AMB-08)", async ({ page }) => {
+  test("login goes without Authorization, later /api/auth calls carry the bearer token, and every call the platform headers (AUTH-03, ROLE-04, HTTP-03, HTTP-04, HTTP-05, HTTP-06, AMB-07, AMB-08)", async ({
+    page
+  }) => {
     const requests = recordRequests(page)
     await loginThroughUi(page)
     const { token } = await storedSession(page)

@@ -19,7 +19,9 @@ const expectStillLoggedIn = async (page: Page) => {
 }
 
 test.describe("logout dialog", () => {
-  test("the logout button opens the dialog with its title, body, question icon, #212121 background and cancel left of confirm, without logging out (LAYOUT-04, LAYOUT-05, LAYOUT-06, LAYOUT-07, LAYOUT-08, LAYOUT-10, LAYOUT-12, LAYOUT-13)", async ({ page }) => {
+  test("the logout button opens the dialog with its title, body, question icon, #212121 background and cancel left of confirm, without logging out (LAYOUT-04, LAYOUT-05, LAYOUT-06, LAYOUT-07, LAYOUT-08, LAYOUT-10, LAYOUT-12, LAYOUT-13)", async ({
+    page
+  }) => {
     await loginAndSettle(page)
     await openLogoutDialog(page)
     const dialog = logoutDialog(page)
@@ -63,13 +65,16 @@ test.describe("logout dialog", () => {
     await expectStillLoggedIn(page)
   })
 
-  test("confirm shows 'ออกจากระบบสำเร็จ', clears the token and user, and lands on /login (LAYOUT-14, AUTH-04, AUTH-11, CONST-04)", async ({ page }) => {
+  test("confirm shows 'ออกจากระบบสำเร็จ', clears the token and user, and lands on /login (LAYOUT-14, AUTH-04, AUTH-11, CONST-04)", async ({
+    page
+  }) => {
     await loginAndSettle(page)
     await openLogoutDialog(page)
     const laterCalls: Array<Promise<string>> = []
     page.on("request", (request) => {
       const path = new URL(request.url()).pathname
-      if (path.startsWith("/api/")) laterCalls.push(request.allHeaders().then((h) => `${path}: ${h["authorization"] ?? "none"}`))
+      if (path.startsWith("/api/"))
+        laterCalls.push(request.allHeaders().then((h) => `${path}: ${h["authorization"] ?? "none"}`))
     })
     await logoutDialog(page).getByRole("button", { name: "ออกจากระบบ", exact: true }).click()
     await expect(page.getByText("ออกจากระบบสำเร็จ")).toBeVisible()

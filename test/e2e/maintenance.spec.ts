@@ -24,7 +24,10 @@ test.describe("maintenance mode", () => {
     await expectMaintenancePage(page)
   })
 
-  test("with websiteStatus MA every public and unknown route shows the maintenance page and no login is ever sent (MA-01, MA-04, ROLE-05)", async ({ page, dev }) => {
+  test("with websiteStatus MA every public and unknown route shows the maintenance page and no login is ever sent (MA-01, MA-04, ROLE-05)", async ({
+    page,
+    dev
+  }) => {
     await dev.setWebsiteStatus("MA")
     const requests = recordRequests(page)
     for (const path of ["/login", "/contact", "/auth/dashboard", "/random"]) {
@@ -36,7 +39,10 @@ test.describe("maintenance mode", () => {
     expect(sent.filter((r) => r.path === "/api/user/register")).toHaveLength(0)
   })
 
-  test("with websiteStatus MA a player with a stored session also gets the maintenance page on /auth/dashboard (MA-03)", async ({ page, dev }) => {
+  test("with websiteStatus MA a player with a stored session also gets the maintenance page on /auth/dashboard (MA-03)", async ({
+    page,
+    dev
+  }) => {
     await loginThroughUi(page)
     await dev.setWebsiteStatus("MA")
     await page.goto("/auth/dashboard")

@@ -54,7 +54,9 @@ test.describe("public pages", () => {
     await expect(frame).toHaveAttribute("sandbox", /\S/)
   })
 
-  test("/promotion shows both periods from the public settings (PROMO-02, PROMO-03, PROMO-04, PROMO-05, UI-13, ROUTE-34, AMB-16, AMB-17)", async ({ page }) => {
+  test("/promotion shows both periods from the public settings (PROMO-02, PROMO-03, PROMO-04, PROMO-05, UI-13, ROUTE-34, AMB-16, AMB-17)", async ({
+    page
+  }) => {
     await page.goto("/promotion")
     const first = page.locator('[data-promotion-period="1"]')
     const second = page.locator('[data-promotion-period="2"]')
@@ -65,7 +67,9 @@ test.describe("public pages", () => {
     await expect(page.getByText("ยังไม่มีโปรโมชั่นในขณะนี้")).toHaveCount(0)
   })
 
-  test("/contact shows one 150x150 QR code and the line1 id as a link (SUPPORT-06, SUPPORT-04, ROUTE-31, AMB-27)", async ({ page }) => {
+  test("/contact shows one 150x150 QR code and the line1 id as a link (SUPPORT-06, SUPPORT-04, ROUTE-31, AMB-27)", async ({
+    page
+  }) => {
     await page.goto("/contact")
     const cards = page.locator("[data-contact-card]")
     await expect(cards).toHaveCount(1)
@@ -79,7 +83,9 @@ test.describe("public pages", () => {
     expect(decodeURIComponent((await link.getAttribute("href")) ?? "")).toContain(LINE1)
   })
 
-  test("the public header is 110px tall; casino, slot and sport are disabled and contact links to /contact (LAYOUT-20, LAYOUT-21, CONST-15)", async ({ page }) => {
+  test("the public header is 110px tall; casino, slot and sport are disabled and contact links to /contact (LAYOUT-20, LAYOUT-21, CONST-15)", async ({
+    page
+  }) => {
     await page.goto("/login")
     const header = page.locator("header").first()
     await expect(header).toHaveCSS("height", "110px")
@@ -92,7 +98,9 @@ test.describe("public pages", () => {
     expect(order).toEqual(["คาสิโน", "สล็อต", "กีฬา", "ติดต่อเรา"])
   })
 
-  test("at 390px the menu opens in a drawer at most 300px wide holding the four items (LAYOUT-23, LAYOUT-21)", async ({ page }) => {
+  test("at 390px the menu opens in a drawer at most 300px wide holding the four items (LAYOUT-23, LAYOUT-21)", async ({
+    page
+  }) => {
     await page.goto("/login")
     await page.getByRole("button", { name: "เปิดเมนู" }).click()
     const drawer = page.getByRole("dialog", { name: "เมนู" })
@@ -131,7 +139,9 @@ test.describe("public pages", () => {
 })
 
 test.describe("logged-in pages", () => {
-  test("/auth/contact shows two 150x150 QR codes labelled 'ไลน์หลัก' and 'ไลน์สำรอง' with their ids (UI-09, SUPPORT-01, SUPPORT-04, SUPPORT-05, ROUTE-16)", async ({ page }) => {
+  test("/auth/contact shows two 150x150 QR codes labelled 'ไลน์หลัก' and 'ไลน์สำรอง' with their ids (UI-09, SUPPORT-01, SUPPORT-04, SUPPORT-05, ROUTE-16)", async ({
+    page
+  }) => {
     await loginAndSettle(page)
     await bottomBar(page).getByRole("link", { name: "ติดต่อ" }).click()
     await expect(page).toHaveURL(/\/auth\/contact$/)
@@ -155,7 +165,9 @@ test.describe("logged-in pages", () => {
     }
   })
 
-  test("the dashboard shows the balance, the level, the tiles and the bottom bar in order (UI-04, UI-05, UI-06, UI-07, UI-18, LAYOUT-15, LAYOUT-16, LAYOUT-17, LAYOUT-18, ROUTE-04, PROD-12)", async ({ page }) => {
+  test("the dashboard shows the balance, the level, the tiles and the bottom bar in order (UI-04, UI-05, UI-06, UI-07, UI-18, LAYOUT-15, LAYOUT-16, LAYOUT-17, LAYOUT-18, ROUTE-04, PROD-12)", async ({
+    page
+  }) => {
     await loginAndSettle(page)
     await expect(page.locator("[data-balance]")).toHaveText("฿1,520.75")
     await expect(page.locator("[data-level-name]")).toHaveText("silver")
@@ -197,7 +209,9 @@ test.describe("logged-in pages", () => {
     ])
   })
 
-  test("'ดูระดับสมาชิก' lists 6 tiers with tiers 5 and 6 marked disabled (UI-08, LEVEL-11, LEVEL-01, AMB-10, AMB-14)", async ({ page }) => {
+  test("'ดูระดับสมาชิก' lists 6 tiers with tiers 5 and 6 marked disabled (UI-08, LEVEL-11, LEVEL-01, AMB-10, AMB-14)", async ({
+    page
+  }) => {
     await loginAndSettle(page)
     await page.getByRole("button", { name: "ดูระดับสมาชิก" }).click()
     const dialog = page.getByRole("dialog", { name: "ระดับสมาชิก" })
@@ -225,7 +239,9 @@ test.describe("logged-in pages", () => {
     await dismissCheckInPopup(page)
     const centreImage = bottomBar(page).locator("img")
     await expect(centreImage).toHaveAttribute("src", /\/content\/placeholder\.svg$/)
-    await expect.poll(() => centreImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => centreImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     await page.waitForTimeout(500)
     expect(failing).toHaveLength(1)
   })

@@ -3,7 +3,9 @@ import { expect, test } from "./support/fixtures"
 // The guest's first pages arrive as HTML (prerendered at build time), so their first paint waits
 // for no JavaScript; React then adopts that HTML without a mismatch (any would fail the fixture).
 
-test("/ and /login arrive with their content in the HTML, titled, with the Thai font preloaded and the header painted from the page itself", async ({ request }) => {
+test("/ and /login arrive with their content in the HTML, titled, with the Thai font preloaded and the header painted from the page itself", async ({
+  request
+}) => {
   for (const [path, title] of [
     ["/", "หน้าแรก — GoldBet"],
     ["/login", "เข้าสู่ระบบ — GoldBet"]
@@ -13,7 +15,9 @@ test("/ and /login arrive with their content in the HTML, titled, with the Thai 
     expect(html, path).toContain('name="username"')
     expect(html, path).toContain("เข้าสู่ระบบ")
     expect(html, path).toContain(`<title>${title}</title>`)
-    expect(html, path).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-thai-thai-400-normal-/)
+    expect(html, path).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-thai-thai-400-normal-/
+    )
     // The header's default background is inside the page: the largest element needs no request.
     expect(html, path).toMatch(/<header[^>]*background-image:url\(&quot;data:image\/svg\+xml/)
   }

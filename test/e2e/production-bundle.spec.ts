@@ -18,12 +18,16 @@ test.describe("production bundle", () => {
   })
 
   test("contains no development scenario", () => {
-    const withScenario = chunks.filter(({ text }) => text.includes("member-site-scenario:") || /slow-network|session-expired/.test(text))
+    const withScenario = chunks.filter(
+      ({ text }) => text.includes("member-site-scenario:") || /slow-network|session-expired/.test(text)
+    )
     expect(withScenario.map(({ name }) => name)).toEqual([])
   })
 
   test("contains no development console hook (window.__memberSite = { store })", () => {
-    const withHook = chunks.filter(({ text }) => /__memberSite\s*=/.test(text) || /__memberSite\b(?!Devtools)/.test(text))
+    const withHook = chunks.filter(
+      ({ text }) => /__memberSite\s*=/.test(text) || /__memberSite\b(?!Devtools)/.test(text)
+    )
     expect(withHook.map(({ name }) => name)).toEqual([])
   })
 

@@ -7,7 +7,10 @@ const loginAndLogOut = async (page: Page) => {
   await expect(topBar(page).locator("[data-online-count]")).toBeVisible()
   await dismissCheckInPopup(page)
   await topBar(page).getByRole("button", { name: "ออกจากระบบ" }).click()
-  await page.getByRole("dialog", { name: "ยืนยันออกจากระบบ" }).getByRole("button", { name: "ออกจากระบบ", exact: true }).click()
+  await page
+    .getByRole("dialog", { name: "ยืนยันออกจากระบบ" })
+    .getByRole("button", { name: "ออกจากระบบ", exact: true })
+    .click()
   await expect(page).toHaveURL(/\/login$/)
 }
 
@@ -33,7 +36,12 @@ test.describe("online count socket", () => {
     await loginThroughUi(page)
     await expect(topBar(page).locator("[data-online-count]")).toBeVisible()
     await expect
-      .poll(async () => (await dev.socketLog()).filter((e) => e.username === "demo" && e.event === "join-room").map((e) => e.room).sort())
+      .poll(async () =>
+        (await dev.socketLog())
+          .filter((e) => e.username === "demo" && e.event === "join-room")
+          .map((e) => e.room)
+          .sort()
+      )
       .toEqual(["allUserRoom", "user"])
     const socketUrls = sockets.map((ws) => ws.url()).filter((url) => url.includes("/socket.io/"))
     expect(socketUrls).toHaveLength(1)
@@ -46,18 +54,25 @@ test.describe("online count socket", () => {
     page.on("websocket", (ws) => ws.on("framesent", (frame) => sent.push(String(frame.payload))))
     await loginAndLogOut(page)
     // What the client put on the wire, in order (socket.io packets of namespace /member).
-    await expect.poll(() => sent.filter((f) => /leave-room|^41\/member/.test(f))).toEqual([
-      '42/member,["leave-room","user"]',
-      '42/member,["leave-room","allUserRoom"]',
-      "41/member,"
-    ])
-    await expect.poll(async () => (await dev.socketLog()).some((e) => e.username === "demo" && e.event === "disconnect")).toBe(true)
+    await expect
+      .poll(() => sent.filter((f) => /leave-room|^41\/member/.test(f)))
+      .toEqual(['42/member,["leave-room","user"]', '42/member,["leave-room","allUserRoom"]', "41/member,"])
+    await expect
+      .poll(async () => (await dev.socketLog()).some((e) => e.username === "demo" && e.event === "disconnect"))
+      .toBe(true)
   })
 
-  test("on logout the socket server records leave-room for both rooms before the disconnect (RT-07)", async ({ page, dev }) => {
+  test("on logout the socket server records leave-room for both rooms before the disconnect (RT-07)", async ({
+    page,
+    dev
+  }) => {
     await loginAndLogOut(page)
-    await expect.poll(async () => (await dev.socketLog()).some((e) => e.username === "demo" && e.event === "disconnect")).toBe(true)
-    const log = (await dev.socketLog()).filter((e) => e.username === "demo" && e.event !== "connect" && e.event !== "join-room")
+    await expect
+      .poll(async () => (await dev.socketLog()).some((e) => e.username === "demo" && e.event === "disconnect"))
+      .toBe(true)
+    const log = (await dev.socketLog()).filter(
+      (e) => e.username === "demo" && e.event !== "connect" && e.event !== "join-room"
+    )
     expect(log.map((e) => `${e.event}${e.room === null ? "" : ` ${e.room}`}`)).toEqual([
       "leave-room user",
       "leave-room allUserRoom",

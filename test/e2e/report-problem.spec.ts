@@ -16,12 +16,17 @@ const section = (page: import("@playwright/test").Page) => page.locator("[data-r
 const playerThenGuest = async (page: import("@playwright/test").Page) => {
   await loginAndSettle(page)
   await topBar(page).getByRole("button", { name: "ออกจากระบบ" }).click()
-  await page.getByRole("dialog", { name: "ยืนยันออกจากระบบ" }).getByRole("button", { name: "ออกจากระบบ", exact: true }).click()
+  await page
+    .getByRole("dialog", { name: "ยืนยันออกจากระบบ" })
+    .getByRole("button", { name: "ออกจากระบบ", exact: true })
+    .click()
   await expect(page).toHaveURL(/\/login$/)
 }
 
 test.describe("report a problem", () => {
-  test("/contact downloads the redacted log: it decodes and shows no phone or bank account in clear", async ({ page }) => {
+  test("/contact downloads the redacted log: it decodes and shows no phone or bank account in clear", async ({
+    page
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await playerThenGuest(page)
     // In the app (no reload), so the log still holds the player's login.

@@ -36,7 +36,9 @@ test.describe("guards and redirects", () => {
     await expect(page.locator('input[name="username"]')).toBeVisible()
   })
 
-  test("a guest on an unknown public path gets /404 and its link leads to /login (ROUTE-37, ROUTE-38, UI-10, AMB-03)", async ({ page }) => {
+  test("a guest on an unknown public path gets /404 and its link leads to /login (ROUTE-37, ROUTE-38, UI-10, AMB-03)", async ({
+    page
+  }) => {
     await page.goto("/nope")
     await expect(page).toHaveURL(/\/404$/)
     await expect(page.getByRole("heading", { name: NOT_FOUND_TEXT })).toBeVisible()
@@ -45,7 +47,9 @@ test.describe("guards and redirects", () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test("a player on an unknown /auth path sees /404 and its link leads to /auth/dashboard (ROUTE-24, ROUTE-37, UI-10, AMB-04)", async ({ page }) => {
+  test("a player on an unknown /auth path sees /404 and its link leads to /auth/dashboard (ROUTE-24, ROUTE-37, UI-10, AMB-04)", async ({
+    page
+  }) => {
     await loginThroughUi(page)
     await dismissCheckInPopup(page)
     await page.goto("/auth/does-not-exist")
@@ -63,7 +67,9 @@ test.describe("guards and redirects", () => {
     await expect(page.getByRole("heading", { name: NOT_FOUND_TEXT })).toBeVisible()
   })
 
-  test("routes that later issues build are not registered yet and fall to /404 (ROUTE-05, ROUTE-07, ROUTE-22, ROUTE-27)", async ({ page }) => {
+  test("routes that later issues build are not registered yet and fall to /404 (ROUTE-05, ROUTE-07, ROUTE-22, ROUTE-27)", async ({
+    page
+  }) => {
     await loginThroughUi(page)
     for (const path of ["/auth/deposit", "/auth/withdraw", "/auth/games/category?cat=sport", "/auth/media"]) {
       await page.goto(path)

@@ -9,7 +9,10 @@ import { bottomBar, loginAndSettle, storedSession } from "./support/session"
 
 const CREDIT_PATH = "/api/auth/user/getCredit/demo"
 
-test("leaving the dashboard while the balance loads aborts the request and keeps the session (DESIGN-06, HTTP-09, AMB-06)", async ({ page, dev }) => {
+test("leaving the dashboard while the balance loads aborts the request and keeps the session (DESIGN-06, HTTP-09, AMB-06)", async ({
+  page,
+  dev
+}) => {
   await loginAndSettle(page)
   await expect(page.locator("[data-balance]")).toHaveText("฿1,520.75")
   await bottomBar(page).getByRole("link", { name: "ติดต่อ" }).click()
@@ -28,7 +31,8 @@ test("leaving the dashboard while the balance loads aborts the request and keeps
     if (new URL(request.url()).pathname === CREDIT_PATH) failed.push(request.failure()?.errorText ?? "unknown")
   })
   page.on("requestfinished", (request) => {
-    if (new URL(request.url()).pathname === CREDIT_PATH) finished.push(`${request.method()} ${CREDIT_PATH} answered after leaving`)
+    if (new URL(request.url()).pathname === CREDIT_PATH)
+      finished.push(`${request.method()} ${CREDIT_PATH} answered after leaving`)
   })
   const creditSent = page.waitForRequest((r) => new URL(r.url()).pathname === CREDIT_PATH)
   await bottomBar(page).getByRole("link", { name: "หน้าหลัก" }).click()
@@ -38,7 +42,10 @@ test("leaving the dashboard while the balance loads aborts the request and keeps
   await expect(page).toHaveURL(/\/auth\/contact$/)
 
   await expect
-    .poll(() => [...failed, ...finished], { timeout: 4_000, message: "the balance request of the left dashboard is aborted" })
+    .poll(() => [...failed, ...finished], {
+      timeout: 4_000,
+      message: "the balance request of the left dashboard is aborted"
+    })
     .toContain("net::ERR_ABORTED")
   expect((await storedSession(page)).token).toBeTruthy()
   await expect(page.locator("[data-player-name]")).toBeVisible()

@@ -54,7 +54,10 @@ export interface AppHarness {
 }
 
 /** The services' test layers scripted by `options`; with a recorder, every scripted call is noted. */
-export const testServices = (options: HarnessOptions = {}, recorder: CallRecorder = makeCallRecorder()): Layer.Layer<AppServices> =>
+export const testServices = (
+  options: HarnessOptions = {},
+  recorder: CallRecorder = makeCallRecorder()
+): Layer.Layer<AppServices> =>
   Layer.mergeAll(
     AuthService.Test(recordAuth(recorder, options.auth ?? {})),
     SettingsService.Test(recordSettings(recorder, options.settings ?? {})),
@@ -86,7 +89,8 @@ export const createAppHarness = (options: HarnessOptions = {}): AppHarness => {
     tags: () => events().map((event) => event._tag),
     events,
     eventsTagged: (tag) => events().filter(isTagged(tag)),
-    calls: (method) => (method === undefined ? [...recorder.entries] : recorder.entries.filter((call) => call.method === method)),
+    calls: (method) =>
+      method === undefined ? [...recorder.entries] : recorder.entries.filter((call) => call.method === method),
     dispose: () => runtime.dispose()
   }
 }

@@ -16,7 +16,11 @@ export interface CallRecorder {
   /** The effect, noting its name each time it runs. */
   readonly record: <A, E>(name: string, effect: Effect.Effect<A, E>) => Effect.Effect<A, E>
   /** The effect, noting its name and the arguments it was made with each time it runs. */
-  readonly recordCall: <A, E>(name: string, args: ReadonlyArray<unknown>, effect: Effect.Effect<A, E>) => Effect.Effect<A, E>
+  readonly recordCall: <A, E>(
+    name: string,
+    args: ReadonlyArray<unknown>,
+    effect: Effect.Effect<A, E>
+  ) => Effect.Effect<A, E>
   readonly count: (name: string) => number
 }
 

@@ -18,7 +18,11 @@ export const DEMO_BANK_ID = demo.bankId
 export const DEMO_CHAT_ADDRESS = "demo@member.invalid"
 export const LINE_USER_AGENT =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.5.0"
-export const LOG_META = { appVersion: "2.2.10", brand: { clientId: "goldbet", name: "GoldBet" }, userAgent: LINE_USER_AGENT }
+export const LOG_META = {
+  appVersion: "2.2.10",
+  brand: { clientId: "goldbet", name: "GoldBet" },
+  userAgent: LINE_USER_AGENT
+}
 
 export const demoUser: CurrentUser = {
   name: demo.name,
@@ -51,7 +55,10 @@ export const guestStart: ReadonlyArray<AppEvent> = [
   { _tag: "OperationLoaded", operation: { websiteStatus: "OPEN" } },
   {
     _tag: "SettingsLoaded",
-    setting: { line: { line1: { id: SEED_LINE_IDS.line1 }, line2: { id: SEED_LINE_IDS.line2 } }, promotion: SEED_PROMOTION }
+    setting: {
+      line: { line1: { id: SEED_LINE_IDS.line1 }, line2: { id: SEED_LINE_IDS.line2 } },
+      promotion: SEED_PROMOTION
+    }
   },
   { _tag: "ConfigurationLoaded", items: CONFIGURATION_ITEMS },
   { _tag: "OnlineCountReceived", count: 1203 }

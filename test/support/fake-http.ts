@@ -50,12 +50,17 @@ export const Answer = {
     delay: Duration.decode(options.delay ?? 0)
   }),
   /** The envelope of a success: {success: true, data, message}. */
-  ok: (data: unknown, options: { readonly delay?: Duration.DurationInput; readonly message?: string } = {}): FakeAnswer =>
-    Answer.json(200, { success: true, data, message: options.message ?? "ok" }, options),
+  ok: (
+    data: unknown,
+    options: { readonly delay?: Duration.DurationInput; readonly message?: string } = {}
+  ): FakeAnswer => Answer.json(200, { success: true, data, message: options.message ?? "ok" }, options),
   /** Never answers: only interruption (or the client's timeout) ends it. */
   hang: { _tag: "Hang" } satisfies FakeAnswer,
   /** No answer at all: connection refused, DNS, offline. */
-  transportFailure: (message = "connect ECONNREFUSED", options: { readonly delay?: Duration.DurationInput } = {}): FakeAnswer => ({
+  transportFailure: (
+    message = "connect ECONNREFUSED",
+    options: { readonly delay?: Duration.DurationInput } = {}
+  ): FakeAnswer => ({
     _tag: "TransportFailure",
     message,
     delay: Duration.decode(options.delay ?? 0)
@@ -123,7 +128,9 @@ export const makeFakeHttp = (script: FakeScript): FakeHttp => {
       requests.push(recorded)
       const answer = answerFor(recorded, index)
       if (answer === undefined) {
-        return Effect.dieMessage(`fake HttpClient: request #${index + 1} (${request.method} ${recorded.path}) is not scripted`)
+        return Effect.dieMessage(
+          `fake HttpClient: request #${index + 1} (${request.method} ${recorded.path}) is not scripted`
+        )
       }
       switch (answer._tag) {
         case "Hang":
@@ -131,7 +138,12 @@ export const makeFakeHttp = (script: FakeScript): FakeHttp => {
         case "TransportFailure":
           return Effect.delay(
             Effect.fail(
-              new HttpClientError.RequestError({ request, reason: "Transport", cause: new Error(answer.message), description: answer.message })
+              new HttpClientError.RequestError({
+                request,
+                reason: "Transport",
+                cause: new Error(answer.message),
+                description: answer.message
+              })
             ),
             answer.delay
           )
@@ -149,7 +161,8 @@ export const makeFakeHttp = (script: FakeScript): FakeHttp => {
     requests,
     only: () => {
       const [first, ...rest] = requests
-      if (first === undefined || rest.length > 0) throw new Error(`expected exactly one request, got ${requests.length}`)
+      if (first === undefined || rest.length > 0)
+        throw new Error(`expected exactly one request, got ${requests.length}`)
       return first
     },
     awaitRequests: (count) =>

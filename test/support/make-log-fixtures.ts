@@ -11,7 +11,8 @@ const isObject = (value: Json | undefined): value is JsonObject =>
 
 /** A version-2 event as version 1 wrote it: `date` (the Bangkok date) instead of `today`. */
 const eventToV1 = (event: Json | undefined): Json => {
-  if (!isObject(event) || (event["_tag"] !== "CheckInListLoaded" && event["_tag"] !== "CheckInDone")) return event ?? null
+  if (!isObject(event) || (event["_tag"] !== "CheckInListLoaded" && event["_tag"] !== "CheckInDone"))
+    return event ?? null
   const { today, ...rest } = event
   return { ...rest, date: `${SESSION_TODAY.month}-${String(today).padStart(2, "0")}` }
 }

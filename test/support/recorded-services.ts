@@ -9,7 +9,11 @@ import type { UserServiceShape } from "../../src/services/user-service"
 import type { CallRecorder } from "./call-recorder"
 
 const fn =
-  <Args extends ReadonlyArray<unknown>, A, E>(recorder: CallRecorder, name: string, method: (...args: Args) => Effect.Effect<A, E>) =>
+  <Args extends ReadonlyArray<unknown>, A, E>(
+    recorder: CallRecorder,
+    name: string,
+    method: (...args: Args) => Effect.Effect<A, E>
+  ) =>
   (...args: Args): Effect.Effect<A, E> =>
     recorder.recordCall(name, args, method(...args))
 
@@ -17,7 +21,10 @@ export const recordAuth = (recorder: CallRecorder, impl: Partial<AuthServiceShap
   ...(impl.login === undefined ? {} : { login: fn(recorder, "AuthService.login", impl.login) })
 })
 
-export const recordSettings = (recorder: CallRecorder, impl: Partial<SettingsServiceShape>): Partial<SettingsServiceShape> => ({
+export const recordSettings = (
+  recorder: CallRecorder,
+  impl: Partial<SettingsServiceShape>
+): Partial<SettingsServiceShape> => ({
   ...(impl.globalSetting === undefined
     ? {}
     : { globalSetting: recorder.record("SettingsService.globalSetting", impl.globalSetting) }),
@@ -33,7 +40,10 @@ export const recordUser = (recorder: CallRecorder, impl: Partial<UserServiceShap
   ...(impl.credit === undefined ? {} : { credit: fn(recorder, "UserService.credit", impl.credit) })
 })
 
-export const recordCheckIn = (recorder: CallRecorder, impl: Partial<CheckInServiceShape>): Partial<CheckInServiceShape> => ({
+export const recordCheckIn = (
+  recorder: CallRecorder,
+  impl: Partial<CheckInServiceShape>
+): Partial<CheckInServiceShape> => ({
   ...(impl.list === undefined ? {} : { list: recorder.record("CheckInService.list", impl.list) }),
   ...(impl.checkIn === undefined ? {} : { checkIn: recorder.record("CheckInService.checkIn", impl.checkIn) })
 })

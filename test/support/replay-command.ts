@@ -30,7 +30,6 @@ const parseArgs = (argv: ReadonlyArray<string>): Args | string => {
   return path === null ? "no log file given" : { path, mode }
 }
 
-
 const stepLines = (file: ImportedLog, replay: Replay): ReadonlyArray<string> => {
   const lines: Array<string> = []
   const skipped = [...file.skipped]
@@ -78,7 +77,11 @@ export const runReplay = (argv: ReadonlyArray<string>, readText: (path: string) 
     case "At": {
       const { seq } = args.mode
       if (seq < file.firstSeq - 1 || seq > lastSeq(file))
-        return { code: 1, out: [], err: `replay: no step #${seq}: this log holds #${file.firstSeq} to #${lastSeq(file)}` }
+        return {
+          code: 1,
+          out: [],
+          err: `replay: no step #${seq}: this log holds #${file.firstSeq} to #${lastSeq(file)}`
+        }
       return { code: 0, out: [JSON.stringify(Schema.encodeSync(AppStateSchema)(stateAtSeq(replay, seq)), null, 2)] }
     }
     case "Steps":
@@ -91,4 +94,3 @@ export const runReplay = (argv: ReadonlyArray<string>, readText: (path: string) 
       }
   }
 }
-

@@ -26,7 +26,9 @@ export const answer = {
     return Effect.suspend(() => {
       const current = answers[next]
       next += 1
-      return current ?? Effect.dieMessage(`answer.sequence: call #${next} but only ${answers.length} answers are scripted`)
+      return (
+        current ?? Effect.dieMessage(`answer.sequence: call #${next} but only ${answers.length} answers are scripted`)
+      )
     })
   }
 }

@@ -60,8 +60,10 @@ export interface Recording {
 export type RecordingMeta = Omit<LogMeta, "startedAt" | "exportedAt">
 
 /** A store's recording (EventStore.getRecording) as the export document. */
-export const exportRecording = ({ log, snapshot, firstSeq, startedAt, exportedAt }: Recording, meta: RecordingMeta): Json =>
-  exportLog({ log, snapshot, firstSeq, meta: { ...meta, startedAt, exportedAt } })
+export const exportRecording = (
+  { log, snapshot, firstSeq, startedAt, exportedAt }: Recording,
+  meta: RecordingMeta
+): Json => exportLog({ log, snapshot, firstSeq, meta: { ...meta, startedAt, exportedAt } })
 
 /** The export as the text of a .json file (`space` indents it, for committed fixtures). */
 export const exportLogText = (input: ExportInput, space?: number): string =>

@@ -14,7 +14,10 @@ export const renderPath = (path: ReadonlyArray<PropertyKey>): string =>
  * A Schema failure as one LogDecodeError naming the first problem and its path, `prefix` being where
  * the decoded value sits in the document.
  */
-export const contentError = (error: ParseResult.ParseError, prefix: ReadonlyArray<PropertyKey> = []): LogDecodeError => {
+export const contentError = (
+  error: ParseResult.ParseError,
+  prefix: ReadonlyArray<PropertyKey> = []
+): LogDecodeError => {
   const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
   const first = issues[0]
   const path = renderPath([...prefix, ...(first?.path ?? [])])

@@ -29,7 +29,9 @@ const migrateEvent = (event: unknown, index: number) => {
 /** A version-1 document as a version-2 one (still encoded: the caller decodes it). */
 export const migrateV1ToV2 = (document: unknown) =>
   Either.gen(function* () {
-    const v1 = yield* Schema.decodeUnknownEither(V1Document)(document).pipe(Either.mapLeft((error) => contentError(error)))
+    const v1 = yield* Schema.decodeUnknownEither(V1Document)(document).pipe(
+      Either.mapLeft((error) => contentError(error))
+    )
     const events = []
     for (const [index, entry] of v1.events.entries()) {
       events.push({ ...entry, event: yield* migrateEvent(entry.event, index) })

@@ -29,7 +29,11 @@ export const migrateToCurrent = (version: number, document: unknown): Either.Eit
     const step = MIGRATIONS.get(from)
     if (step === undefined)
       return Either.left(
-        new LogDecodeError({ reason: "UnsupportedVersion", path: "version", message: `version: no migration from version ${from}` })
+        new LogDecodeError({
+          reason: "UnsupportedVersion",
+          path: "version",
+          message: `version: no migration from version ${from}`
+        })
       )
     current = Either.flatMap(current, step)
   }

@@ -9,12 +9,11 @@ import type { DevtoolsRootProps } from "./devtools-root"
 export const DEVTOOLS_STORAGE_KEY = "member-site:devtools"
 
 const Nothing = () => null
-const DevtoolsRoot = lazy(
-  (): Promise<{ default: ComponentType<DevtoolsRootProps> }> =>
-    import("./devtools-root").catch((error: unknown) => {
-      console.error("developer panel failed to load", error)
-      return { default: Nothing }
-    })
+const DevtoolsRoot = lazy((): Promise<{ default: ComponentType<DevtoolsRootProps> }> =>
+  import("./devtools-root").catch((error: unknown) => {
+    console.error("developer panel failed to load", error)
+    return { default: Nothing }
+  })
 )
 
 const remember = (enabled: boolean) => {

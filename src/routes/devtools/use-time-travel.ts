@@ -62,7 +62,11 @@ export const useTimeTravel = (): TimeTravel => {
       : {
           step,
           total: replay.stepCount,
-          label: devtoolsTexts.stepNow(step, replay.stepCount, step === 0 ? null : (replay.getLog()[step - 1]?.event._tag ?? null))
+          label: devtoolsTexts.stepNow(
+            step,
+            replay.stepCount,
+            step === 0 ? null : (replay.getLog()[step - 1]?.event._tag ?? null)
+          )
         }
   return { load, loadError, loadInfo, view, seek, exit }
 }

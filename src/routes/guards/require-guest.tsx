@@ -7,5 +7,9 @@ import { paths, PLAYER_VISIBLE_PUBLIC_PATHS } from "../paths"
 export const RequireGuest = () => {
   const loggedIn = useAppSelector(selectIsLoggedIn)
   const { pathname } = useLocation()
-  return loggedIn && !PLAYER_VISIBLE_PUBLIC_PATHS.includes(pathname) ? <Navigate to={paths.auth.root} replace /> : <Outlet />
+  return loggedIn && !PLAYER_VISIBLE_PUBLIC_PATHS.includes(pathname) ? (
+    <Navigate to={paths.auth.root} replace />
+  ) : (
+    <Outlet />
+  )
 }

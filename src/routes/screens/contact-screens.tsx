@@ -56,10 +56,13 @@ export const PublicContactScreen = () => {
 export const PlayerContactScreen = () => {
   usePageTitle(pageNames.playerContact)
   const { ids, loaded } = useLineIds()
-  const contacts = ids === null ? [] : [
-    { label: contactTexts.main, id: ids.main },
-    { label: contactTexts.backup, id: ids.backup }
-  ].filter((contact) => contact.id.length > 0)
+  const contacts =
+    ids === null
+      ? []
+      : [
+          { label: contactTexts.main, id: ids.main },
+          { label: contactTexts.backup, id: ids.backup }
+        ].filter((contact) => contact.id.length > 0)
   return (
     <PageSection title={pageNames.playerContact}>
       <p className={lead}>{shellTexts.playerContactLead}</p>

@@ -23,7 +23,12 @@ export const useDashboardTiles = (): ReadonlyArray<DashboardTile> => {
     { key: "wheel", href: paths.auth.wheel, title: t.wheel, imageUrl: tileIcon("wheel") },
     { key: "movie", href: paths.auth.movie, title: t.movie, imageUrl: tileIcon("movie") },
     { key: "flipCard", href: paths.auth.flipCard, title: t.flipCard, imageUrl: tileIcon("flip-card") },
-    { key: "mediaPromotion", href: paths.auth.mediaPromotion, title: t.mediaPromotion, imageUrl: tileIcon("promotion") },
+    {
+      key: "mediaPromotion",
+      href: paths.auth.mediaPromotion,
+      title: t.mediaPromotion,
+      imageUrl: tileIcon("promotion")
+    },
     { key: "contact", href: paths.auth.contact, title: t.contact, imageUrl: tileIcon("contact") }
   ]
 }

@@ -26,7 +26,9 @@ export const AppBanners = () => {
   const unsupported = useUnsupportedBrowser()
   return (
     <>
-      {unsupported !== null ? <Banner kind="unsupported" detail={`${unsupported.name} ${unsupported.version}`} /> : null}
+      {unsupported !== null ? (
+        <Banner kind="unsupported" detail={`${unsupported.name} ${unsupported.version}`} />
+      ) : null}
       {!online ? <Banner kind="offline" /> : networkUnstable ? <Banner kind="network" /> : null}
     </>
   )

@@ -10,6 +10,7 @@ export const RuntimeHealth = () => {
   const { commands } = useAppContext()
   const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null)
   useEffect(() => commands.whenUnavailable((error) => setFailure({ error })), [commands])
-  if (failure !== null) throw failure.error instanceof ChunkLoadError ? failure.error : new ChunkLoadError(failure.error)
+  if (failure !== null)
+    throw failure.error instanceof ChunkLoadError ? failure.error : new ChunkLoadError(failure.error)
   return null
 }

@@ -29,7 +29,11 @@ const neverSettles = new Promise<never>(() => undefined)
  * says so (the shell then shows the failure with a reload button).
  */
 export const deferredCommandRunner = (loading: Promise<CommandRunner>): CommandRunner => ({
-  run: (pick) => loading.then((runner) => runner.run(pick), () => neverSettles),
+  run: (pick) =>
+    loading.then(
+      (runner) => runner.run(pick),
+      () => neverSettles
+    ),
   whenUnavailable: (listener) => {
     let listening = true
     loading.catch((error: unknown) => {

@@ -27,7 +27,13 @@ const ReplaySwitchContext = createContext<ReplaySwitch | null>(null)
  * AppProvider over the live context, with a switch: while a replay store is set, the context's store
  * is that store and its mode "replay" (use-command.ts then runs nothing).
  */
-export const SwitchableAppProvider = ({ value, children }: { readonly value: AppContextValue; readonly children: ReactNode }) => {
+export const SwitchableAppProvider = ({
+  value,
+  children
+}: {
+  readonly value: AppContextValue
+  readonly children: ReactNode
+}) => {
   const [replay, setReplay] = useState<ReplayStore | null>(null)
   const effective = useMemo<AppContextValue>(
     () => (replay === null ? { ...value, mode: "live" } : { ...value, store: replay, mode: "replay" }),

@@ -47,5 +47,11 @@ export const useAppSelector = <T>(
     },
     [selector]
   )
-  return useSyncExternalStoreWithSelector(subscribe, store.getState, getHydrationState ?? store.getState, select, isEqual)
+  return useSyncExternalStoreWithSelector(
+    subscribe,
+    store.getState,
+    getHydrationState ?? store.getState,
+    select,
+    isEqual
+  )
 }

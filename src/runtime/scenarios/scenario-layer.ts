@@ -33,7 +33,10 @@ export const demoScript = (players: ReadonlyArray<DemoPlayer>, operation: Operat
   const checkedIn = new Map<string, ReadonlyArray<CheckInEntry>>()
   const current = { username: players[0]?.username ?? "" }
   const today = Effect.map(Clock.currentTimeMillis, bangkokDayOfMonth)
-  const entriesOf = (p: DemoPlayer, day: number) => [...entriesBefore(day, p.checkedInDaysBefore), ...(checkedIn.get(p.username) ?? [])]
+  const entriesOf = (p: DemoPlayer, day: number) => [
+    ...entriesBefore(day, p.checkedInDaysBefore),
+    ...(checkedIn.get(p.username) ?? [])
+  ]
   const notFound = Effect.fail(new ServerError({ status: 404, message: "ไม่พบข้อมูลที่ร้องขอ", body: null }))
   return {
     auth: {

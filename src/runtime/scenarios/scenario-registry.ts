@@ -16,7 +16,10 @@ const SCENARIOS = {
   /** The operation setting says MA: every route shows the maintenance page. */
   maintenance: (): ScenarioScript => demoScript([DEMO_PLAYER], { websiteStatus: "MA" }),
   /** A stored session whose every player call fails Unauthorized: the session ends (Expired) at start. */
-  "session-expired": (): ScenarioScript => ({ ...expiredSession(demoScript([DEMO_PLAYER])), storedSession: storedSessionOf(DEMO_PLAYER) }),
+  "session-expired": (): ScenarioScript => ({
+    ...expiredSession(demoScript([DEMO_PLAYER])),
+    storedSession: storedSessionOf(DEMO_PLAYER)
+  }),
   /** Every call answers after 3 s and every fourth one times out (the network banner shows). */
   "slow-network": (): ScenarioScript => slowNetwork(demoScript([DEMO_PLAYER]), "3 seconds", 4),
   /** Logged in as a new player: balance 0, no check-ins, no promotion. */
@@ -25,7 +28,13 @@ const SCENARIOS = {
 
 export type ScenarioName = keyof typeof SCENARIOS
 
-export const SCENARIO_NAMES: ReadonlyArray<ScenarioName> = ["happy", "maintenance", "session-expired", "slow-network", "new-player"]
+export const SCENARIO_NAMES: ReadonlyArray<ScenarioName> = [
+  "happy",
+  "maintenance",
+  "session-expired",
+  "slow-network",
+  "new-player"
+]
 
 const isScenarioName = (name: string): name is ScenarioName => SCENARIO_NAMES.some((known) => known === name)
 

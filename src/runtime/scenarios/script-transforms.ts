@@ -28,13 +28,19 @@ export const mapCalls = (script: ScenarioScript, wrap: Wrap): ScenarioScript => 
  * Every call answers after `latency`; every `timeoutEvery`-th call (counted over all methods) fails
  * with Timeout instead, as the client's own timeout would.
  */
-export const slowNetwork = (script: ScenarioScript, latency: Duration.DurationInput, timeoutEvery: number): ScenarioScript => {
+export const slowNetwork = (
+  script: ScenarioScript,
+  latency: Duration.DurationInput,
+  timeoutEvery: number
+): ScenarioScript => {
   let calls = 0
   return mapCalls(script, (method, call) =>
     Effect.suspend(() => {
       calls += 1
       const answer =
-        calls % timeoutEvery === 0 ? Effect.fail(new Timeout({ status: null, message: `${method}: no answer (scenario)` })) : call
+        calls % timeoutEvery === 0
+          ? Effect.fail(new Timeout({ status: null, message: `${method}: no answer (scenario)` }))
+          : call
       return Effect.delay(answer, latency)
     })
   )
@@ -52,5 +58,7 @@ const PLAYER_METHODS: ReadonlyArray<string> = [
 /** Every call that needs the player's token fails Unauthorized (the server forgot the session). */
 export const expiredSession = (script: ScenarioScript): ScenarioScript =>
   mapCalls(script, (method, call) =>
-    PLAYER_METHODS.includes(method) ? Effect.fail(new Unauthorized({ status: 401, message: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่" })) : call
+    PLAYER_METHODS.includes(method)
+      ? Effect.fail(new Unauthorized({ status: 401, message: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่" }))
+      : call
   )

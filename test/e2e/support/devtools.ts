@@ -39,4 +39,6 @@ export const checkpoint = async (page: Page, label: string): Promise<Checkpoint>
 
 /** Waits until the live log holds an event with `tag` after its first `after` events. */
 export const waitForEvent = (page: Page, tag: string, after = 0) =>
-  expect.poll(async () => (await logTags(page)).slice(after).includes(tag), { message: `event ${tag}`, timeout: 10_000 }).toBe(true)
+  expect
+    .poll(async () => (await logTags(page)).slice(after).includes(tag), { message: `event ${tag}`, timeout: 10_000 })
+    .toBe(true)

@@ -50,7 +50,9 @@ export const test = base.extend<E2EFixtures>({
       })
       // A binding survives navigations; the window list is the in-page record of the current document.
       await page.exposeFunction("__reportCspViolation", (violation: RecordedViolation) => {
-        problems.push(`CSP (securitypolicyviolation): ${violation.directive} blocked ${violation.blockedURI} in ${violation.sourceFile}`)
+        problems.push(
+          `CSP (securitypolicyviolation): ${violation.directive} blocked ${violation.blockedURI} in ${violation.sourceFile}`
+        )
       })
       await page.addInitScript(() => {
         window.__cspViolations = []

@@ -52,7 +52,13 @@ export const recordRequests = (page: Page, prefix = "/api/") => {
     if (!url.pathname.startsWith(prefix)) return
     pending.push(
       request.allHeaders().then((headers) => {
-        recorded.push({ url: request.url(), path: url.pathname, method: request.method(), headers, postData: request.postData() })
+        recorded.push({
+          url: request.url(),
+          path: url.pathname,
+          method: request.method(),
+          headers,
+          postData: request.postData()
+        })
       })
     )
   }

@@ -16,7 +16,10 @@ export const storedSession = (page: Page): Promise<StoredSession> =>
 export const loginForm = (page: Page) => page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" })
 
 /** Fills and submits the login form on the current page; does not wait for the outcome. */
-export const submitLogin = async (page: Page, credentials: { readonly username: string; readonly password: string } = DEMO) => {
+export const submitLogin = async (
+  page: Page,
+  credentials: { readonly username: string; readonly password: string } = DEMO
+) => {
   const form = loginForm(page)
   await form.locator('input[name="username"]').fill(credentials.username)
   await form.locator('input[name="password"]').fill(credentials.password)

@@ -36,7 +36,9 @@ describe("size budgets", () => {
 
   it("names the route, the figure and the budget of each route over it", () => {
     const violations = checkBudgets([figure("/", 206_300), figure("/auth/dashboard", 231_000, 12_500)], budgets)
-    expect(violations.map((violation) => [violation.route, violation.figure, violation.bytes, violation.budgetKB])).toEqual([
+    expect(
+      violations.map((violation) => [violation.route, violation.figure, violation.bytes, violation.budgetKB])
+    ).toEqual([
       ["/", "js gzip", 206_300, 175],
       ["/auth/dashboard", "js gzip", 231_000, 230],
       ["/auth/dashboard", "css gzip", 12_500, 10]
@@ -58,12 +60,18 @@ describe("size budgets", () => {
     expect(() => parseBudgets({})).toThrow(/routes/)
     expect(() => parseBudgets({ routes: { "/": { chunks: ["a"], jsGzipKB: -1 } } })).toThrow("/.jsGzipKB")
     expect(() => parseBudgets({ routes: { "/": { chunks: "a", jsGzipKB: 1 } } })).toThrow("/.chunks")
-    expect(() => parseBudgets({ routes: { "/": { chunks: [], jsGzipKB: 1, afterPaint: "x" } } })).toThrow("/.afterPaint")
-    expect(() => parseBudgets({ routes: { "/": { chunks: [], jsGzipKB: 1, totalJsGzipKB: 0 } } })).toThrow("/.totalJsGzipKB")
+    expect(() => parseBudgets({ routes: { "/": { chunks: [], jsGzipKB: 1, afterPaint: "x" } } })).toThrow(
+      "/.afterPaint"
+    )
+    expect(() => parseBudgets({ routes: { "/": { chunks: [], jsGzipKB: 1, totalJsGzipKB: 0 } } })).toThrow(
+      "/.totalJsGzipKB"
+    )
   })
 
   it("the committed budgets file is valid and covers /, /login and /auth/dashboard", () => {
-    const committed = parseBudgets(JSON.parse(readFileSync(new URL("../../bench/size-budgets.json", import.meta.url), "utf8")))
+    const committed = parseBudgets(
+      JSON.parse(readFileSync(new URL("../../bench/size-budgets.json", import.meta.url), "utf8"))
+    )
     expect(Object.keys(committed.routes)).toEqual(expect.arrayContaining(["/", "/login", "/auth/dashboard"]))
     // The issue's targets: the public pages at most 175 kB first, the dashboard at most 230 kB. The
     // public pages wait for no runtime: it loads after paint and is counted in their total.
@@ -93,7 +101,12 @@ describe("reading a build", () => {
 
   it("reads a prerendered page's inlined stylesheet as its CSS", () => {
     const html = `<style>.a{color:red}</style><script type="module" crossorigin src="/assets/index-BDFRjjRj.js"></script>`
-    expect(parseIndexHtml(html)).toEqual({ scripts: ["assets/index-BDFRjjRj.js"], preloads: [], stylesheets: [], inlineStyles: [".a{color:red}"] })
+    expect(parseIndexHtml(html)).toEqual({
+      scripts: ["assets/index-BDFRjjRj.js"],
+      preloads: [],
+      stylesheets: [],
+      inlineStyles: [".a{color:red}"]
+    })
   })
 
   it("follows static imports but not lazy ones", () => {
@@ -105,7 +118,11 @@ describe("reading a build", () => {
   it("reads Vite's preload table", () => {
     const code = `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js","assets/b.js","assets/a.css"])))=>i.map(i=>d[i]);
       q(()=>Y(()=>import("./a.js"),__vite__mapDeps([0,1,2])))`
-    expect(preloadTable(code, "assets/index.js").get("assets/a.js")).toEqual(["assets/a.js", "assets/b.js", "assets/a.css"])
+    expect(preloadTable(code, "assets/index.js").get("assets/a.js")).toEqual([
+      "assets/a.js",
+      "assets/b.js",
+      "assets/a.css"
+    ])
   })
 
   it("collects every file reachable once, even through cycles", () => {

@@ -62,7 +62,10 @@ describe("events hold no secrets (DESIGN-10)", () => {
     for (const event of samples) {
       const encoded = Schema.encodeSync(AppEvent)(event)
       const json: unknown = JSON.parse(JSON.stringify(encoded))
-      expect(keysDeep(json).filter((k) => SECRET.test(k)), event._tag).toEqual([])
+      expect(
+        keysDeep(json).filter((k) => SECRET.test(k)),
+        event._tag
+      ).toEqual([])
     }
   })
 

@@ -156,7 +156,6 @@ describe("datasets (STORE-02, STORE-03)", () => {
       RemoteData.Failed({ message: "E" })
     )
   })
-
 })
 
 describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
@@ -173,10 +172,7 @@ describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
   })
 
   it("STORE-09 a stale answer arriving before the latest one does not land either", () => {
-    const pending = after(
-      { _tag: "CreditRequested", requestId: 1 },
-      { _tag: "CreditRequested", requestId: 2 }
-    )
+    const pending = after({ _tag: "CreditRequested", requestId: 1 }, { _tag: "CreditRequested", requestId: 2 })
     expect(from(pending, { _tag: "CreditLoaded", requestId: 1, credit: { balance: 100, balanceType: "M" } })).toBe(
       pending
     )
@@ -287,7 +283,10 @@ describe("session (AUTH, STORE-04, DESIGN-08)", () => {
 describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
   const after = afterSignIn
   const loaded = (days: ReadonlyArray<number>, today: number) =>
-    after({ _tag: "CheckInListLoading" }, { _tag: "CheckInListLoaded", entries: days.map((d) => checkInEntry(d)), today })
+    after(
+      { _tag: "CheckInListLoading" },
+      { _tag: "CheckInListLoaded", entries: days.map((d) => checkInEntry(d)), today }
+    )
 
   it("CHECKIN-02 the popup is closed before and while the list is loading", () => {
     expect(selectCheckInPopupOpen(initialState)).toBe(false)

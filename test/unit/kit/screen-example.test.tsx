@@ -13,10 +13,7 @@ const balance = (amount: number): CreditBalance => ({ balance: amount, balanceTy
 
 describe("test kit: a screen on scripted layers", () => {
   it("the dashboard shows a skeleton, then the scripted balance; the refresh button asks again", async () => {
-    const credits = answer.sequence([
-      answer.after("50 millis", balance(1520.75)),
-      answer.succeed(balance(2000))
-    ])
+    const credits = answer.sequence([answer.after("50 millis", balance(1520.75)), answer.succeed(balance(2000))])
     const { harness } = renderScreen(
       <DashboardScreen />,
       { events: [GetCurrentUser.make({ user: player })], user: { credit: () => credits } },

@@ -10,7 +10,14 @@ import { replayLog } from "../../../src/events/log/replay"
 import type { AppState } from "../../../src/events/state"
 import { AppStateSchema } from "../../../src/events/state-schema"
 import { createEventStore, type EventStore } from "../../../src/runtime/event-store"
-import { guestStart, LOG_META, normalSession, recordedStore, SESSION_START, timeoutSession } from "../../support/demo-session"
+import {
+  guestStart,
+  LOG_META,
+  normalSession,
+  recordedStore,
+  SESSION_START,
+  timeoutSession
+} from "../../support/demo-session"
 
 const imported = (store: EventStore): ImportedLog => {
   const result = decodeLogText(JSON.stringify(exportRecording(store.getRecording(), LOG_META)))
@@ -75,7 +82,12 @@ describe("export and import", () => {
     const store = recordedStore(normalSession.slice(0, 3), 1)
     const file = imported(store)
     expect(file.firstSeq).toBe(3)
-    const text = exportLogText({ log: [], snapshot: store.getState(), firstSeq: 4, meta: { ...LOG_META, startedAt: 1, exportedAt: 2 } })
+    const text = exportLogText({
+      log: [],
+      snapshot: store.getState(),
+      firstSeq: 4,
+      meta: { ...LOG_META, startedAt: 1, exportedAt: 2 }
+    })
     const empty = decodeLogText(text)
     expect(Either.isRight(empty) && replayLog(empty.right).final).toEqual(store.getState())
   })

@@ -24,7 +24,8 @@ describe("recorded logs", () => {
       const file = load(name)
       expect(file.skipped, name).toEqual([])
       expect(replayLog(file).steps.length, name).toBe(file.events.length)
-      for (const secret of [DEMO_PHONE, DEMO_BANK_ID, "@member.invalid", "demo1234"]) expect(text(name)).not.toContain(secret)
+      for (const secret of [DEMO_PHONE, DEMO_BANK_ID, "@member.invalid", "demo1234"])
+        expect(text(name)).not.toContain(secret)
     }
   })
 

@@ -12,7 +12,9 @@ import { exportRecording } from "../../../src/events/log/export"
 
 /** A fresh, valid export as plain JSON, to break in one place. */
 const validDocument = (): Record<string, unknown> => {
-  const parsed: unknown = JSON.parse(JSON.stringify(exportRecording(recordedStore(normalSession).getRecording(), LOG_META)))
+  const parsed: unknown = JSON.parse(
+    JSON.stringify(exportRecording(recordedStore(normalSession).getRecording(), LOG_META))
+  )
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object")
   return { ...parsed }
 }
@@ -71,7 +73,10 @@ describe("import failures", () => {
   it("DESIGN-10 a nested field of an event and of the snapshot are named by their full path", () => {
     const document = validDocument()
     const events = eventsOf(document)
-    events[16] = { ...events[16], event: { _tag: "CreditLoaded", requestId: 1, credit: { balance: 1, balanceType: "X" } } }
+    events[16] = {
+      ...events[16],
+      event: { _tag: "CreditLoaded", requestId: 1, credit: { balance: 1, balanceType: "X" } }
+    }
     expect(failure(decodeLogFile({ ...document, events })).path).toBe("events[16].event.credit.balanceType")
     const snapshot = document["snapshot"]
     const broken = { ...document, snapshot: typeof snapshot === "object" ? { ...snapshot, checkIn: null } : null }
@@ -81,18 +86,27 @@ describe("import failures", () => {
   it("DESIGN-10 an event without a tag, a missing seq and seqs out of order are named", () => {
     const document = validDocument()
     const events = eventsOf(document)
-    expect(failure(decodeLogFile({ ...document, events: [{ ...events[0], event: { count: 1 } }, ...events.slice(1)] })).message).toBe(
-      "events[0].event._tag: is missing"
-    )
+    expect(
+      failure(decodeLogFile({ ...document, events: [{ ...events[0], event: { count: 1 } }, ...events.slice(1)] }))
+        .message
+    ).toBe("events[0].event._tag: is missing")
     const { seq: _seq, ...noSeq } = events[2] ?? {}
-    expect(failure(decodeLogFile({ ...document, events: [events[0], events[1], noSeq] })).message).toBe("events[2].seq: is missing")
+    expect(failure(decodeLogFile({ ...document, events: [events[0], events[1], noSeq] })).message).toBe(
+      "events[2].seq: is missing"
+    )
     expect(failure(decodeLogFile({ ...document, events: [events[0], events[2], events[1]] })).message).toBe(
       "events[2].seq: expected a seq greater than 3, got 2"
     )
   })
 
   it("an import never throws, whatever it is given", () => {
-    for (const input of [undefined, 0, {}, { format: "member-site-event-log" }, { format: "member-site-event-log", version: 0 }])
+    for (const input of [
+      undefined,
+      0,
+      {},
+      { format: "member-site-event-log" },
+      { format: "member-site-event-log", version: 0 }
+    ])
       expect(() => decodeLogFile(input)).not.toThrow()
   })
 })

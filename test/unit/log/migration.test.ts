@@ -52,9 +52,7 @@ describe("log migrations", () => {
       version: 1,
       events: [{ seq: 1, at: 0, event: { _tag: "CheckInDone", entry: {}, date: "15/06/2025" } }]
     })
-    expect(Either.isLeft(result) && result.left.message).toBe(
-      'events[0].event.date: expected a date YYYY-MM-DD'
-    )
+    expect(Either.isLeft(result) && result.left.message).toBe("events[0].event.date: expected a date YYYY-MM-DD")
   })
 
   it("the pipeline refuses versions it has no migration for", () => {

@@ -54,7 +54,11 @@ describe("redaction of an export", () => {
 
   it("DESIGN-10 token and password keys, if ever present, are removed with their values", () => {
     const cleaned = JSON.stringify(
-      redact({ token: "secret-token", user: { password: "hunter2", accessToken: "t", name: "x" }, items: [{ Password: 1 }] })
+      redact({
+        token: "secret-token",
+        user: { password: "hunter2", accessToken: "t", name: "x" },
+        items: [{ Password: 1 }]
+      })
     )
     expect(cleaned).toBe('{"user":{"name":"x"},"items":[{}]}')
   })

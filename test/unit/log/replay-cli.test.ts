@@ -138,7 +138,12 @@ describe("the replay command", () => {
   it("DESIGN-08 an unknown event tag is listed as skipped, and the rest replays", () => {
     const steps = replayIn(files, "unknown.json")
     expect(steps.code).toBe(0)
-    expect(steps.out.slice(1)).toEqual(["#1 WheelSpun", "  (skipped: unknown event tag)", "#2 OnlineCountReceived", "  global.onlineCount = 7"])
+    expect(steps.out.slice(1)).toEqual([
+      "#1 WheelSpun",
+      "  (skipped: unknown event tag)",
+      "#2 OnlineCountReceived",
+      "  global.onlineCount = 7"
+    ])
     expect(replayIn(files, "unknown.json", "--summary").out).toContain("events: 1 replayed, 1 skipped")
   })
 
@@ -154,7 +159,13 @@ describe("the replay command", () => {
   })
 
   it("bad usage exits 2 with the usage line", () => {
-    for (const args of [[], ["--at"], ["--at", "x", "normal.json"], ["normal.json", "--verbose"], ["a.json", "b.json"]]) {
+    for (const args of [
+      [],
+      ["--at"],
+      ["--at", "x", "normal.json"],
+      ["normal.json", "--verbose"],
+      ["a.json", "b.json"]
+    ]) {
       const run = replayIn(files, ...args)
       expect(run.code, args.join(" ")).toBe(2)
       expect(run.err).toContain("usage: replay <log.json> [--at N | --summary]")

@@ -9,7 +9,9 @@ import { LOG_META, normalSession, recordedStore } from "../../support/demo-sessi
 import { exportRecording } from "../../../src/events/log/export"
 
 const importedSession = (capacity?: number): ImportedLog => {
-  const result = decodeLogText(JSON.stringify(exportRecording(recordedStore(normalSession, capacity).getRecording(), LOG_META)))
+  const result = decodeLogText(
+    JSON.stringify(exportRecording(recordedStore(normalSession, capacity).getRecording(), LOG_META))
+  )
   if (Either.isLeft(result)) throw new Error(result.left.message)
   return result.right
 }

@@ -24,9 +24,9 @@ describe("route chunks", () => {
 
   it("ERR-16 a failed import becomes 'Loading chunk failed' and is logged", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined)
-    const error = await withChunkTimeout(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module"))).catch(
-      (e: unknown) => e
-    )
+    const error = await withChunkTimeout(() =>
+      Promise.reject(new TypeError("Failed to fetch dynamically imported module"))
+    ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ChunkLoadError)
     expect(log).toHaveBeenCalledWith(CHUNK_LOAD_FAILED, expect.any(TypeError))
   })

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
 import { ServerError, Unauthorized } from "../../../src/domain/errors"
-import { selectBalance, selectCheckInPopupOpen, selectErrorMessage, selectSessionExpired } from "../../../src/events/selectors"
+import {
+  selectBalance,
+  selectCheckInPopupOpen,
+  selectErrorMessage,
+  selectSessionExpired
+} from "../../../src/events/selectors"
 import { checkIn, loadCheckIn } from "../../../src/runtime/commands/check-in"
 import { restoreSession } from "../../../src/runtime/commands/session"
 import { makeAppHarness, type HarnessOptions } from "../../support/app-harness"
@@ -86,7 +91,9 @@ describe("checkIn", () => {
       expect(selectCheckInPopupOpen(state)).toBe(false)
       expect(state.checkIn.value).toBe(30)
       expect(state.checkIn.tomorrowValue).toBe(35)
-      expect(state.checkIn.list._tag === "Loaded" ? state.checkIn.list.data.map((entry) => entry.json.day) : []).toEqual([13, 14, 15])
+      expect(
+        state.checkIn.list._tag === "Loaded" ? state.checkIn.list.data.map((entry) => entry.json.day) : []
+      ).toEqual([13, 14, 15])
       expect(state.checkIn.submitting).toBe(false)
       expect(selectBalance(state)).toBe(530)
     })
@@ -116,7 +123,11 @@ describe("checkIn", () => {
   it.scoped("OPEN-61 ERR-18 a 409 ServerError gives CheckInFailed with the server message and no credit refresh", () =>
     Effect.gen(function* () {
       const app = yield* loggedIn({
-        checkIn: { checkIn: Effect.fail(new ServerError({ status: 409, message: "วันนี้เช็คอินแล้ว", body: { message: "วันนี้เช็คอินแล้ว" } })) }
+        checkIn: {
+          checkIn: Effect.fail(
+            new ServerError({ status: 409, message: "วันนี้เช็คอินแล้ว", body: { message: "วันนี้เช็คอินแล้ว" } })
+          )
+        }
       })
       expect(yield* app.run(checkIn)).toBe(false)
       expect(app.tags().slice(1)).toEqual(["CheckInStarted", "ApiFailed", "CheckInFailed"])

@@ -14,72 +14,79 @@ import { playerSession } from "../../support/sessions"
 const balance = (amount: number): CreditBalance => ({ balance: amount, balanceType: "M" })
 
 describe("refreshCredit (latest wins)", () => {
-  it.scoped("STORE-09 DESIGN-07 a slow first refresh is interrupted by a fast second; only the second's CreditLoaded is appended", () =>
-    Effect.gen(function* () {
-      const started: Array<number> = []
-      const interrupted: Array<number> = []
-      const completed: Array<number> = []
-      const script = [
-        { delay: 2_000, amount: 100 },
-        { delay: 1_000, amount: 200 }
-      ]
-      const app = yield* makeAppHarness({
-        storedSession: playerSession,
-        user: {
-          credit: (username) =>
-            Effect.suspend(() => {
-              const call = started.length + 1
-              started.push(call)
-              const answer = script[call - 1]
-              if (answer === undefined || username !== "somchai01") return Effect.dieMessage(`unexpected credit call ${call}`)
-              return Effect.sleep(answer.delay).pipe(
-                Effect.as(balance(answer.amount)),
-                Effect.tap(() => Effect.sync(() => completed.push(call))),
-                Effect.onInterrupt(() => Effect.sync(() => interrupted.push(call)))
-              )
-            })
-        }
+  it.scoped(
+    "STORE-09 DESIGN-07 a slow first refresh is interrupted by a fast second; only the second's CreditLoaded is appended",
+    () =>
+      Effect.gen(function* () {
+        const started: Array<number> = []
+        const interrupted: Array<number> = []
+        const completed: Array<number> = []
+        const script = [
+          { delay: 2_000, amount: 100 },
+          { delay: 1_000, amount: 200 }
+        ]
+        const app = yield* makeAppHarness({
+          storedSession: playerSession,
+          user: {
+            credit: (username) =>
+              Effect.suspend(() => {
+                const call = started.length + 1
+                started.push(call)
+                const answer = script[call - 1]
+                if (answer === undefined || username !== "somchai01")
+                  return Effect.dieMessage(`unexpected credit call ${call}`)
+                return Effect.sleep(answer.delay).pipe(
+                  Effect.as(balance(answer.amount)),
+                  Effect.tap(() => Effect.sync(() => completed.push(call))),
+                  Effect.onInterrupt(() => Effect.sync(() => interrupted.push(call)))
+                )
+              })
+          }
+        })
+        yield* app.run(restoreSession)
+        const first = yield* Effect.fork(app.run(refreshCredit))
+        yield* Effect.yieldNow()
+        expect(started).toEqual([1])
+        const second = yield* Effect.fork(app.run(refreshCredit))
+        yield* Effect.yieldNow()
+        expect(started).toEqual([1, 2])
+
+        // The first fiber was interrupted as soon as the second started: its fetch is gone.
+        yield* Fiber.join(first)
+        expect(interrupted).toEqual([1])
+
+        yield* TestClock.adjust(1_000)
+        yield* Fiber.join(second)
+        yield* TestClock.adjust(2_000)
+
+        expect(completed).toEqual([2])
+        expect(app.eventsTagged("CreditLoaded").map((event) => [event.requestId, event.credit.balance])).toEqual([
+          [2, 200]
+        ])
+        expect(app.eventsTagged("CreditRequested").map((event) => event.requestId)).toEqual([1, 2])
+        expect(app.tags()).not.toContain("CreditFailed")
+        expect(app.tags()).not.toContain("ApiFailed")
+        expect(selectBalance(app.store.getState())).toBe(200)
       })
-      yield* app.run(restoreSession)
-      const first = yield* Effect.fork(app.run(refreshCredit))
-      yield* Effect.yieldNow()
-      expect(started).toEqual([1])
-      const second = yield* Effect.fork(app.run(refreshCredit))
-      yield* Effect.yieldNow()
-      expect(started).toEqual([1, 2])
-
-      // The first fiber was interrupted as soon as the second started: its fetch is gone.
-      yield* Fiber.join(first)
-      expect(interrupted).toEqual([1])
-
-      yield* TestClock.adjust(1_000)
-      yield* Fiber.join(second)
-      yield* TestClock.adjust(2_000)
-
-      expect(completed).toEqual([2])
-      expect(app.eventsTagged("CreditLoaded").map((event) => [event.requestId, event.credit.balance])).toEqual([[2, 200]])
-      expect(app.eventsTagged("CreditRequested").map((event) => event.requestId)).toEqual([1, 2])
-      expect(app.tags()).not.toContain("CreditFailed")
-      expect(app.tags()).not.toContain("ApiFailed")
-      expect(selectBalance(app.store.getState())).toBe(200)
-    })
   )
 
-  it.scoped("DESIGN-06 DESIGN-08 interrupting the caller (the dashboard going away) interrupts the refresh and appends nothing more", () =>
-    Effect.gen(function* () {
-      let interrupted = false
-      const app = yield* makeAppHarness({
-        storedSession: playerSession,
-        user: { credit: () => Effect.never.pipe(Effect.onInterrupt(() => Effect.sync(() => (interrupted = true)))) }
+  it.scoped(
+    "DESIGN-06 DESIGN-08 interrupting the caller (the dashboard going away) interrupts the refresh and appends nothing more",
+    () =>
+      Effect.gen(function* () {
+        let interrupted = false
+        const app = yield* makeAppHarness({
+          storedSession: playerSession,
+          user: { credit: () => Effect.never.pipe(Effect.onInterrupt(() => Effect.sync(() => (interrupted = true)))) }
+        })
+        yield* app.run(restoreSession)
+        const caller = yield* Effect.fork(app.run(refreshCredit))
+        yield* Effect.yieldNow()
+        yield* Fiber.interrupt(caller)
+        yield* Effect.yieldNow()
+        expect(interrupted).toBe(true)
+        expect(app.tags()).toEqual(["GetCurrentUser", "CreditRequested"])
       })
-      yield* app.run(restoreSession)
-      const caller = yield* Effect.fork(app.run(refreshCredit))
-      yield* Effect.yieldNow()
-      yield* Fiber.interrupt(caller)
-      yield* Effect.yieldNow()
-      expect(interrupted).toBe(true)
-      expect(app.tags()).toEqual(["GetCurrentUser", "CreditRequested"])
-    })
   )
 
   it.scoped("API-18 a refresh with no current user makes no call and appends no event", () =>
@@ -104,20 +111,22 @@ describe("refreshCredit (latest wins)", () => {
     })
   )
 
-  it.scoped("AUTH-10 ERR-02 an Unauthorized credit call clears the session and dispatches SessionTimeout, not CreditFailed", () =>
-    Effect.gen(function* () {
-      const app = yield* makeAppHarness({
-        storedSession: playerSession,
-        user: { credit: () => Effect.fail(new Unauthorized({ status: 403, message: "" })) }
+  it.scoped(
+    "AUTH-10 ERR-02 an Unauthorized credit call clears the session and dispatches SessionTimeout, not CreditFailed",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* makeAppHarness({
+          storedSession: playerSession,
+          user: { credit: () => Effect.fail(new Unauthorized({ status: 403, message: "" })) }
+        })
+        yield* app.run(restoreSession)
+        yield* app.run(refreshCredit)
+        expect(app.tags()).toEqual(["GetCurrentUser", "CreditRequested", "SessionTimeout"])
+        expect(selectSessionExpired(app.store.getState())).toBe(true)
+        const session = yield* app.sessionStore
+        expect(yield* session.token).toEqual(Option.none())
+        expect(yield* session.restore).toEqual(Option.none())
       })
-      yield* app.run(restoreSession)
-      yield* app.run(refreshCredit)
-      expect(app.tags()).toEqual(["GetCurrentUser", "CreditRequested", "SessionTimeout"])
-      expect(selectSessionExpired(app.store.getState())).toBe(true)
-      const session = yield* app.sessionStore
-      expect(yield* session.token).toEqual(Option.none())
-      expect(yield* session.restore).toEqual(Option.none())
-    })
   )
 })
 

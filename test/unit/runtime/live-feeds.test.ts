@@ -44,31 +44,33 @@ describe("watchConnectivity", () => {
 })
 
 describe("showChatWidget", () => {
-  it.scoped("CHAT-03 CHAT-04 LEVEL-12 a player of a brand with a property id gets the widget with the visitor attributes and derived address", () =>
-    Effect.gen(function* () {
-      const shown = yield* Ref.make<ReadonlyArray<ChatVisitor>>([])
-      const app = yield* makeAppHarness({ storedSession: playerSession, chatShown: shown })
-      yield* app.run(restoreSession)
-      const fiber = yield* Effect.fork(app.run(showChatWidget(withChat)))
-      yield* waitUntil(Effect.map(Ref.get(shown), (visitors) => visitors.length > 0))
-      expect(yield* Ref.get(shown)).toEqual([
-        {
-          name: player.name,
-          phone: player.phone,
-          username: player.user_pass.username,
-          bankName: player.user_bank.bankName,
-          bankId: player.user_bank.bankId,
-          levelName: levelName(player.level),
-          point: player.user_credit.point,
-          address: chatAddress(player.user_pass.username)
-        }
-      ])
-      expect(levelName(player.level)).toBe("platinum")
-      expect(fiber.unsafePoll()).toBeNull()
-      // CHAT-05: interrupting the command (logout, leaving the area) removes the widget.
-      yield* Fiber.interrupt(fiber)
-      expect(yield* Ref.get(shown)).toEqual([])
-    })
+  it.scoped(
+    "CHAT-03 CHAT-04 LEVEL-12 a player of a brand with a property id gets the widget with the visitor attributes and derived address",
+    () =>
+      Effect.gen(function* () {
+        const shown = yield* Ref.make<ReadonlyArray<ChatVisitor>>([])
+        const app = yield* makeAppHarness({ storedSession: playerSession, chatShown: shown })
+        yield* app.run(restoreSession)
+        const fiber = yield* Effect.fork(app.run(showChatWidget(withChat)))
+        yield* waitUntil(Effect.map(Ref.get(shown), (visitors) => visitors.length > 0))
+        expect(yield* Ref.get(shown)).toEqual([
+          {
+            name: player.name,
+            phone: player.phone,
+            username: player.user_pass.username,
+            bankName: player.user_bank.bankName,
+            bankId: player.user_bank.bankId,
+            levelName: levelName(player.level),
+            point: player.user_credit.point,
+            address: chatAddress(player.user_pass.username)
+          }
+        ])
+        expect(levelName(player.level)).toBe("platinum")
+        expect(fiber.unsafePoll()).toBeNull()
+        // CHAT-05: interrupting the command (logout, leaving the area) removes the widget.
+        yield* Fiber.interrupt(fiber)
+        expect(yield* Ref.get(shown)).toEqual([])
+      })
   )
 
   it.scoped("CHAT-02 a brand without a chat property id shows nothing", () =>

@@ -11,7 +11,10 @@ import { createEventStore } from "../../../src/runtime/event-store"
 import { changedParts, createPartTracker, EVERY_PART, PART_BIT, PART_COUNT } from "../../../src/runtime/part-tracking"
 import { playerSession } from "../../support/sessions"
 
-const loggedIn = reduce(reduce(initialState, GetCurrentUser.make({ user: playerSession.user })), CreditRequested.make({ requestId: 1 }))
+const loggedIn = reduce(
+  reduce(initialState, GetCurrentUser.make({ user: playerSession.user })),
+  CreditRequested.make({ requestId: 1 })
+)
 
 /** `state` with a new value at one part (the value's type does not matter to a reference check). */
 const touch = (state: AppState, part: string): AppState => {
@@ -29,7 +32,8 @@ describe("parts of the state", () => {
       ...Object.keys(initialState.user).map((field) => `user.${field}`)
     ]
     expect(Object.keys(PART_BIT).sort()).toEqual(expected.sort())
-    for (const [part, bit] of Object.entries(PART_BIT)) expect(changedParts(loggedIn, touch(loggedIn, part)), part).toBe(bit)
+    for (const [part, bit] of Object.entries(PART_BIT))
+      expect(changedParts(loggedIn, touch(loggedIn, part)), part).toBe(bit)
   })
 
   it("DESIGN-09 fit one mask, and an event's changed parts are found by reference", () => {

@@ -42,49 +42,58 @@ const playerData = (rec: CallRecorder): Partial<UserServiceShape> => ({
   setting: (uuid) => rec.record(`setting:${uuid}`, Effect.succeed(userSetting))
 })
 
-const sessionOf = (app: AppHarness) => Effect.flatMap(app.sessionStore, (store) => Effect.zip(store.token, store.restore))
+const sessionOf = (app: AppHarness) =>
+  Effect.flatMap(app.sessionStore, (store) => Effect.zip(store.token, store.restore))
 
 const serialised = (app: AppHarness) => JSON.stringify({ state: app.store.getState(), log: app.store.getLog() })
 
 describe("bootstrap", () => {
-  it.scoped("AUTH-01 STORE-11 STORE-12 SUPPORT-07 a guest gets NoCurrentUser, then operation, settings and the guest configuration, once each", () =>
-    Effect.gen(function* () {
-      const rec = makeCallRecorder()
-      const app = yield* makeAppHarness({ settings: publicSettings(rec) })
-      yield* app.run(bootstrap)
-      expect(app.tags()[0]).toBe("NoCurrentUser")
-      expect([...rec.calls].sort()).toEqual(["configuration:guest", "globalSetting", "operation"])
-      const lifecycles: ReadonlyArray<readonly [AppEventTag, AppEventTag]> = [
-        ["OperationLoading", "OperationLoaded"],
-        ["SettingsLoading", "SettingsLoaded"],
-        ["ConfigurationLoading", "ConfigurationLoaded"]
-      ]
-      for (const [loading, loaded] of lifecycles) {
-        expect(app.tags().filter((tag) => tag === loaded)).toHaveLength(1)
-        expect(app.tags().indexOf(loading)).toBeLessThan(app.tags().indexOf(loaded))
-      }
-      expect(selectIsLoggedIn(app.store.getState())).toBe(false)
-    })
+  it.scoped(
+    "AUTH-01 STORE-11 STORE-12 SUPPORT-07 a guest gets NoCurrentUser, then operation, settings and the guest configuration, once each",
+    () =>
+      Effect.gen(function* () {
+        const rec = makeCallRecorder()
+        const app = yield* makeAppHarness({ settings: publicSettings(rec) })
+        yield* app.run(bootstrap)
+        expect(app.tags()[0]).toBe("NoCurrentUser")
+        expect([...rec.calls].sort()).toEqual(["configuration:guest", "globalSetting", "operation"])
+        const lifecycles: ReadonlyArray<readonly [AppEventTag, AppEventTag]> = [
+          ["OperationLoading", "OperationLoaded"],
+          ["SettingsLoading", "SettingsLoaded"],
+          ["ConfigurationLoading", "ConfigurationLoaded"]
+        ]
+        for (const [loading, loaded] of lifecycles) {
+          expect(app.tags().filter((tag) => tag === loaded)).toHaveLength(1)
+          expect(app.tags().indexOf(loading)).toBeLessThan(app.tags().indexOf(loaded))
+        }
+        expect(selectIsLoggedIn(app.store.getState())).toBe(false)
+      })
   )
 
-  it.scoped("AUTH-01 STORE-10 AMB-29 a player gets GetCurrentUser, then the player configuration, profile and user setting exactly once", () =>
-    Effect.gen(function* () {
-      const rec = makeCallRecorder()
-      const app = yield* makeAppHarness({ storedSession: playerSession, settings: publicSettings(rec), user: playerData(rec) })
-      yield* app.run(bootstrap)
-      expect(app.tags()[0]).toBe("GetCurrentUser")
-      expect(selectCurrentUser(app.store.getState())).toEqual(player)
-      const uuid = player.profile?.uuid ?? ""
-      expect([...rec.calls].sort()).toEqual(
-        ["configuration:player", "globalSetting", "operation", `profile:${uuid}`, `setting:${uuid}`].sort()
-      )
-      expect(app.tags()).toContain("ProfileLoaded")
-      expect(app.tags()).toContain("UserSettingLoaded")
-      // STORE-10: a second start (a re-render) sends no profile or settings request.
-      yield* app.run(bootstrap)
-      expect(rec.count(`profile:${uuid}`)).toBe(1)
-      expect(rec.count(`setting:${uuid}`)).toBe(1)
-    })
+  it.scoped(
+    "AUTH-01 STORE-10 AMB-29 a player gets GetCurrentUser, then the player configuration, profile and user setting exactly once",
+    () =>
+      Effect.gen(function* () {
+        const rec = makeCallRecorder()
+        const app = yield* makeAppHarness({
+          storedSession: playerSession,
+          settings: publicSettings(rec),
+          user: playerData(rec)
+        })
+        yield* app.run(bootstrap)
+        expect(app.tags()[0]).toBe("GetCurrentUser")
+        expect(selectCurrentUser(app.store.getState())).toEqual(player)
+        const uuid = player.profile?.uuid ?? ""
+        expect([...rec.calls].sort()).toEqual(
+          ["configuration:player", "globalSetting", "operation", `profile:${uuid}`, `setting:${uuid}`].sort()
+        )
+        expect(app.tags()).toContain("ProfileLoaded")
+        expect(app.tags()).toContain("UserSettingLoaded")
+        // STORE-10: a second start (a re-render) sends no profile or settings request.
+        yield* app.run(bootstrap)
+        expect(rec.count(`profile:${uuid}`)).toBe(1)
+        expect(rec.count(`setting:${uuid}`)).toBe(1)
+      })
   )
 
   it.scoped("STORE-10 a player whose settings are already loaded gets no profile or settings request", () =>
@@ -100,18 +109,20 @@ describe("bootstrap", () => {
     })
   )
 
-  it.scoped("AUTH-02 AMB-34 a stored token with a user lacking profile.uuid boots as a guest and the storage is cleared", () =>
-    Effect.gen(function* () {
-      const rec = makeCallRecorder()
-      const app = yield* makeAppHarness({
-        storedSession: { token: PLAYER_TOKEN, user: playerWithoutProfile },
-        settings: publicSettings(rec)
+  it.scoped(
+    "AUTH-02 AMB-34 a stored token with a user lacking profile.uuid boots as a guest and the storage is cleared",
+    () =>
+      Effect.gen(function* () {
+        const rec = makeCallRecorder()
+        const app = yield* makeAppHarness({
+          storedSession: { token: PLAYER_TOKEN, user: playerWithoutProfile },
+          settings: publicSettings(rec)
+        })
+        yield* app.run(bootstrap)
+        expect(app.tags()[0]).toBe("NoCurrentUser")
+        expect(rec.calls).toContain("configuration:guest")
+        expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
       })
-      yield* app.run(bootstrap)
-      expect(app.tags()[0]).toBe("NoCurrentUser")
-      expect(rec.calls).toContain("configuration:guest")
-      expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
-    })
   )
 })
 
@@ -146,22 +157,24 @@ describe("player data without a uuid", () => {
 describe("login", () => {
   const loginOk: Partial<AuthServiceShape> = { login: () => Effect.succeed({ token: PLAYER_TOKEN, user: player }) }
 
-  it.scoped("AUTH-07 AUTH-03 DESIGN-10 login success saves the session, dispatches LoginSuccess and never puts the token in an event or the state", () =>
-    Effect.gen(function* () {
-      const rec = makeCallRecorder()
-      const app = yield* makeAppHarness({ auth: loginOk, settings: publicSettings(rec), user: playerData(rec) })
-      expect(yield* app.run(login(credentials))).toBe(true)
-      expect(app.tags().slice(0, 2)).toEqual(["LoginStarted", "LoginSuccess"])
-      expect(selectCurrentUser(app.store.getState())).toEqual(player)
-      expect(selectLoginPending(app.store.getState())).toBe(false)
-      expect(selectLoginError(app.store.getState())).toBeNull()
-      const [token, restored] = yield* sessionOf(app)
-      expect(token).toEqual(Option.some(PLAYER_TOKEN))
-      expect(restored).toEqual(Option.some(playerSession))
-      expect(rec.calls).toContain("configuration:player")
-      expect(serialised(app)).not.toContain(PLAYER_TOKEN)
-      expect(serialised(app)).not.toContain(credentials.password)
-    })
+  it.scoped(
+    "AUTH-07 AUTH-03 DESIGN-10 login success saves the session, dispatches LoginSuccess and never puts the token in an event or the state",
+    () =>
+      Effect.gen(function* () {
+        const rec = makeCallRecorder()
+        const app = yield* makeAppHarness({ auth: loginOk, settings: publicSettings(rec), user: playerData(rec) })
+        expect(yield* app.run(login(credentials))).toBe(true)
+        expect(app.tags().slice(0, 2)).toEqual(["LoginStarted", "LoginSuccess"])
+        expect(selectCurrentUser(app.store.getState())).toEqual(player)
+        expect(selectLoginPending(app.store.getState())).toBe(false)
+        expect(selectLoginError(app.store.getState())).toBeNull()
+        const [token, restored] = yield* sessionOf(app)
+        expect(token).toEqual(Option.some(PLAYER_TOKEN))
+        expect(restored).toEqual(Option.some(playerSession))
+        expect(rec.calls).toContain("configuration:player")
+        expect(serialised(app)).not.toContain(PLAYER_TOKEN)
+        expect(serialised(app)).not.toContain(credentials.password)
+      })
   )
 
   it.scoped("AUTH-06 AMB-31 a second login while one is in flight sends nothing and answers false", () =>
@@ -169,13 +182,22 @@ describe("login", () => {
       const rec = makeCallRecorder()
       const app = yield* makeAppHarness({
         // The answer comes after a yield, so the second login starts while the first is in flight.
-        auth: { login: () => rec.record("login", Effect.yieldNow().pipe(Effect.zipRight(Effect.succeed({ token: PLAYER_TOKEN, user: player })))) },
+        auth: {
+          login: () =>
+            rec.record(
+              "login",
+              Effect.yieldNow().pipe(Effect.zipRight(Effect.succeed({ token: PLAYER_TOKEN, user: player })))
+            )
+        },
         settings: publicSettings(rec),
         user: playerData(rec)
       })
-      const [first, second] = yield* Effect.all([app.run(login(credentials)), app.run(login(credentials, "home-page"))], {
-        concurrency: "unbounded"
-      })
+      const [first, second] = yield* Effect.all(
+        [app.run(login(credentials)), app.run(login(credentials, "home-page"))],
+        {
+          concurrency: "unbounded"
+        }
+      )
       expect([first, second]).toEqual([true, false])
       expect(rec.calls.filter((call) => call === "login")).toHaveLength(1)
       expect(app.tags().filter((tag) => tag === "LoginStarted")).toHaveLength(1)
@@ -220,14 +242,18 @@ describe("login", () => {
     })
   )
 
-  it.scoped("ERR-09 ERR-12 a login timeout raises the network flag and fails the login with the Thai timeout text", () =>
-    Effect.gen(function* () {
-      const app = yield* makeAppHarness({ auth: { login: () => Effect.fail(new Timeout({ status: null, message: "t" })) } })
-      yield* app.run(login(credentials))
-      expect(app.tags()).toContain("NetworkUnstable")
-      expect(app.tags()).not.toContain("SessionTimeout")
-      expect(selectLoginError(app.store.getState())).toBe(ERROR_TEXT.Timeout)
-    })
+  it.scoped(
+    "ERR-09 ERR-12 a login timeout raises the network flag and fails the login with the Thai timeout text",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* makeAppHarness({
+          auth: { login: () => Effect.fail(new Timeout({ status: null, message: "t" })) }
+        })
+        yield* app.run(login(credentials))
+        expect(app.tags()).toContain("NetworkUnstable")
+        expect(app.tags()).not.toContain("SessionTimeout")
+        expect(selectLoginError(app.store.getState())).toBe(ERROR_TEXT.Timeout)
+      })
   )
 })
 
@@ -268,31 +294,37 @@ describe("failure reporting", () => {
       })
   )
 
-  it.scoped.each(commands)("ERR-09 STORE-13 a Timeout from $label dispatches NetworkUnstable and ApiFailed and keeps the session", ({ command, failed }) =>
-    Effect.gen(function* () {
-      const app = yield* failingPlayerCall(new Timeout({ status: null, message: "no answer" }))
-      yield* app.run(restoreSession)
-      yield* app.run(command)
-      expect(app.tags()).toEqual(expect.arrayContaining(["NetworkUnstable", "ApiFailed", failed]))
-      expect(app.tags()).not.toContain("SessionTimeout")
-      expect(selectNetworkUnstable(app.store.getState())).toBe(true)
-      expect(selectErrorMessage(app.store.getState())).toBe(ERROR_TEXT.Timeout)
-      expect((yield* sessionOf(app))[0]).toEqual(Option.some(PLAYER_TOKEN))
-    })
+  it.scoped.each(commands)(
+    "ERR-09 STORE-13 a Timeout from $label dispatches NetworkUnstable and ApiFailed and keeps the session",
+    ({ command, failed }) =>
+      Effect.gen(function* () {
+        const app = yield* failingPlayerCall(new Timeout({ status: null, message: "no answer" }))
+        yield* app.run(restoreSession)
+        yield* app.run(command)
+        expect(app.tags()).toEqual(expect.arrayContaining(["NetworkUnstable", "ApiFailed", failed]))
+        expect(app.tags()).not.toContain("SessionTimeout")
+        expect(selectNetworkUnstable(app.store.getState())).toBe(true)
+        expect(selectErrorMessage(app.store.getState())).toBe(ERROR_TEXT.Timeout)
+        expect((yield* sessionOf(app))[0]).toEqual(Option.some(PLAYER_TOKEN))
+      })
   )
 
-  it.scoped.each(commands)("ERR-01 ERR-06 ERR-18 a ServerError from $label dispatches ApiFailed with the server message and keeps the session", ({ command, failed }) =>
-    Effect.gen(function* () {
-      const app = yield* failingPlayerCall(new ServerError({ status: 500, message: "boom", body: { message: "boom" } }))
-      yield* app.run(restoreSession)
-      yield* app.run(command)
-      expect(app.eventsTagged("ApiFailed").map((event) => event.message)).toEqual(["boom"])
-      expect(app.tags()).toContain(failed)
-      expect(app.tags()).not.toContain("NetworkUnstable")
-      expect(selectErrorMessage(app.store.getState())).toBe("boom")
-      expect(selectIsLoggedIn(app.store.getState())).toBe(true)
-      expect((yield* sessionOf(app))[0]).toEqual(Option.some(PLAYER_TOKEN))
-    })
+  it.scoped.each(commands)(
+    "ERR-01 ERR-06 ERR-18 a ServerError from $label dispatches ApiFailed with the server message and keeps the session",
+    ({ command, failed }) =>
+      Effect.gen(function* () {
+        const app = yield* failingPlayerCall(
+          new ServerError({ status: 500, message: "boom", body: { message: "boom" } })
+        )
+        yield* app.run(restoreSession)
+        yield* app.run(command)
+        expect(app.eventsTagged("ApiFailed").map((event) => event.message)).toEqual(["boom"])
+        expect(app.tags()).toContain(failed)
+        expect(app.tags()).not.toContain("NetworkUnstable")
+        expect(selectErrorMessage(app.store.getState())).toBe("boom")
+        expect(selectIsLoggedIn(app.store.getState())).toBe(true)
+        expect((yield* sessionOf(app))[0]).toEqual(Option.some(PLAYER_TOKEN))
+      })
   )
 
   it.scoped("AMB-05 a NetworkError never ends the session", () =>
@@ -325,17 +357,19 @@ describe("failure reporting", () => {
 })
 
 describe("logout", () => {
-  it.scoped("AUTH-11 AUTH-04 STORE-04 logout clears the session, dispatches Logout and reloads the public data as a guest", () =>
-    Effect.gen(function* () {
-      const rec = makeCallRecorder()
-      const app = yield* makeAppHarness({ storedSession: playerSession, settings: publicSettings(rec) })
-      yield* app.run(restoreSession)
-      yield* app.run(logout)
-      expect(app.tags()).toContain("Logout")
-      expect(app.tags().indexOf("Logout")).toBeLessThan(app.tags().indexOf("OperationLoading"))
-      expect([...rec.calls].sort()).toEqual(["configuration:guest", "globalSetting", "operation"])
-      expect(selectIsLoggedIn(app.store.getState())).toBe(false)
-      expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
-    })
+  it.scoped(
+    "AUTH-11 AUTH-04 STORE-04 logout clears the session, dispatches Logout and reloads the public data as a guest",
+    () =>
+      Effect.gen(function* () {
+        const rec = makeCallRecorder()
+        const app = yield* makeAppHarness({ storedSession: playerSession, settings: publicSettings(rec) })
+        yield* app.run(restoreSession)
+        yield* app.run(logout)
+        expect(app.tags()).toContain("Logout")
+        expect(app.tags().indexOf("Logout")).toBeLessThan(app.tags().indexOf("OperationLoading"))
+        expect([...rec.calls].sort()).toEqual(["configuration:guest", "globalSetting", "operation"])
+        expect(selectIsLoggedIn(app.store.getState())).toBe(false)
+        expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
+      })
   )
 })

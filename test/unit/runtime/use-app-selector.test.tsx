@@ -77,12 +77,15 @@ const Probe = ({ id, group }: { readonly id: string; readonly group: Group }) =>
   return <span data-testid={id}>{typeof value === "object" && value !== null ? "object" : String(value)}</span>
 }
 
-const rendersOf = (group: Group) => probes.filter((probe) => probe.group === group).map((probe) => renders.get(probe.id))
+const rendersOf = (group: Group) =>
+  probes.filter((probe) => probe.group === group).map((probe) => renders.get(probe.id))
 
 describe("useAppSelector", () => {
   it("DESIGN-09 one CreditLoaded re-renders only the components that select credit", () => {
     renders.clear()
-    const app = newHarness({ events: [GetCurrentUser.make({ user: playerSession.user }), CreditRequested.make({ requestId: 1 })] })
+    const app = newHarness({
+      events: [GetCurrentUser.make({ user: playerSession.user }), CreditRequested.make({ requestId: 1 })]
+    })
     render(
       <Provider app={app}>
         {probes.map((probe) => (
@@ -98,7 +101,10 @@ describe("useAppSelector", () => {
     expect(rendersOf("credit").every((count) => count === 2)).toBe(true)
     const unrelated: ReadonlyArray<Group> = ["onlineCount", "loginError", "online", "gameCategory"]
     for (const group of unrelated) {
-      expect(rendersOf(group).every((count) => count === 1), group).toBe(true)
+      expect(
+        rendersOf(group).every((count) => count === 1),
+        group
+      ).toBe(true)
     }
     expect(screen.getByTestId("balance-0").textContent).toBe("777")
   })

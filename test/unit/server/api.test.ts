@@ -99,7 +99,10 @@ describe("reference API", () => {
 
   it("ENT-08 configuration lists the 10 keys with images the server ships", async () => {
     const token = await login(server)
-    for (const res of [await call(server, "GET", "/api/configuration"), await call(server, "GET", "/api/auth/configuration/list", { token })]) {
+    for (const res of [
+      await call(server, "GET", "/api/configuration"),
+      await call(server, "GET", "/api/auth/configuration/list", { token })
+    ]) {
       expect(res.status).toBe(200)
       const items = Schema.decodeUnknownSync(Envelope(Schema.Array(ConfigurationItem)))(res.json).data
       expect(items.map((item) => item.key)).toEqual([...CONFIGURATION_KEYS])

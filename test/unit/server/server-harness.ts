@@ -8,7 +8,10 @@ import { startServer, type RunningServer } from "../../../server/app"
 export const makeDist = (): string => {
   const dir = mkdtempSync(join(tmpdir(), "member-dist-"))
   mkdirSync(join(dir, "assets"))
-  writeFileSync(join(dir, "index.html"), `<!doctype html><html><head><title>app</title></head><body>${"<div></div>".repeat(200)}</body></html>`)
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html><html><head><title>app</title></head><body>${"<div></div>".repeat(200)}</body></html>`
+  )
   writeFileSync(join(dir, "assets", "index-AbCd1234.js"), `console.log(${JSON.stringify("x".repeat(4000))})`)
   return dir
 }

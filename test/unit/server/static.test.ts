@@ -72,7 +72,12 @@ describe("static files", () => {
   })
 
   it("never serves a file outside dist", async () => {
-    for (const path of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", "/..%5c..%5cetc"]) {
+    for (const path of [
+      "/../../etc/passwd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/..%2f..%2fetc%2fpasswd",
+      "/..%5c..%5cetc"
+    ]) {
       const res = await rawGet(server, path)
       expect(res.body.toString(), path).not.toContain("root:")
     }

@@ -37,10 +37,11 @@ const servicesOver = (fake: FakeHttp, setup: Setup = {}) => {
 const operational = Effect.flatMap(ApiClient, (api) => api.call(Api.operational, { params: {}, body: undefined }))
 const login = Effect.flatMap(AuthService, (auth) => auth.login({ username: "somchai01", password: "hunter2" }))
 
-
 const withFake = <A, E>(
   answers: ReadonlyArray<FakeAnswer>,
-  body: (fake: FakeHttp) => Effect.Effect<A, E, ApiClient | AuthService | UserService | CheckInService | SettingsService | SessionStore>,
+  body: (
+    fake: FakeHttp
+  ) => Effect.Effect<A, E, ApiClient | AuthService | UserService | CheckInService | SettingsService | SessionStore>,
   setup: Setup = {}
 ) => {
   const fake = makeFakeHttp(answers)
@@ -50,7 +51,11 @@ const withFake = <A, E>(
 describe("ApiClient headers", () => {
   it.effect.each([
     { label: "HTTP-01 platform AND for an Android browser", userAgent: UA.chromeAndroid49, expected: "AND" },
-    { label: "HTTP-01 platform AND for the LINE in-app browser on Android", userAgent: UA.lineAndroid, expected: "AND" },
+    {
+      label: "HTTP-01 platform AND for the LINE in-app browser on Android",
+      userAgent: UA.lineAndroid,
+      expected: "AND"
+    },
     { label: "HTTP-02 platform IOS for an iPhone", userAgent: UA.iphone17, expected: "IOS" },
     { label: "HTTP-02 platform IOS for an iPad", userAgent: UA.ipad13, expected: "IOS" },
     { label: "HTTP-03 platform DSK for desktop Chrome", userAgent: UA.chrome124, expected: "DSK" },
@@ -91,20 +96,22 @@ describe("ApiClient headers", () => {
     )
   )
 
-  it.effect("HTTP-07 ROLE-04 with a restored token every session-bound request sends Authorization: Bearer <token>", () =>
-    withFake(
-      [Answer.ok({ websiteStatus: "OK" }), Answer.ok([checkInEntry(1)])],
-      (fake) =>
-        Effect.gen(function* () {
-          const session = yield* SessionStore
-          yield* session.restore
-          yield* operational
-          const checkIns = yield* CheckInService
-          yield* checkIns.list
-          for (const request of fake.requests) expect(request.headers["authorization"]).toBe(`Bearer ${PLAYER_TOKEN}`)
-        }),
-      { session: playerSession }
-    )
+  it.effect(
+    "HTTP-07 ROLE-04 with a restored token every session-bound request sends Authorization: Bearer <token>",
+    () =>
+      withFake(
+        [Answer.ok({ websiteStatus: "OK" }), Answer.ok([checkInEntry(1)])],
+        (fake) =>
+          Effect.gen(function* () {
+            const session = yield* SessionStore
+            yield* session.restore
+            yield* operational
+            const checkIns = yield* CheckInService
+            yield* checkIns.list
+            for (const request of fake.requests) expect(request.headers["authorization"]).toBe(`Bearer ${PLAYER_TOKEN}`)
+          }),
+        { session: playerSession }
+      )
   )
 
   it.effect("AUTH-03 after the session is saved, the next request carries the new token", () =>
@@ -176,7 +183,7 @@ describe("ApiClient paths and bodies", () => {
     )
   )
 
-  it.effect("API-18 ENT-05 getCredit is POST /api/auth/user/getCredit/{username} with body {\"balanceType\":\"M\"}", () =>
+  it.effect('API-18 ENT-05 getCredit is POST /api/auth/user/getCredit/{username} with body {"balanceType":"M"}', () =>
     withFake([Answer.ok({ balance: 1234.5, balanceType: "M" })], (fake) =>
       Effect.gen(function* () {
         const users = yield* UserService
@@ -325,9 +332,21 @@ describe("ApiClient status mapping", () => {
   it.effect.each([
     { label: "ERR-02 401", status: 401, body: { success: false, message: "expired" } },
     { label: "ERR-03 403", status: 403, body: { success: false, message: "forbidden" } },
-    { label: "ERR-04 AMB-02 a 500 whose body code is 500256", status: 500, body: { success: false, message: "token", code: 500256 } },
-    { label: "ERR-04 AMB-02 a 200 whose body code is 500256", status: 200, body: { success: false, message: "token", code: 500256 } },
-    { label: "ERR-04 AMB-02 a 200 whose body status is '500256'", status: 200, body: { success: false, message: "token", status: "500256" } }
+    {
+      label: "ERR-04 AMB-02 a 500 whose body code is 500256",
+      status: 500,
+      body: { success: false, message: "token", code: 500256 }
+    },
+    {
+      label: "ERR-04 AMB-02 a 200 whose body code is 500256",
+      status: 200,
+      body: { success: false, message: "token", code: 500256 }
+    },
+    {
+      label: "ERR-04 AMB-02 a 200 whose body status is '500256'",
+      status: 200,
+      body: { success: false, message: "token", status: "500256" }
+    }
   ])("$label → Unauthorized", ({ status, body }) =>
     withFake([Answer.json(status, body)], () =>
       Effect.gen(function* () {
@@ -420,13 +439,11 @@ describe("ApiClient status mapping", () => {
   )
 
   it.effect("AMB-07 ERR-12 login's 403 and body code 500256 → ServerError, never Unauthorized", () =>
-    withFake(
-      [Answer.json(403, { message: "locked" }), Answer.json(500, { message: "x", code: 500256 })],
-      () =>
-        Effect.gen(function* () {
-          expect(yield* failureOf(login)).toMatchObject({ _tag: "ServerError", status: 403, message: "locked" })
-          expect(yield* failureOf(login)).toMatchObject({ _tag: "ServerError", status: 500 })
-        })
+    withFake([Answer.json(403, { message: "locked" }), Answer.json(500, { message: "x", code: 500256 })], () =>
+      Effect.gen(function* () {
+        expect(yield* failureOf(login)).toMatchObject({ _tag: "ServerError", status: 403, message: "locked" })
+        expect(yield* failureOf(login)).toMatchObject({ _tag: "ServerError", status: 500 })
+      })
     )
   )
 
@@ -440,23 +457,28 @@ describe("ApiClient status mapping", () => {
 })
 
 describe("ApiClient timeout and interruption", () => {
-  it.effect("HTTP-08 CONST-01 a hung request is pending at 59,999 ms and fails with Timeout at 60,000 ms, aborting its signal", () =>
-    withFake([Answer.hang], (fake) =>
-      Effect.gen(function* () {
-        expect(HTTP_TIMEOUT_MS).toBe(60_000)
-        const fiber = yield* Effect.fork(operational)
-        yield* fake.awaitRequests(1)
-        yield* TestClock.adjust(59_999)
-        expect(fiber.unsafePoll()).toBeNull()
-        expect(fake.only().signal.aborted).toBe(false)
-        yield* TestClock.adjust(1)
-        const exit = yield* Fiber.await(fiber)
-        expect(Exit.isFailure(exit)).toBe(true)
-        const error = Exit.isFailure(exit) ? Cause.failureOption(exit.cause) : Option.none()
-        expect(Option.map(error, errorShape).pipe(Option.getOrUndefined)).toMatchObject({ _tag: "Timeout", status: null })
-        expect(fake.only().signal.aborted).toBe(true)
-      })
-    )
+  it.effect(
+    "HTTP-08 CONST-01 a hung request is pending at 59,999 ms and fails with Timeout at 60,000 ms, aborting its signal",
+    () =>
+      withFake([Answer.hang], (fake) =>
+        Effect.gen(function* () {
+          expect(HTTP_TIMEOUT_MS).toBe(60_000)
+          const fiber = yield* Effect.fork(operational)
+          yield* fake.awaitRequests(1)
+          yield* TestClock.adjust(59_999)
+          expect(fiber.unsafePoll()).toBeNull()
+          expect(fake.only().signal.aborted).toBe(false)
+          yield* TestClock.adjust(1)
+          const exit = yield* Fiber.await(fiber)
+          expect(Exit.isFailure(exit)).toBe(true)
+          const error = Exit.isFailure(exit) ? Cause.failureOption(exit.cause) : Option.none()
+          expect(Option.map(error, errorShape).pipe(Option.getOrUndefined)).toMatchObject({
+            _tag: "Timeout",
+            status: null
+          })
+          expect(fake.only().signal.aborted).toBe(true)
+        })
+      )
   )
 
   it.effect("HTTP-08 an answer slower than 60 s is still a Timeout; one at 59 s is a success", () =>

@@ -45,6 +45,10 @@ describe("RealtimeService", () => {
     Effect.gen(function* () {
       const realtime = yield* RealtimeService
       expect(Chunk.toReadonlyArray(yield* Stream.runCollect(realtime.onlineCounts))).toEqual([])
-    }).pipe(Effect.provide(RealtimeService.layer.pipe(Layer.provide(Layer.mergeAll(AppConfig.layer(testConfig()), SessionStore.Test())))))
+    }).pipe(
+      Effect.provide(
+        RealtimeService.layer.pipe(Layer.provide(Layer.mergeAll(AppConfig.layer(testConfig()), SessionStore.Test())))
+      )
+    )
   )
 })

@@ -22,7 +22,9 @@ const nextVisit = <A, E>(
   }).pipe(Effect.provide(KeyValueStore.layerMemory))
 
 const storageFailure = (method: string) =>
-  Effect.fail(new SystemError({ reason: "Unknown", module: "KeyValueStore", method, description: "QuotaExceededError" }))
+  Effect.fail(
+    new SystemError({ reason: "Unknown", module: "KeyValueStore", method, description: "QuotaExceededError" })
+  )
 
 /** Storage that refuses every write, like Safari's private mode or a full quota. */
 const refusingWrites = Layer.succeed(
@@ -120,21 +122,23 @@ describe("SessionStore", () => {
     )
   )
 
-  it.effect("AUTH-02 AMB-34 ENT-02 a token with a user lacking profile.uuid restores as none and both are cleared", () =>
-    nextVisit(
-      [
-        [TOKEN_KEY, PLAYER_TOKEN],
-        [USER_KEY, JSON.stringify(playerWithoutProfile)]
-      ],
-      (kv) =>
-        Effect.gen(function* () {
-          const session = yield* SessionStore
-          expect(yield* session.restore).toEqual(Option.none())
-          expect(yield* session.token).toEqual(Option.none())
-          expect(yield* kv.get(TOKEN_KEY)).toEqual(Option.none())
-          expect(yield* kv.get(USER_KEY)).toEqual(Option.none())
-        })
-    )
+  it.effect(
+    "AUTH-02 AMB-34 ENT-02 a token with a user lacking profile.uuid restores as none and both are cleared",
+    () =>
+      nextVisit(
+        [
+          [TOKEN_KEY, PLAYER_TOKEN],
+          [USER_KEY, JSON.stringify(playerWithoutProfile)]
+        ],
+        (kv) =>
+          Effect.gen(function* () {
+            const session = yield* SessionStore
+            expect(yield* session.restore).toEqual(Option.none())
+            expect(yield* session.token).toEqual(Option.none())
+            expect(yield* kv.get(TOKEN_KEY)).toEqual(Option.none())
+            expect(yield* kv.get(USER_KEY)).toEqual(Option.none())
+          })
+      )
   )
 
   it.effect("AUTH-02 AMB-34 an empty profile.uuid counts as no uuid", () =>
@@ -143,7 +147,11 @@ describe("SessionStore", () => {
         [TOKEN_KEY, PLAYER_TOKEN],
         [USER_KEY, JSON.stringify({ ...player, profile: { uuid: "" } })]
       ],
-      () => Effect.map(Effect.flatMap(SessionStore, (s) => s.restore), (restored) => expect(restored).toEqual(Option.none()))
+      () =>
+        Effect.map(
+          Effect.flatMap(SessionStore, (s) => s.restore),
+          (restored) => expect(restored).toEqual(Option.none())
+        )
     )
   )
 
@@ -216,15 +224,17 @@ describe("SessionStore", () => {
     }).pipe(Effect.provide(SessionStore.layer.pipe(Layer.provide(refusingEverything))))
   )
 
-  it.effect("AUTH-03 AUTH-04 a DOM Storage that throws (disabled localStorage) never fails restore, save or clear", () =>
-    Effect.gen(function* () {
-      const session = yield* SessionStore
-      expect(yield* session.restore).toEqual(Option.none())
-      yield* session.save(playerSession)
-      expect(yield* session.token).toEqual(Option.some(PLAYER_TOKEN))
-      yield* session.clear
-      expect(yield* session.token).toEqual(Option.none())
-    }).pipe(Effect.provide(SessionStore.layer.pipe(Layer.provide(KeyValueStore.layerStorage(() => throwingStorage)))))
+  it.effect(
+    "AUTH-03 AUTH-04 a DOM Storage that throws (disabled localStorage) never fails restore, save or clear",
+    () =>
+      Effect.gen(function* () {
+        const session = yield* SessionStore
+        expect(yield* session.restore).toEqual(Option.none())
+        yield* session.save(playerSession)
+        expect(yield* session.token).toEqual(Option.some(PLAYER_TOKEN))
+        yield* session.clear
+        expect(yield* session.token).toEqual(Option.none())
+      }).pipe(Effect.provide(SessionStore.layer.pipe(Layer.provide(KeyValueStore.layerStorage(() => throwingStorage)))))
   )
 
   it.effect("AUTH-01 SessionStore.Test(initial) starts with that session stored", () =>

@@ -18,7 +18,23 @@ describe("DashboardTiles", () => {
   it("UI-04 loads the two rows a phone sees at once, the first row first, and the rest lazily", () => {
     const { container } = render(<DashboardTiles tiles={tiles} placeholderSrc="/content/placeholder.svg" />)
     const images = [...container.querySelectorAll("img")]
-    expect(images.map((image) => image.getAttribute("loading"))).toEqual(["eager", "eager", "eager", "eager", "lazy", "lazy", "lazy"])
-    expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual(["high", "high", "auto", "auto", "auto", "auto", "auto"])
+    expect(images.map((image) => image.getAttribute("loading"))).toEqual([
+      "eager",
+      "eager",
+      "eager",
+      "eager",
+      "lazy",
+      "lazy",
+      "lazy"
+    ])
+    expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual([
+      "high",
+      "high",
+      "auto",
+      "auto",
+      "auto",
+      "auto",
+      "auto"
+    ])
   })
 })

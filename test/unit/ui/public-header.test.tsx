@@ -26,7 +26,13 @@ const TestLink = ({ to, children, onClick, ...rest }: UiLinkProps) => (
 const renderHeader = (logoLinked = true) =>
   render(
     <LinkComponentContext value={TestLink}>
-      <PublicHeader logoUrl="/logo.png" brandName="GoldBet" logoLinked={logoLinked} backgroundUrl="/bg.png" icons={icons} />
+      <PublicHeader
+        logoUrl="/logo.png"
+        brandName="GoldBet"
+        logoLinked={logoLinked}
+        backgroundUrl="/bg.png"
+        icons={icons}
+      />
     </LinkComponentContext>
   )
 
@@ -36,7 +42,11 @@ describe("PublicHeader", () => {
     const header = container.querySelector("header")
     expect(header?.style.height).toBe("110px")
     const nav = screen.getByRole("navigation")
-    expect(within(nav).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["คาสิโน", "สล็อต", "กีฬา", "ติดต่อเรา"])
+    expect(
+      within(nav)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent)
+    ).toEqual(["คาสิโน", "สล็อต", "กีฬา", "ติดต่อเรา"])
   })
 
   it("LAYOUT-21 casino, slot and sport have aria-disabled and are not links; contact goes to /contact", () => {
