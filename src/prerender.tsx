@@ -1,6 +1,6 @@
 import { StrictMode } from "react"
 import { prerenderToNodeStream } from "react-dom/static"
-import { NoCurrentUser } from "./events/auth-events"
+import { NoCurrentUser } from "./events/session/events"
 import { makeAppRuntime } from "./runtime/app-runtime"
 import { commandEngine } from "./runtime/command-engine"
 import { createEventStore } from "./runtime/event-store"

@@ -11,5 +11,5 @@ export const ERROR_TEXT = {
 } as const satisfies Record<ApiError["_tag"], string>
 
 /** The server's own message is shown as sent (ERR-18); otherwise the Thai text of the failure. */
-export const playerMessage = (error: ApiError): string =>
+export const playerMessage = (error: { readonly _tag: ApiError["_tag"]; readonly message: string }): string =>
   error._tag === "ServerError" && error.message.length > 0 ? error.message : ERROR_TEXT[error._tag]

@@ -1,163 +1,88 @@
-import { toConfigurationMap } from "../domain/configuration"
-import { isCheckedIn } from "../domain/check-in"
-import { isLoggedIn, type CurrentUser } from "../domain/user"
-import type { AppEvent } from "./app-event"
-import { RemoteData } from "./remote-data"
-import { initialState, type AppState } from "./state"
+import type { CallFailure } from "../domain/failure"
+import type { AppEvent } from "./schemas"
+import { selectIsLoggedIn } from "./session/selectors"
+import { initialState, SLICE_KEYS, slices, type AppState, type SliceKey } from "./state"
 
-const signedIn = (state: AppState, user: CurrentUser): AppState => ({
-  ...state,
-  auth: { session: { _tag: "Authenticated", currentUser: user }, loading: false, error: null }
-})
+// The one reducer, composed from the slices: pure and total. It reads no clock, random source or
+// storage; whatever depends on time travels inside the event (DESIGN-08). Each event reaches only
+// the slices that answer its tag (a table built once), and the state is copied only when one of
+// them changed.
 
-const loginFailed = (state: AppState, message: string): AppState => ({
-  ...state,
-  auth: { ...state.auth, loading: false, error: message }
-})
+type Draft = { -readonly [K in SliceKey]: AppState[K] }
 
-const PLAYER_DATA_EVENTS: ReadonlySet<AppEvent["_tag"]> = new Set<AppEvent["_tag"]>([
-  "ProfileLoading",
-  "ProfileLoaded",
-  "ProfileFailed",
-  "UserSettingLoading",
-  "UserSettingLoaded",
-  "UserSettingFailed",
-  "CreditRequested",
-  "CreditLoaded",
-  "CreditFailed",
-  "CheckInListLoading",
-  "CheckInListLoaded",
-  "CheckInListFailed",
-  "CheckInStarted",
-  "CheckInDone",
-  "CheckInFailed",
-  "CheckInPopupDismissed"
-])
+/** Applies one slice's answer, copying the state on the first change. */
+type Step<Input> = (source: AppState, draft: Draft | null, input: Input) => Draft | null
+
+interface TaggedStep {
+  readonly whilePlayer: boolean
+  readonly apply: Step<AppEvent>
+}
+
+/** Applies one slice's answer to the draft (made on the first change) and returns the draft. */
+const stepOf =
+  <K extends SliceKey, Input>(key: K, answer: (state: AppState[K], input: Input) => AppState[K]): Step<Input> =>
+  (source, draft, input) => {
+    const before = (draft ?? source)[key]
+    const after = answer(before, input)
+    if (after === before) return draft
+    const next = draft ?? { ...source }
+    next[key] = after
+    return next
+  }
+
+interface TagSteps {
+  readonly steps: Array<TaggedStep>
+  /** Whether any step answers only while a player is logged in (the session is read only then). */
+  playerOnly: boolean
+}
+
+const STEPS_BY_TAG = new Map<string, TagSteps>()
+const FAILURE_STEPS: Array<Step<CallFailure>> = []
+/** The slices that answer each tag, and those that answer every failure. */
+const SLICES_BY_TAG = new Map<string, Array<SliceKey>>()
+const FAILURE_SLICES: Array<SliceKey> = []
+
+const addSlice = <K extends SliceKey>(key: K): void => {
+  const slice = slices[key]
+  for (const sliceCase of slice.cases) {
+    const entry = STEPS_BY_TAG.get(sliceCase.tag) ?? { steps: [], playerOnly: false }
+    entry.steps.push({ whilePlayer: sliceCase.whilePlayer, apply: stepOf(key, sliceCase.run) })
+    entry.playerOnly ||= sliceCase.whilePlayer
+    STEPS_BY_TAG.set(sliceCase.tag, entry)
+    const keys = SLICES_BY_TAG.get(sliceCase.tag) ?? []
+    if (!keys.includes(key)) keys.push(key)
+    SLICES_BY_TAG.set(sliceCase.tag, keys)
+  }
+  const onFailure = slice.onFailure
+  if (onFailure === null) return
+  FAILURE_STEPS.push(stepOf(key, onFailure))
+  FAILURE_SLICES.push(key)
+}
+SLICE_KEYS.forEach(addSlice)
+
+/** The failure an event reports, if it reports one (one failure, one event: STORE-13). */
+const failureOf = (event: AppEvent): CallFailure | null => ("failure" in event ? event.failure : null)
+
+export const reduce = (state: AppState, event: AppEvent): AppState => {
+  const entry = STEPS_BY_TAG.get(event._tag)
+  const failure = failureOf(event)
+  let draft: Draft | null = null
+  if (entry !== undefined) {
+    // Cases marked whilePlayer answer only while a player is logged in (before this event).
+    const player = entry.playerOnly && selectIsLoggedIn(state)
+    for (const step of entry.steps) if (player || !step.whilePlayer) draft = step.apply(state, draft, event)
+  }
+  if (failure !== null) for (const step of FAILURE_STEPS) draft = step(state, draft, failure)
+  return draft ?? state
+}
 
 /**
- * The one reducer: pure and total. It reads no clock, random source or storage; whatever depends
- * on time travels inside the event (DESIGN-08).
+ * The only slices `event` can change: those with a case for its tag, and for an event that reports
+ * a failure, those that answer every failure. The store compares just these after a dispatch.
  */
-export const reduce = (state: AppState, event: AppEvent): AppState => {
-  // A player's data only lands in a live session: an answer that arrives after Logout or
-  // SessionTimeout must not refill the state that was just reset.
-  if (PLAYER_DATA_EVENTS.has(event._tag) && state.auth.session._tag !== "Authenticated") return state
-  switch (event._tag) {
-    case "GetCurrentUser":
-      // A restored user without profile.uuid counts as a guest (AUTH-02, AMB-34).
-      return isLoggedIn(event.user)
-        ? signedIn(state, event.user)
-        : { ...state, auth: { ...state.auth, session: { _tag: "Anonymous" } } }
-    case "LoginSuccess":
-    case "LoginOnHomePageSuccess":
-      return signedIn(state, event.user)
-    case "NoCurrentUser":
-      return { ...state, auth: { ...state.auth, session: { _tag: "Anonymous" } } }
-    case "LoginStarted":
-      return { ...state, auth: { ...state.auth, loading: true, error: null } }
-    case "LoginFail":
-    case "LoginOnHomePageFail":
-      return loginFailed(state, event.message)
-    case "SessionTimeout":
-      // Only a live session can expire; the rest of the state goes back to its initial value.
-      return state.auth.session._tag === "Authenticated"
-        ? { ...initialState, auth: { ...initialState.auth, session: { _tag: "Expired" } } }
-        : state
-    case "Logout":
-      return initialState
-
-    case "OperationLoading":
-      return { ...state, global: { ...state.global, operation: RemoteData.Loading() } }
-    case "OperationLoaded":
-      return { ...state, global: { ...state.global, operation: RemoteData.Loaded({ data: event.operation }) } }
-    case "OperationFailed":
-      return { ...state, global: { ...state.global, operation: RemoteData.Failed({ message: event.message }) } }
-    case "SettingsLoading":
-      return { ...state, global: { ...state.global, settings: RemoteData.Loading() } }
-    case "SettingsLoaded":
-      return { ...state, global: { ...state.global, settings: RemoteData.Loaded({ data: event.setting }) } }
-    case "SettingsFailed":
-      return { ...state, global: { ...state.global, settings: RemoteData.Failed({ message: event.message }) } }
-    case "ApiFailed":
-      return { ...state, global: { ...state.global, errorMessage: event.message } }
-    case "NetworkUnstable":
-      return { ...state, global: { ...state.global, networkUnstable: true } }
-    case "NetworkRecovered":
-      return state.global.networkUnstable ? { ...state, global: { ...state.global, networkUnstable: false } } : state
-    case "ConnectivityChanged":
-      return { ...state, global: { ...state.global, online: event.online } }
-    case "OnlineCountReceived":
-      return { ...state, global: { ...state.global, onlineCount: event.count } }
-
-    case "ProfileLoading":
-      return { ...state, user: { ...state.user, profile: RemoteData.Loading() } }
-    case "ProfileLoaded":
-      return { ...state, user: { ...state.user, profile: RemoteData.Loaded({ data: event.profile }) } }
-    case "ProfileFailed":
-      return { ...state, user: { ...state.user, profile: RemoteData.Failed({ message: event.message }) } }
-    case "UserSettingLoading":
-      return { ...state, user: { ...state.user, setting: RemoteData.Loading() } }
-    case "UserSettingLoaded":
-      return { ...state, user: { ...state.user, setting: RemoteData.Loaded({ data: event.setting }) } }
-    case "UserSettingFailed":
-      return { ...state, user: { ...state.user, setting: RemoteData.Failed({ message: event.message }) } }
-    case "CreditRequested": {
-      // Keep showing the last balance while a refresh is in flight.
-      const credit = state.user.credit._tag === "Loaded" ? state.user.credit : RemoteData.Loading()
-      return { ...state, user: { ...state.user, credit, latestCreditRequest: event.requestId } }
-    }
-    case "CreditLoaded":
-      if (event.requestId !== state.user.latestCreditRequest) return state
-      return { ...state, user: { ...state.user, credit: RemoteData.Loaded({ data: event.credit }) } }
-    case "CreditFailed":
-      if (event.requestId !== state.user.latestCreditRequest) return state
-      return { ...state, user: { ...state.user, credit: RemoteData.Failed({ message: event.message }) } }
-
-    case "ConfigurationLoading":
-      return { ...state, configuration: { items: RemoteData.Loading() } }
-    case "ConfigurationLoaded":
-      return { ...state, configuration: { items: RemoteData.Loaded({ data: toConfigurationMap(event.items) }) } }
-    case "ConfigurationFailed":
-      return { ...state, configuration: { items: RemoteData.Failed({ message: event.message }) } }
-    case "GameCategoryChosen":
-      return { ...state, game: { ...state.game, gameCategory: event.category } }
-
-    case "CheckInListLoading":
-      return { ...state, checkIn: { ...state.checkIn, list: RemoteData.Loading() } }
-    case "CheckInListLoaded":
-      return {
-        ...state,
-        checkIn: {
-          ...state.checkIn,
-          list: RemoteData.Loaded({ data: event.entries }),
-          doneToday: isCheckedIn(event.entries, event.today),
-          dismissed: false
-        }
-      }
-    case "CheckInListFailed":
-      return { ...state, checkIn: { ...state.checkIn, list: RemoteData.Failed({ message: event.message }) } }
-    case "CheckInStarted":
-      return { ...state, checkIn: { ...state.checkIn, submitting: true, error: null } }
-    case "CheckInDone": {
-      const entries = state.checkIn.list._tag === "Loaded" ? state.checkIn.list.data : []
-      return {
-        ...state,
-        checkIn: {
-          ...state.checkIn,
-          list: RemoteData.Loaded({ data: [...entries, event.entry] }),
-          doneToday: true,
-          value: event.entry.value,
-          tomorrowValue: event.entry.tomorrowValue,
-          submitting: false,
-          error: null
-        }
-      }
-    }
-    case "CheckInFailed":
-      return { ...state, checkIn: { ...state.checkIn, submitting: false, error: event.message } }
-    case "CheckInPopupDismissed":
-      return { ...state, checkIn: { ...state.checkIn, dismissed: true } }
-  }
+export const slicesAnswering = (event: AppEvent): ReadonlyArray<SliceKey> => {
+  const own = SLICES_BY_TAG.get(event._tag) ?? []
+  return failureOf(event) === null ? own : [...own, ...FAILURE_SLICES.filter((key) => !own.includes(key))]
 }
 
 /** Replays a log from a state (the initial one by default). */

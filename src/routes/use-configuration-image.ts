@@ -1,6 +1,6 @@
 import { useMemo } from "react"
 import type { ConfigurationKey } from "../domain/configuration"
-import { selectImagePath } from "../events/selectors"
+import { selectImagePath } from "../events/configuration/selectors"
 import { useAppSelector } from "../runtime/react/use-app-selector"
 import { contentUrl } from "./deployment"
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react"
 import { useLocation } from "react-router-dom"
 import { toast } from "sonner"
-import { selectErrorMessage } from "../events/selectors"
+import { selectErrorMessage } from "../events/site/selectors"
 import { useAppContext } from "../runtime/react/app-context"
 import { useReplaySwitch } from "../runtime/react/replay-switch"
 import { reportTexts } from "../ui/texts/report"

@@ -7,7 +7,7 @@ import type { RealtimeService } from "../services/realtime-service"
 import type { SessionStore } from "../services/session-store"
 import type { SettingsService } from "../services/settings-service"
 import type { UserService } from "../services/user-service"
-import { CreditRefresher } from "./commands/credit"
+import { CreditRefresher } from "./commands/player"
 import { AppStore } from "./app-store"
 import type { EventStore } from "./event-store"
 

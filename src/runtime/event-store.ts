@@ -1,12 +1,14 @@
-import type { AppEvent } from "../events/app-event"
+import type { AppEvent } from "../events/schemas"
 import type { Recording } from "../events/log/export"
 import type { LoggedEvent } from "../events/log/log-file"
-import { reduce } from "../events/reducer"
+import { reduce, slicesAnswering } from "../events/reducer"
 import { initialState, type AppState } from "../events/state"
 import { createRingBuffer } from "./ring-buffer"
-import { changedParts, PART_COUNT, type PartMask } from "./part-tracking"
+import { APP_PARTS, changedParts, emptyParts, layoutSlicesByKey, type PartSet, type SlicePart } from "./part-tracking"
+import { createPartWatchers, type PartWatch } from "./part-watchers"
 
 export type { LoggedEvent } from "../events/log/log-file"
+export type { PartWatch } from "./part-watchers"
 
 export interface EventStore {
   readonly getState: () => AppState
@@ -25,15 +27,9 @@ export interface EventStore {
    * Tells `listener` only about events that changed one of `parts`: one credit update then reaches
    * the subscribers that read the credit, not all of them (use-app-selector.ts, part-tracking.ts).
    */
-  readonly watch: (listener: () => void, parts: PartMask) => PartWatch
+  readonly watch: (listener: () => void, parts: PartSet) => PartWatch
   /** The kept log with its snapshot and times, for an export (events/log/export.ts). */
   readonly getRecording: () => Recording
-}
-
-/** A watch on some parts of the state; `widen` adds parts its selector has started to read. */
-export interface PartWatch {
-  readonly widen: (parts: PartMask) => void
-  readonly stop: () => void
 }
 
 export const DEFAULT_LOG_CAPACITY = 10_000
@@ -66,13 +62,20 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
   const log = createRingBuffer<Kept>(capacity)
   let logView: ReadonlyArray<LoggedEvent> | null = null
   const listeners = new Set<() => void>()
-  // Watchers by the parts they read. A watcher in several buckets hears about one event once: it
-  // remembers the last event it was told about.
-  interface Watcher {
-    readonly listener: () => void
-    toldAt: number
+  const watchers = createPartWatchers(APP_PARTS)
+  const changed = emptyParts(APP_PARTS)
+  // The parts of the slices that answer each tag: all an event can change (events/reducer.ts).
+  const partsOfSlice = layoutSlicesByKey(APP_PARTS)
+  const candidatesByTag = new Map<string, ReadonlyArray<SlicePart>>()
+  const candidatesOf = (event: AppEvent): ReadonlyArray<SlicePart> => {
+    const key = "failure" in event ? `${event._tag}!` : event._tag
+    let candidates = candidatesByTag.get(key)
+    if (candidates === undefined) {
+      candidates = slicesAnswering(event).flatMap((slice) => partsOfSlice.get(slice) ?? [])
+      candidatesByTag.set(key, candidates)
+    }
+    return candidates
   }
-  const watchers: ReadonlyArray<Set<Watcher>> = Array.from({ length: PART_COUNT }, () => new Set<Watcher>())
   const getLog = () => (logView ??= log.toArray().map((kept) => kept.logged))
   const getSnapshot = () => log.first()?.before ?? state
   return {
@@ -86,43 +89,13 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
       logView = null
       state = reduce(before, event)
       for (const listener of listeners) listener()
-      const changed = changedParts(before, state)
-      for (let index = 0; changed !== 0 && index < watchers.length; index += 1) {
-        if ((changed & (1 << index)) === 0) continue
-        for (const watcher of watchers[index] ?? []) {
-          if (watcher.toldAt === seq) continue
-          watcher.toldAt = seq
-          watcher.listener()
-        }
-      }
+      if (changedParts(APP_PARTS, before, state, changed, candidatesOf(event))) watchers.notify(changed, seq)
     },
     subscribe: (listener) => {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    watch: (listener, parts) => {
-      const watcher: Watcher = { listener, toldAt: 0 }
-      let watching: PartMask = 0
-      let stopped = false
-      const widen = (more: PartMask) => {
-        if (stopped) return
-        const added = more & ~watching
-        if (added === 0) return
-        watching |= added
-        watchers.forEach((bucket, index) => {
-          if ((added & (1 << index)) !== 0) bucket.add(watcher)
-        })
-      }
-      widen(parts)
-      return {
-        widen,
-        stop: () => {
-          stopped = true
-          for (const bucket of watchers) bucket.delete(watcher)
-          watching = 0
-        }
-      }
-    },
+    watch: watchers.watch,
     getRecording: () => {
       const kept = getLog()
       return { log: kept, snapshot: getSnapshot(), firstSeq: kept[0]?.seq ?? nextSeq, startedAt, exportedAt: now() }

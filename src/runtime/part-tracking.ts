@@ -1,85 +1,144 @@
-import type { AppState, GlobalState, UserState } from "../events/state"
+import { SLICE_KEYS, slices } from "../events/state"
 
-// Which parts of the state a selector reads, as a bit mask, so the store tells a subscriber only
-// about events that changed one of them (event-store.ts). A part is a top-level slice, except for
-// the two busiest slices, whose fields are parts of their own: an online count from the socket
-// then reaches the subscribers that show it, not everyone who reads the LINE settings.
+// Which parts of the state a selector reads, so the store tells a subscriber only about events that
+// changed one of them (event-store.ts). The parts follow the slice list (events/state.ts): a
+// slice is one part, except a slice that tracks its fields (defineSlice's trackFields: the busy
+// `global` and `user`), whose fields are parts of their own. An online count from the socket then
+// reaches the subscribers that show it, not everyone who reads the LINE settings. There is no fixed
+// limit: a set of parts is as many 32-bit words as the layout needs.
 
-/** A set of parts, one bit each. */
-export type PartMask = number
+/** A state as the tracker sees it: slices by key (each a record of fields when it tracks them). */
+export type TrackedState = { readonly [slice: string]: unknown }
 
-/** One bit per part, a part being a slice or one field of `global` or `user` (27 of the 31 a mask holds). */
-export const PART_BIT = {
-  auth: 1 << 0,
-  deposit: 1 << 1,
-  withdraw: 1 << 2,
-  game: 1 << 3,
-  affiliate: 1 << 4,
-  winlost: 1 << 5,
-  reward: 1 << 6,
-  log: 1 << 7,
-  wheel: 1 << 8,
-  register: 1 << 9,
-  flipCard: 1 << 10,
-  gameEvent: 1 << 11,
-  announcement: 1 << 12,
-  checkIn: 1 << 13,
-  slip: 1 << 14,
-  userAddress: 1 << 15,
-  configuration: 1 << 16,
-  "global.operation": 1 << 17,
-  "global.settings": 1 << 18,
-  "global.errorMessage": 1 << 19,
-  "global.networkUnstable": 1 << 20,
-  "global.online": 1 << 21,
-  "global.onlineCount": 1 << 22,
-  "user.profile": 1 << 23,
-  "user.setting": 1 << 24,
-  "user.credit": 1 << 25,
-  "user.latestCreditRequest": 1 << 26
-} as const satisfies Record<string, number>
+export interface SlicePart {
+  readonly key: string
+  /** The slice's own part, or null when its fields are parts. */
+  readonly part: number | null
+  readonly fields: ReadonlyArray<{ readonly key: string; readonly part: number }>
+}
 
-export const PART_COUNT = Object.keys(PART_BIT).length
-export const EVERY_PART: PartMask = (1 << PART_COUNT) - 1
+export interface PartLayout {
+  readonly count: number
+  /** Each part's name: "auth", "global.onlineCount". */
+  readonly names: ReadonlyArray<string>
+  readonly slices: ReadonlyArray<SlicePart>
+  /** A part's number by its name; an unknown name throws. */
+  readonly part: (name: string) => number
+}
+
+/** A set of parts: one bit each. */
+export type PartSet = Uint32Array
+
+/** The layout of a list of slices, each with the names of its fields when it tracks them. */
+export const partLayout = (
+  sliceList: ReadonlyArray<{ readonly key: string; readonly fields: ReadonlyArray<string> | null }>
+): PartLayout => {
+  const names: Array<string> = []
+  const next = (name: string): number => names.push(name) - 1
+  const layoutSlices = sliceList.map(({ key, fields }) =>
+    fields === null
+      ? { key, part: next(key), fields: [] }
+      : { key, part: null, fields: fields.map((field) => ({ key: field, part: next(`${key}.${field}`) })) }
+  )
+  const byName = new Map(names.map((name, index) => [name, index]))
+  return {
+    count: names.length,
+    names,
+    slices: layoutSlices,
+    part: (name) => {
+      const index = byName.get(name)
+      if (index === undefined) throw new Error(`no part named ${name}`)
+      return index
+    }
+  }
+}
+
+const isRecord = (value: unknown): value is { readonly [key: string]: unknown } =>
+  typeof value === "object" && value !== null
+
+/** The app's parts: every slice of events/state.ts, every field of a slice that tracks them. */
+export const APP_PARTS: PartLayout = partLayout(
+  SLICE_KEYS.map((key) => {
+    const { initial, trackFields } = slices[key]
+    return { key, fields: trackFields && isRecord(initial) ? Object.keys(initial) : null }
+  })
+)
+
+export const emptyParts = (layout: PartLayout): PartSet => new Uint32Array(Math.ceil(layout.count / 32))
+
+export const addPart = (set: PartSet, part: number): void => {
+  const word = part >>> 5
+  set[word] = (set[word] ?? 0) | (1 << (part & 31))
+}
+
+export const hasPart = (set: PartSet, part: number): boolean => ((set[part >>> 5] ?? 0) & (1 << (part & 31))) !== 0
+
+/** The set of the named parts. */
+export const partSet = (layout: PartLayout, names: ReadonlyArray<string>): PartSet => {
+  const set = emptyParts(layout)
+  for (const name of names) addPart(set, layout.part(name))
+  return set
+}
+
+export const everyPart = (layout: PartLayout): PartSet => partSet(layout, layout.names)
+
+/** The names of the parts in a set, in layout order (tests, debugging). */
+export const partNames = (layout: PartLayout, set: PartSet): ReadonlyArray<string> =>
+  layout.names.filter((_, part) => hasPart(set, part))
+
+export const isEmptySet = (set: PartSet): boolean => set.every((word) => word === 0)
+
+/** Adds `more` to `set`; answers whether it added any part. */
+export const addParts = (set: PartSet, more: PartSet): boolean => {
+  let added = false
+  for (let word = 0; word < set.length; word += 1) {
+    const current = set[word] ?? 0
+    const merged = current | (more[word] ?? 0)
+    if (merged !== current) {
+      set[word] = merged
+      added = true
+    }
+  }
+  return added
+}
+
+/** The layout's slices by key, so a caller can name the few it needs compared. */
+export const layoutSlicesByKey = (layout: PartLayout): ReadonlyMap<string, SlicePart> =>
+  new Map(layout.slices.map((slice) => [slice.key, slice]))
 
 /**
- * The parts that differ between two states, by reference (the reducer keeps what it does not
- * change). Straight-line comparisons: this runs on every dispatch.
+ * Writes into `out` the parts that differ between two states, by reference (a reducer keeps what it
+ * does not change); answers whether any did. Runs on every dispatch: no allocation. `among` limits
+ * the comparison to the slices that could have changed (the store passes those that answer the
+ * event); all of them by default.
  */
-export const changedParts = (before: AppState, after: AppState): PartMask => {
-  if (before === after) return 0
-  let changed = 0
-  if (before.auth !== after.auth) changed |= PART_BIT.auth
-  if (before.deposit !== after.deposit) changed |= PART_BIT.deposit
-  if (before.withdraw !== after.withdraw) changed |= PART_BIT.withdraw
-  if (before.game !== after.game) changed |= PART_BIT.game
-  if (before.affiliate !== after.affiliate) changed |= PART_BIT.affiliate
-  if (before.winlost !== after.winlost) changed |= PART_BIT.winlost
-  if (before.reward !== after.reward) changed |= PART_BIT.reward
-  if (before.log !== after.log) changed |= PART_BIT.log
-  if (before.wheel !== after.wheel) changed |= PART_BIT.wheel
-  if (before.register !== after.register) changed |= PART_BIT.register
-  if (before.flipCard !== after.flipCard) changed |= PART_BIT.flipCard
-  if (before.gameEvent !== after.gameEvent) changed |= PART_BIT.gameEvent
-  if (before.announcement !== after.announcement) changed |= PART_BIT.announcement
-  if (before.checkIn !== after.checkIn) changed |= PART_BIT.checkIn
-  if (before.slip !== after.slip) changed |= PART_BIT.slip
-  if (before.userAddress !== after.userAddress) changed |= PART_BIT.userAddress
-  if (before.configuration !== after.configuration) changed |= PART_BIT.configuration
-  if (before.global !== after.global) {
-    if (before.global.operation !== after.global.operation) changed |= PART_BIT["global.operation"]
-    if (before.global.settings !== after.global.settings) changed |= PART_BIT["global.settings"]
-    if (before.global.errorMessage !== after.global.errorMessage) changed |= PART_BIT["global.errorMessage"]
-    if (before.global.networkUnstable !== after.global.networkUnstable) changed |= PART_BIT["global.networkUnstable"]
-    if (before.global.online !== after.global.online) changed |= PART_BIT["global.online"]
-    if (before.global.onlineCount !== after.global.onlineCount) changed |= PART_BIT["global.onlineCount"]
-  }
-  if (before.user !== after.user) {
-    if (before.user.profile !== after.user.profile) changed |= PART_BIT["user.profile"]
-    if (before.user.setting !== after.user.setting) changed |= PART_BIT["user.setting"]
-    if (before.user.credit !== after.user.credit) changed |= PART_BIT["user.credit"]
-    if (before.user.latestCreditRequest !== after.user.latestCreditRequest)
-      changed |= PART_BIT["user.latestCreditRequest"]
+export const changedParts = (
+  layout: PartLayout,
+  before: TrackedState,
+  after: TrackedState,
+  out: PartSet,
+  among: ReadonlyArray<SlicePart> = layout.slices
+): boolean => {
+  out.fill(0)
+  if (before === after) return false
+  let changed = false
+  for (const slice of among) {
+    const was = before[slice.key]
+    const is = after[slice.key]
+    if (was === is) continue
+    if (slice.part !== null) {
+      addPart(out, slice.part)
+      changed = true
+      continue
+    }
+    for (const field of slice.fields) {
+      const fieldWas = isRecord(was) ? was[field.key] : undefined
+      const fieldIs = isRecord(is) ? is[field.key] : undefined
+      if (fieldWas !== fieldIs) {
+        addPart(out, field.part)
+        changed = true
+      }
+    }
   }
   return changed
 }
@@ -87,149 +146,61 @@ export const changedParts = (before: AppState, after: AppState): PartMask => {
 /**
  * Runs selectors and records which parts each run read. One tracker serves one subscriber: it
  * reads through a view of getters over the state, made once, so a run allocates nothing. A
- * selector that returns the view itself (the whole state, or all of `global` or `user`) gets the
- * real objects and is taken to read every part.
+ * selector that returns a view itself (the whole state, or a slice that tracks its fields) gets
+ * the real object and is taken to read every part.
  */
-export interface PartTracker {
-  readonly select: <T>(selector: (state: AppState) => T, state: AppState) => T
-  /** The parts the last run read. */
-  readonly lastRead: () => PartMask
+export interface PartTracker<S extends TrackedState> {
+  readonly select: <T>(selector: (state: S) => T, state: S) => T
+  /** The parts the last run read (the tracker's own set: copy what you keep). */
+  readonly lastRead: () => PartSet
 }
 
-export const createPartTracker = (first: AppState): PartTracker => {
+export const createPartTracker = <S extends TrackedState>(layout: PartLayout, first: S): PartTracker<S> => {
   // The state of the latest run (kept until the next one: cheaper than clearing it each time).
-  let target = first
-  let read: PartMask = 0
-  const globalView: GlobalState = {
-    get operation() {
-      read |= PART_BIT["global.operation"]
-      return target.global.operation
-    },
-    get settings() {
-      read |= PART_BIT["global.settings"]
-      return target.global.settings
-    },
-    get errorMessage() {
-      read |= PART_BIT["global.errorMessage"]
-      return target.global.errorMessage
-    },
-    get networkUnstable() {
-      read |= PART_BIT["global.networkUnstable"]
-      return target.global.networkUnstable
-    },
-    get online() {
-      read |= PART_BIT["global.online"]
-      return target.global.online
-    },
-    get onlineCount() {
-      read |= PART_BIT["global.onlineCount"]
-      return target.global.onlineCount
+  let target: TrackedState = first
+  const read = emptyParts(layout)
+  const every = everyPart(layout)
+  const views = new Set<unknown>()
+  const sliceDescriptors: PropertyDescriptorMap = {}
+  for (const slice of layout.slices) {
+    const { key, part } = slice
+    if (part !== null) {
+      sliceDescriptors[key] = {
+        enumerable: true,
+        get: () => {
+          addPart(read, part)
+          return target[key]
+        }
+      }
+      continue
     }
-  }
-  const userView: UserState = {
-    get profile() {
-      read |= PART_BIT["user.profile"]
-      return target.user.profile
-    },
-    get setting() {
-      read |= PART_BIT["user.setting"]
-      return target.user.setting
-    },
-    get credit() {
-      read |= PART_BIT["user.credit"]
-      return target.user.credit
-    },
-    get latestCreditRequest() {
-      read |= PART_BIT["user.latestCreditRequest"]
-      return target.user.latestCreditRequest
+    const fieldDescriptors: PropertyDescriptorMap = {}
+    for (const field of slice.fields) {
+      fieldDescriptors[field.key] = {
+        enumerable: true,
+        get: () => {
+          addPart(read, field.part)
+          const value = target[key]
+          return isRecord(value) ? value[field.key] : undefined
+        }
+      }
     }
+    const initialSlice = first[key]
+    const sliceView = Object.defineProperties(isRecord(initialSlice) ? { ...initialSlice } : {}, fieldDescriptors)
+    views.add(sliceView)
+    sliceDescriptors[key] = { enumerable: true, get: () => sliceView }
   }
-  const view: AppState = {
-    get auth() {
-      read |= PART_BIT.auth
-      return target.auth
-    },
-    get deposit() {
-      read |= PART_BIT.deposit
-      return target.deposit
-    },
-    get withdraw() {
-      read |= PART_BIT.withdraw
-      return target.withdraw
-    },
-    get game() {
-      read |= PART_BIT.game
-      return target.game
-    },
-    get affiliate() {
-      read |= PART_BIT.affiliate
-      return target.affiliate
-    },
-    get winlost() {
-      read |= PART_BIT.winlost
-      return target.winlost
-    },
-    get reward() {
-      read |= PART_BIT.reward
-      return target.reward
-    },
-    get log() {
-      read |= PART_BIT.log
-      return target.log
-    },
-    get wheel() {
-      read |= PART_BIT.wheel
-      return target.wheel
-    },
-    get register() {
-      read |= PART_BIT.register
-      return target.register
-    },
-    get flipCard() {
-      read |= PART_BIT.flipCard
-      return target.flipCard
-    },
-    get gameEvent() {
-      read |= PART_BIT.gameEvent
-      return target.gameEvent
-    },
-    get announcement() {
-      read |= PART_BIT.announcement
-      return target.announcement
-    },
-    get checkIn() {
-      read |= PART_BIT.checkIn
-      return target.checkIn
-    },
-    get slip() {
-      read |= PART_BIT.slip
-      return target.slip
-    },
-    get userAddress() {
-      read |= PART_BIT.userAddress
-      return target.userAddress
-    },
-    get configuration() {
-      read |= PART_BIT.configuration
-      return target.configuration
-    },
-    get global() {
-      return globalView
-    },
-    get user() {
-      return userView
-    }
-  }
-  const isView = (value: unknown): boolean =>
-    Object.is(value, view) || Object.is(value, globalView) || Object.is(value, userView)
+  // A copy of the first state whose properties become getters: it has the state's type.
+  const view: S = Object.defineProperties({ ...first }, sliceDescriptors)
+  views.add(view)
   return {
     select: (selector, state) => {
       target = state
-      read = 0
+      read.fill(0)
       const value = selector(view)
-      if (!isView(value)) return value
+      if (typeof value !== "object" || value === null || !views.has(value)) return value
       // A view must not escape: a selector of a whole object gets the object itself.
-      read = EVERY_PART
+      read.set(every)
       return selector(state)
     },
     lastRead: () => read

@@ -1,7 +1,7 @@
 // The event mix of a realistic session, the same for both stores: start-up loads (settings,
 // operation, configuration), login, the player's datasets, a check-in, then credit refreshes and
 // online-count bursts from the socket, a category change with a configuration reload, and logout.
-import type { AppEvent } from "../../src/events/app-event"
+import type { AppEvent } from "../../src/events/schemas"
 import {
   checkInEntry,
   checkInList,
@@ -21,31 +21,31 @@ const ONLINE_BURST = 8
 const sessionEvents = (session: number, next: () => number): ReadonlyArray<AppEvent> => {
   const events: Array<AppEvent> = [
     { _tag: "SettingsLoading" },
-    { _tag: "SettingsLoaded", setting: globalSetting },
+    { _tag: "SettingsLoaded", data: globalSetting },
     { _tag: "OperationLoading" },
-    { _tag: "OperationLoaded", operation: operationSetting },
+    { _tag: "OperationLoaded", data: operationSetting },
     { _tag: "ConfigurationLoading" },
-    { _tag: "ConfigurationLoaded", items: configurationItems },
+    { _tag: "ConfigurationLoaded", data: configurationItems },
     { _tag: "NoCurrentUser" },
     { _tag: "ConnectivityChanged", online: true },
     { _tag: "LoginStarted", source: "login-page" },
     { _tag: "LoginSuccess", user: player },
     { _tag: "ProfileLoading" },
-    { _tag: "ProfileLoaded", profile },
+    { _tag: "ProfileLoaded", data: profile },
     { _tag: "UserSettingLoading" },
-    { _tag: "UserSettingLoaded", setting: userSetting },
-    { _tag: "CheckInListLoading" },
-    { _tag: "CheckInListLoaded", entries: checkInList, today: 3 },
+    { _tag: "UserSettingLoaded", data: userSetting },
+    { _tag: "CheckInListLoading", today: 3 },
+    { _tag: "CheckInListLoaded", data: checkInList, today: 3 },
     { _tag: "CheckInStarted" },
     { _tag: "CheckInDone", entry: checkInEntry(3, 10 + (session % 5)), today: 3 }
   ]
   for (let refresh = 0; refresh < CREDIT_REFRESHES; refresh += 1) {
     const requestId = next()
-    events.push({ _tag: "CreditRequested", requestId })
+    events.push({ _tag: "CreditLoading", requestId })
     events.push({
       _tag: "CreditLoaded",
       requestId,
-      credit: { balance: 1520.75 + session * 10 + refresh, balanceType: "M" }
+      data: { balance: 1520.75 + session * 10 + refresh, balanceType: "M" }
     })
     for (let burst = 0; burst < ONLINE_BURST; burst += 1) {
       events.push({ _tag: "OnlineCountReceived", count: 1000 + ((session * 31 + refresh * 7 + burst) % 400) })
@@ -53,7 +53,7 @@ const sessionEvents = (session: number, next: () => number): ReadonlyArray<AppEv
   }
   events.push({ _tag: "GameCategoryChosen", category: session % 2 === 0 ? "casino" : "sport" })
   events.push({ _tag: "ConfigurationLoading" })
-  events.push({ _tag: "ConfigurationLoaded", items: configurationItems })
+  events.push({ _tag: "ConfigurationLoaded", data: configurationItems })
   events.push({ _tag: "Logout" })
   return events
 }

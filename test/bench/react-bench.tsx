@@ -7,7 +7,7 @@ import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 import { Provider, useSelector } from "react-redux"
 import { BRANDS } from "../../src/domain/brands"
-import type { AppEvent } from "../../src/events/app-event"
+import type { AppEvent } from "../../src/events/schemas"
 import type { AppState } from "../../src/events/state"
 import { makeAppRuntime } from "../../src/runtime/app-runtime"
 import { commandEngine } from "../../src/runtime/command-engine"
@@ -49,8 +49,8 @@ const sessionWithCredit = (): {
   return {
     prefix,
     update: [
-      { _tag: "CreditRequested", requestId },
-      { _tag: "CreditLoaded", requestId, credit: { balance: 2345.5, balanceType: "M" } }
+      { _tag: "CreditLoading", requestId },
+      { _tag: "CreditLoaded", requestId, data: { balance: 2345.5, balanceType: "M" } }
     ]
   }
 }

@@ -9,6 +9,7 @@ import {
   createAsyncThunk,
   createSelector,
   createSlice,
+  isRejected,
   type UnknownAction
 } from "@reduxjs/toolkit"
 import type { CheckInEntry } from "../../src/domain/check-in"
@@ -20,11 +21,12 @@ import {
   type ConfigurationMap
 } from "../../src/domain/configuration"
 import type { CreditBalance } from "../../src/domain/credit"
+import { failureText, type CallFailure } from "../../src/domain/failure"
 import { DEFAULT_GAME_CATEGORY, type GameCategory } from "../../src/domain/game"
 import { levelName } from "../../src/domain/levels"
 import { isMaintenance, type GlobalSetting, type OperationSetting, type UserSetting } from "../../src/domain/settings"
 import { isLoggedIn, type CurrentUser, type UserProfile } from "../../src/domain/user"
-import type { AppEvent } from "../../src/events/app-event"
+import type { AppEvent } from "../../src/events/schemas"
 import {
   checkInEntry,
   checkInList,
@@ -102,12 +104,6 @@ const globalSlice = createSlice({
   name: "global",
   initialState: initialGlobal,
   reducers: {
-    apiFailed: (state, action: { payload: string }) => {
-      state.errorMessage = action.payload
-    },
-    networkUnstable: (state) => {
-      state.networkUnstable = true
-    },
     networkRecovered: (state) => {
       state.networkUnstable = false
     },
@@ -139,6 +135,11 @@ const globalSlice = createSlice({
       })
       .addCase(fetchSettings.rejected, (state, action) => {
         state.settings = { loading: false, data: null, error: action.payload ?? "error" }
+      })
+      // Every rejected thunk's message is the last error; a timeout raises the network flag.
+      .addMatcher(isRejected, (state, action) => {
+        state.errorMessage = typeof action.payload === "string" ? action.payload : "error"
+        if (action.error.name === "Timeout") state.networkUnstable = true
       })
   }
 })
@@ -439,7 +440,8 @@ export const createRtkStore = () =>
   })
 export type RtkStore = ReturnType<typeof createRtkStore>
 
-const failed = (message: string) => new Error(message)
+/** The error a rejected thunk carries: its name says whether it was a timeout. */
+const failed = (failure: CallFailure): Error => Object.assign(new Error(failure.message), { name: failure._tag })
 
 /** The action the original dispatched where our app appends `event`. */
 export const toAction = (event: AppEvent): UnknownAction => {
@@ -457,9 +459,9 @@ export const toAction = (event: AppEvent): UnknownAction => {
     case "LoginOnHomePageSuccess":
       return loginOnHomePage.fulfilled(event.user, "login", undefined)
     case "LoginFail":
-      return login.rejected(failed(event.message), "login", undefined, event.message)
+      return login.rejected(failed(event.failure), "login", undefined, failureText(event.failure))
     case "LoginOnHomePageFail":
-      return loginOnHomePage.rejected(failed(event.message), "login", undefined, event.message)
+      return loginOnHomePage.rejected(failed(event.failure), "login", undefined, failureText(event.failure))
     case "SessionTimeout":
       return sessionTimeout()
     case "Logout":
@@ -467,19 +469,15 @@ export const toAction = (event: AppEvent): UnknownAction => {
     case "OperationLoading":
       return fetchOperation.pending("operation", undefined)
     case "OperationLoaded":
-      return fetchOperation.fulfilled(event.operation, "operation", undefined)
+      return fetchOperation.fulfilled(event.data, "operation", undefined)
     case "OperationFailed":
-      return fetchOperation.rejected(failed(event.message), "operation", undefined, event.message)
+      return fetchOperation.rejected(failed(event.failure), "operation", undefined, failureText(event.failure))
     case "SettingsLoading":
       return fetchSettings.pending("settings", undefined)
     case "SettingsLoaded":
-      return fetchSettings.fulfilled(event.setting, "settings", undefined)
+      return fetchSettings.fulfilled(event.data, "settings", undefined)
     case "SettingsFailed":
-      return fetchSettings.rejected(failed(event.message), "settings", undefined, event.message)
-    case "ApiFailed":
-      return globalSlice.actions.apiFailed(event.message)
-    case "NetworkUnstable":
-      return globalSlice.actions.networkUnstable()
+      return fetchSettings.rejected(failed(event.failure), "settings", undefined, failureText(event.failure))
     case "NetworkRecovered":
       return globalSlice.actions.networkRecovered()
     case "ConnectivityChanged":
@@ -489,47 +487,47 @@ export const toAction = (event: AppEvent): UnknownAction => {
     case "ProfileLoading":
       return fetchProfile.pending("profile", undefined)
     case "ProfileLoaded":
-      return fetchProfile.fulfilled(event.profile, "profile", undefined)
+      return fetchProfile.fulfilled(event.data, "profile", undefined)
     case "ProfileFailed":
-      return fetchProfile.rejected(failed(event.message), "profile", undefined, event.message)
+      return fetchProfile.rejected(failed(event.failure), "profile", undefined, failureText(event.failure))
     case "UserSettingLoading":
       return fetchUserSetting.pending("setting", undefined)
     case "UserSettingLoaded":
-      return fetchUserSetting.fulfilled(event.setting, "setting", undefined)
+      return fetchUserSetting.fulfilled(event.data, "setting", undefined)
     case "UserSettingFailed":
-      return fetchUserSetting.rejected(failed(event.message), "setting", undefined, event.message)
-    case "CreditRequested":
+      return fetchUserSetting.rejected(failed(event.failure), "setting", undefined, failureText(event.failure))
+    case "CreditLoading":
       return fetchCredit.pending(String(event.requestId), undefined)
     case "CreditLoaded":
-      return fetchCredit.fulfilled(event.credit, String(event.requestId), undefined)
+      return fetchCredit.fulfilled(event.data, String(event.requestId), undefined)
     case "CreditFailed":
-      return fetchCredit.rejected(failed(event.message), String(event.requestId), undefined, event.message)
+      return fetchCredit.rejected(failed(event.failure), String(event.requestId), undefined, failureText(event.failure))
     case "ConfigurationLoading":
       return fetchConfiguration.pending("configuration", undefined)
     case "ConfigurationLoaded":
-      return fetchConfiguration.fulfilled(event.items, "configuration", undefined)
+      return fetchConfiguration.fulfilled(event.data, "configuration", undefined)
     case "ConfigurationFailed":
-      return fetchConfiguration.rejected(failed(event.message), "configuration", undefined, event.message)
+      return fetchConfiguration.rejected(failed(event.failure), "configuration", undefined, failureText(event.failure))
     case "GameCategoryChosen":
       return gameSlice.actions.setGameCategory(event.category)
     case "CheckInListLoading":
       return fetchCheckInList.pending("check-in-list", undefined)
     case "CheckInListLoaded":
-      return fetchCheckInList.fulfilled({ entries: event.entries, today: event.today }, "check-in-list", undefined)
+      return fetchCheckInList.fulfilled({ entries: event.data, today: event.today }, "check-in-list", undefined)
     case "CheckInListFailed":
-      return fetchCheckInList.rejected(failed(event.message), "check-in-list", undefined, event.message)
+      return fetchCheckInList.rejected(failed(event.failure), "check-in-list", undefined, failureText(event.failure))
     case "CheckInStarted":
       return submitCheckIn.pending("check-in", undefined)
     case "CheckInDone":
       return submitCheckIn.fulfilled({ entry: event.entry, today: event.today }, "check-in", undefined)
     case "CheckInFailed":
-      return submitCheckIn.rejected(failed(event.message), "check-in", undefined, event.message)
+      return submitCheckIn.rejected(failed(event.failure), "check-in", undefined, failureText(event.failure))
     case "CheckInPopupDismissed":
       return checkInSlice.actions.dismissPopup()
   }
 }
 
-// --- the original's selectors over this state (same meaning as src/events/selectors.ts) ---
+// --- the original's selectors over this state (same meaning as the areas' selectors, src/events/*/selectors.ts) ---
 const currentUser = (state: RtkState) => state.auth.currentUser
 const userSettingData = (state: RtkState) => state.user.setting.data
 const globalSettingData = (state: RtkState) => state.global.settings.data

@@ -1,9 +1,17 @@
-// 50 subscribed selectors on each side: what the screens of the product read, ours from
-// src/events/selectors.ts and the original's equivalents over the Redux Toolkit state.
+// 50 subscribed selectors on each side: what the screens of the product read, ours from the areas'
+// selectors (src/events/*/selectors.ts) and the original's equivalents over the Redux Toolkit state.
 import { CONFIGURATION_KEYS } from "../../src/domain/configuration"
-import * as ours from "../../src/events/selectors"
+import * as checkIn from "../../src/events/check-in/selectors"
+import * as configuration from "../../src/events/configuration/selectors"
+import * as games from "../../src/events/games/selectors"
+import * as player from "../../src/events/player/selectors"
+import * as promotion from "../../src/events/promotion/selectors"
+import * as session from "../../src/events/session/selectors"
+import * as site from "../../src/events/site/selectors"
 import type { AppState } from "../../src/events/state"
 import { rtkSelectors as theirs, type RtkState } from "./rtk-model"
+
+const ours = { ...session, ...site, ...player, ...configuration, ...checkIn, ...games, ...promotion }
 
 export interface SelectorPair {
   readonly name: string

@@ -3,11 +3,11 @@
 import type { UnknownAction } from "@reduxjs/toolkit"
 import { execFileSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
-import type { AppEvent } from "../../src/events/app-event"
+import type { AppEvent } from "../../src/events/schemas"
 import { replay } from "../../src/events/reducer"
 import type { AppState } from "../../src/events/state"
 import { createEventStore, type EventStore } from "../../src/runtime/event-store"
-import { createPartTracker } from "../../src/runtime/part-tracking"
+import { APP_PARTS, createPartTracker } from "../../src/runtime/part-tracking"
 import { createRtkStore, rootReducer, type RtkState } from "./rtk-model"
 
 /** What useSyncExternalStoreWithSelector does per subscriber: run the selector, compare with Object.is. */
@@ -54,7 +54,7 @@ export const watchSelectors = (
   let notified = 0
   let changed = 0
   const watches = selectors.map((selector) => {
-    const tracker = createPartTracker(store.getState())
+    const tracker = createPartTracker(APP_PARTS, store.getState())
     let last = tracker.select(selector, store.getState())
     const watch = store.watch(() => {
       notified += 1

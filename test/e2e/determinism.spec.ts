@@ -2,7 +2,7 @@ import { Either, Schema } from "effect"
 import { decodeLogText } from "../../src/events/log/decode-log"
 import { redact } from "../../src/events/log/redact"
 import { replayLog, stateAtSeq } from "../../src/events/log/replay"
-import { AppStateSchema } from "../../src/events/state-schema"
+import { AppStateSchema } from "../../src/events/schemas"
 import { expect, test } from "./support/fixtures"
 import { checkInDialog, submitLogin, topBar } from "./support/session"
 import {

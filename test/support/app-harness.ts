@@ -3,7 +3,7 @@
 // Every scripted call is recorded (harness.calls("UserService.credit")); scripted-answer.ts gives
 // delays, failures and sequences; render-screen.tsx renders a screen over a harness.
 import { Effect, Layer, Ref, type Scope } from "effect"
-import type { AppEvent, AppEventTag } from "../../src/events/app-event"
+import type { AppEvent, AppEventTag } from "../../src/events/schemas"
 import { makeAppRuntime, type AppContext, type AppRuntime, type AppServices } from "../../src/runtime/app-runtime"
 import { createEventStore, type EventStore } from "../../src/runtime/event-store"
 import { AuthService, type AuthServiceShape } from "../../src/services/auth-service"

@@ -4,7 +4,7 @@ import { seedAccount, SEED_LINE_IDS, SEED_PROMOTION } from "../../server/seed"
 import { checkInEntry, type BangkokDate } from "../../server/api/check-in-rewards"
 import { CONFIGURATION_ITEMS } from "../../server/api/configuration-items"
 import type { CurrentUser, UserProfile } from "../../src/domain/user"
-import type { AppEvent } from "../../src/events/app-event"
+import type { AppEvent } from "../../src/events/schemas"
 import { createEventStore, type EventStore } from "../../src/runtime/event-store"
 
 const demo = seedAccount("demo")
@@ -52,15 +52,15 @@ export const guestStart: ReadonlyArray<AppEvent> = [
   { _tag: "OperationLoading" },
   { _tag: "SettingsLoading" },
   { _tag: "ConfigurationLoading" },
-  { _tag: "OperationLoaded", operation: { websiteStatus: "OPEN" } },
+  { _tag: "OperationLoaded", data: { websiteStatus: "OPEN" } },
   {
     _tag: "SettingsLoaded",
-    setting: {
+    data: {
       line: { line1: { id: SEED_LINE_IDS.line1 }, line2: { id: SEED_LINE_IDS.line2 } },
       promotion: SEED_PROMOTION
     }
   },
-  { _tag: "ConfigurationLoaded", items: CONFIGURATION_ITEMS },
+  { _tag: "ConfigurationLoaded", data: CONFIGURATION_ITEMS },
   { _tag: "OnlineCountReceived", count: 1203 }
 ]
 
@@ -68,12 +68,12 @@ export const guestStart: ReadonlyArray<AppEvent> = [
 export const playerLoads = (profile: UserProfile = demoProfile): ReadonlyArray<AppEvent> => [
   { _tag: "ProfileLoading" },
   { _tag: "UserSettingLoading" },
-  { _tag: "CreditRequested", requestId: 1 },
-  { _tag: "CheckInListLoading" },
-  { _tag: "ProfileLoaded", profile },
-  { _tag: "UserSettingLoaded", setting: SEED_PROMOTION },
-  { _tag: "CreditLoaded", requestId: 1, credit: { balance: demo.balance, balanceType: "M" } },
-  { _tag: "CheckInListLoaded", entries: seededCheckIns, today: SESSION_TODAY.day }
+  { _tag: "CreditLoading", requestId: 1 },
+  { _tag: "CheckInListLoading", today: SESSION_TODAY.day },
+  { _tag: "ProfileLoaded", data: profile },
+  { _tag: "UserSettingLoaded", data: SEED_PROMOTION },
+  { _tag: "CreditLoaded", requestId: 1, data: { balance: demo.balance, balanceType: "M" } },
+  { _tag: "CheckInListLoaded", data: seededCheckIns, today: SESSION_TODAY.day }
 ]
 
 /** Login, loads, a check-in, a credit refresh, online counts, logout. */
@@ -85,8 +85,8 @@ export const normalSession: ReadonlyArray<AppEvent> = [
   { _tag: "OnlineCountReceived", count: 1204 },
   { _tag: "CheckInStarted" },
   { _tag: "CheckInDone", entry: todaysCheckIn, today: SESSION_TODAY.day },
-  { _tag: "CreditRequested", requestId: 2 },
-  { _tag: "CreditLoaded", requestId: 2, credit: { balance: demo.balance + todaysCheckIn.value, balanceType: "M" } },
+  { _tag: "CreditLoading", requestId: 2 },
+  { _tag: "CreditLoaded", requestId: 2, data: { balance: demo.balance + todaysCheckIn.value, balanceType: "M" } },
   { _tag: "OnlineCountReceived", count: 1201 },
   { _tag: "Logout" }
 ]
@@ -97,10 +97,10 @@ export const timeoutSession: ReadonlyArray<AppEvent> = [
   { _tag: "OperationLoading" },
   { _tag: "SettingsLoading" },
   { _tag: "ConfigurationLoading" },
-  { _tag: "OperationLoaded", operation: { websiteStatus: "OPEN" } },
+  { _tag: "OperationLoaded", data: { websiteStatus: "OPEN" } },
   ...playerLoads(),
   { _tag: "OnlineCountReceived", count: 1198 },
-  { _tag: "CreditRequested", requestId: 2 },
+  { _tag: "CreditLoading", requestId: 2 },
   { _tag: "SessionTimeout" }
 ]
 

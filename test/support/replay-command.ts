@@ -5,7 +5,7 @@ import type { ImportedLog } from "../../src/events/log/log-file"
 import { formatSummary, summarizeLog } from "../../src/events/log/log-summary"
 import { replayLog, stateAtSeq, type Replay } from "../../src/events/log/replay"
 import { diffState, formatChange } from "../../src/events/log/state-diff"
-import { AppStateSchema } from "../../src/events/state-schema"
+import { AppStateSchema } from "../../src/events/schemas"
 
 const USAGE = "usage: replay <log.json> [--at N | --summary]"
 

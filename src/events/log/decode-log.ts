@@ -1,5 +1,5 @@
 import { Either, type ParseResult, Schema } from "effect"
-import { AppEvent } from "../app-event"
+import { AppEvent } from "../schemas"
 import { contentError } from "./issue-text"
 import { eventSchemaFor, KNOWN_EVENT_TAGS } from "./known-tags"
 import { LogDecodeError } from "./log-decode-error"

@@ -1,5 +1,5 @@
 import { Schema, SchemaAST } from "effect"
-import { AppEvent } from "../app-event"
+import { AppEvent } from "../schemas"
 
 const tagOf = (ast: SchemaAST.AST): string | null => {
   if (ast._tag === "Transformation") return tagOf(ast.to)

@@ -1,12 +1,11 @@
 import { Schema } from "effect"
-import { AppEvent } from "../app-event"
-import { AppStateSchema } from "../state-schema"
+import { AppEvent, AppStateSchema } from "../schemas"
 
 // The export format of an event log (issue §1): one JSON document that replays from its start.
 
 export const LOG_FORMAT = "member-site-event-log"
 /** The version this build writes; older versions are migrated on import (migrations.ts). */
-export const CURRENT_LOG_VERSION = 2
+export const CURRENT_LOG_VERSION = 3
 
 /** One recorded event: its place in the session's log and when it was appended (epoch ms). */
 export const LoggedEventSchema = Schema.Struct({

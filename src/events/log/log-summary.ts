@@ -1,11 +1,7 @@
-import {
-  selectBalance,
-  selectCheckIn,
-  selectCurrentUser,
-  selectMaintenance,
-  selectOnlineCount,
-  selectSession
-} from "../selectors"
+import { selectBalance } from "../player/selectors"
+import { selectCheckIn } from "../check-in/selectors"
+import { selectCurrentUser, selectSession } from "../session/selectors"
+import { selectMaintenance, selectOnlineCount } from "../site/selectors"
 import type { AppState } from "../state"
 import type { ImportedLog } from "./log-file"
 

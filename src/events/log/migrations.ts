@@ -2,12 +2,16 @@ import { Either } from "effect"
 import { LogDecodeError } from "./log-decode-error"
 import { CURRENT_LOG_VERSION } from "./log-file"
 import { migrateV1ToV2 } from "./migrate-v1"
+import { migrateV2ToV3 } from "./migrate-v2"
 
 /** One step: a document of version `from` becomes one of version `from + 1` (both still encoded). */
 type Migration = (document: unknown) => Either.Either<unknown, LogDecodeError>
 
 /** Every step, by the version it starts from. Add one here whenever an event's schema changes. */
-const MIGRATIONS: ReadonlyMap<number, Migration> = new Map<number, Migration>([[1, migrateV1ToV2]])
+const MIGRATIONS: ReadonlyMap<number, Migration> = new Map<number, Migration>([
+  [1, migrateV1ToV2],
+  [2, migrateV2ToV3]
+])
 
 export const OLDEST_LOG_VERSION = 1
 

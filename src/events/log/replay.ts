@@ -1,4 +1,4 @@
-import type { AppEvent } from "../app-event"
+import type { AppEvent } from "../schemas"
 import { reduce } from "../reducer"
 import type { AppState } from "../state"
 import type { LogFile } from "./log-file"

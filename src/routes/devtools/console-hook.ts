@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import type { Json } from "../../events/log/redact"
 import type { LoggedEvent } from "../../events/log/log-file"
-import { AppStateSchema, type AppStateEncoded } from "../../events/state-schema"
+import { AppStateSchema, type AppStateEncoded } from "../../events/schemas"
 import type { AppState } from "../../events/state"
 import type { AppContextValue } from "../../runtime/react/app-context"
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Navigate, useLocation } from "react-router-dom"
-import { selectMaintenance, selectOperationKnown } from "../../events/selectors"
+import { selectMaintenance, selectOperationKnown } from "../../events/site/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { Background } from "../../ui/background"
 import { Maintenance } from "../../ui/maintenance"

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router-dom"
-import { selectIsLoggedIn } from "../../events/selectors"
+import { selectIsLoggedIn } from "../../events/session/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { paths, PLAYER_VISIBLE_PUBLIC_PATHS } from "../paths"
 

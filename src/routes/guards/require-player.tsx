@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router-dom"
-import { selectIsLoggedIn } from "../../events/selectors"
+import { selectIsLoggedIn } from "../../events/session/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { paths } from "../paths"
 

@@ -1,6 +1,6 @@
 import { formatBaht } from "../../domain/money"
 import { dataOf } from "../../events/remote-data"
-import { selectCheckIn, selectCheckInPopupOpen } from "../../events/selectors"
+import { selectCheckIn, selectCheckInPopupOpen } from "../../events/check-in/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { useAppSelector } from "../../runtime/react/use-app-selector"

@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useNavigate } from "react-router-dom"
 import { lineProfileUrl } from "../../domain/contact"
-import { selectLineIds } from "../../events/selectors"
+import { selectLineIds } from "../../events/site/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useBrand } from "../../runtime/react/app-context"
 import { AlternatePublicNav } from "../../ui/alternate-public-nav"

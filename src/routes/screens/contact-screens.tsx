@@ -1,5 +1,5 @@
 import { lineProfileUrl } from "../../domain/contact"
-import { selectLineIds, selectSettingsSettled } from "../../events/selectors"
+import { selectLineIds, selectSettingsSettled } from "../../events/site/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { ContactCard } from "../../ui/contact-card"
 import { PageSection } from "../../ui/page-section"

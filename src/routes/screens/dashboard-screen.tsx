@@ -1,5 +1,6 @@
 import { useState } from "react"
-import { selectCredit, selectCurrentUser } from "../../events/selectors"
+import { selectCredit } from "../../events/player/selectors"
+import { selectCurrentUser } from "../../events/session/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"

@@ -2,7 +2,7 @@ import type { DashboardTile } from "../../ui/dashboard-tiles"
 import { paths } from "../paths"
 import { shellTexts } from "../shell/shell-texts"
 import { useConfigurationImage } from "../use-configuration-image"
-import { selectGameCategory } from "../../events/selectors"
+import { selectGameCategory } from "../../events/games/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 
 const tileIcon = (name: string) => `/assets/tiles/${name}.svg`

@@ -1,4 +1,4 @@
-import { selectSessionExpired } from "../../events/selectors"
+import { selectSessionExpired } from "../../events/session/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { Banner } from "../../ui/banner"
 import { LoginForm } from "../../ui/login-form"

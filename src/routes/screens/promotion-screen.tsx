@@ -1,5 +1,5 @@
 import { promotionPeriods } from "../../domain/promotion"
-import { selectPromotionLoading, selectPromotionSetting } from "../../events/selectors"
+import { selectPromotionLoading, selectPromotionSetting } from "../../events/promotion/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { PromotionPanel } from "../../ui/promotion-panel"
 import { pageNames } from "../page-names"

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react"
 import { unsupportedBrowser, type DetectedBrowser } from "../../domain/browser-support"
-import { selectNetworkUnstable, selectOnline } from "../../events/selectors"
+import { selectNetworkUnstable, selectOnline } from "../../events/site/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { Banner } from "../../ui/banner"
 

@@ -1,7 +1,9 @@
 // Every command a screen may run, in one module: the screens name them through a CommandRunner
-// (runtime/react/command-runner.ts), so the Effect runtime and these commands load after the first paint.
-export { loadStartData } from "./bootstrap"
+// (runtime/react/command-runner.ts), so the Effect runtime and these commands load after the first
+// paint. Adding an area adds its line here.
 export { checkIn, dismissCheckIn, loadCheckIn } from "./check-in"
-export { refreshCredit } from "./credit"
-export { showChatWidget, watchConnectivity, watchOnlineCount } from "./live-feeds"
+export { showChatWidget } from "./contact"
+export { refreshCredit } from "./player"
+export { watchConnectivity, watchOnlineCount } from "./realtime"
 export { login, logout } from "./session"
+export { loadStartData } from "./start"

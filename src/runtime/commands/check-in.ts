@@ -3,16 +3,14 @@ import { bangkokDayOfMonth } from "../../domain/check-in"
 import {
   CheckInDone,
   CheckInFailed,
-  CheckInListFailed,
-  CheckInListLoaded,
-  CheckInListLoading,
+  CheckInListEvents,
   CheckInPopupDismissed,
   CheckInStarted
-} from "../../events/check-in-events"
+} from "../../events/check-in/events"
 import { CheckInService } from "../../services/check-in-service"
 import { currentState, dispatch } from "./dispatch"
-import { loadInto } from "./report-failure"
-import { refreshCredit } from "./credit"
+import { loadDataset, settle } from "./load-dataset"
+import { refreshCredit } from "./player"
 
 /** Today in Asia/Bangkok, read here so that it travels in the event (AMB-18). */
 const today = Effect.map(Clock.currentTimeMillis, bangkokDayOfMonth)
@@ -20,12 +18,7 @@ const today = Effect.map(Clock.currentTimeMillis, bangkokDayOfMonth)
 /** GET /api/auth/game/check-in (CHECKIN-01). */
 export const loadCheckIn = Effect.gen(function* () {
   const service = yield* CheckInService
-  yield* dispatch(CheckInListLoading.make({}))
-  yield* loadInto(
-    service.list,
-    (entries) => Effect.flatMap(today, (day) => dispatch(CheckInListLoaded.make({ entries, today: day }))),
-    (message) => dispatch(CheckInListFailed.make({ message }))
-  )
+  yield* loadDataset(CheckInListEvents, { today: yield* today }, service.list)
 })
 
 /**
@@ -36,10 +29,10 @@ export const checkIn = Effect.gen(function* () {
   if ((yield* currentState).checkIn.submitting) return false
   const service = yield* CheckInService
   yield* dispatch(CheckInStarted.make({}))
-  const write = loadInto(
+  const write = settle(
     service.checkIn,
     (entry) => Effect.flatMap(today, (day) => dispatch(CheckInDone.make({ entry, today: day }))),
-    (message) => dispatch(CheckInFailed.make({ message }))
+    (failure) => CheckInFailed.make({ failure })
   )
   // A write runs to its end (or its own timeout) even if its caller goes away, so it always
   // settles (AMB-31): it runs in a fiber of its own that the caller only awaits.

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { AppEvent } from "../../events/app-event"
+import type { AppEvent } from "../../events/schemas"
 import type { AppState } from "../../events/state"
 import { AppStore } from "../app-store"
 

@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect"
-import { playerMessage } from "../../domain/error-text"
+import type { ApiError } from "../../domain/errors"
+import { callFailure, type CallFailure } from "../../domain/failure"
 import type { LoginCredentials } from "../../domain/user"
 import {
   GetCurrentUser,
@@ -10,14 +11,14 @@ import {
   LoginSuccess,
   Logout,
   NoCurrentUser
-} from "../../events/auth-events"
-import type { LoginSource } from "../../events/auth-events"
+} from "../../events/session/events"
+import type { LoginSource } from "../../events/session/events"
 import { AuthService } from "../../services/auth-service"
 import { SessionStore } from "../../services/session-store"
 import { currentState, dispatch } from "./dispatch"
-import { loadConfiguration, loadPublicData } from "./public-data"
-import { loadPlayerData } from "./player-data"
-import { reportFailure } from "./report-failure"
+import { loadConfiguration } from "./configuration"
+import { loadPlayerData } from "./player"
+import { loadPublicData } from "./site"
 
 /** Restores a stored session (getCurrentUser) or records that there is none (AUTH-01, AUTH-02). */
 export const restoreSession = Effect.gen(function* () {
@@ -31,12 +32,27 @@ export const restoreSession = Effect.gen(function* () {
 })
 
 /**
+ * Why a login failed. Login never ends a session (its 401 is the player's wrong password, AMB-07,
+ * and reaches here as the server's refusal); an abort is reported as no answer.
+ */
+const loginFailure = (error: ApiError): CallFailure => {
+  switch (error._tag) {
+    case "Unauthorized":
+      return { _tag: "ServerError", status: error.status, message: error.message }
+    case "Aborted":
+      return { _tag: "NetworkError", status: null, message: error.message }
+    default:
+      return callFailure(error)
+  }
+}
+
+/**
  * Logs in (AUTH-06..AUTH-09). The token goes to the session store only; the event carries the user.
  * A rejection is LoginFail with the server's message, never a session timeout (AMB-07). While one
  * login is in flight another does nothing and answers false (a press queued on another form while
  * the runtime was loading, for one): the credentials go once.
  */
-export const login = (credentials: LoginCredentials, source: typeof LoginSource.Type = "login-page") =>
+export const login = (credentials: LoginCredentials, source: LoginSource = "login-page") =>
   Effect.gen(function* () {
     if ((yield* currentState).auth.loading) return false
     const auth = yield* AuthService
@@ -44,9 +60,9 @@ export const login = (credentials: LoginCredentials, source: typeof LoginSource.
     yield* dispatch(LoginStarted.make({ source }))
     const result = yield* Effect.either(auth.login(credentials))
     if (result._tag === "Left") {
-      const message = playerMessage(result.left)
-      if (result.left._tag !== "ServerError") yield* reportFailure(result.left)
-      yield* dispatch(source === "home-page" ? LoginOnHomePageFail.make({ message }) : LoginFail.make({ message }))
+      // One event: the form shows its message, and the last error and the network flag follow from it.
+      const failure = loginFailure(result.left)
+      yield* dispatch(source === "home-page" ? LoginOnHomePageFail.make({ failure }) : LoginFail.make({ failure }))
       return false
     }
     yield* session.save(result.right)

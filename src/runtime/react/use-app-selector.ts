@@ -2,7 +2,7 @@ import { useCallback, useRef } from "react"
 import { useSyncExternalStoreWithSelector } from "use-sync-external-store/with-selector"
 import type { AppState } from "../../events/state"
 import type { PartWatch } from "../event-store"
-import { createPartTracker, type PartMask, type PartTracker } from "../part-tracking"
+import { addParts, APP_PARTS, createPartTracker, emptyParts, type PartSet, type PartTracker } from "../part-tracking"
 import { useAppContext } from "./app-context"
 
 /**
@@ -20,11 +20,13 @@ export const useAppSelector = <T>(
   isEqual: (a: T, b: T) => boolean = Object.is
 ): T => {
   const { store, getHydrationState } = useAppContext()
-  const tracker = useRef<PartTracker | null>(null)
-  const parts = useRef<PartMask>(0)
+  const tracker = useRef<PartTracker<AppState> | null>(null)
+  // The parts this subscriber's selector has read so far (its own set: grow-only).
+  const parts = useRef<PartSet | null>(null)
   const watch = useRef<PartWatch | null>(null)
   const subscribe = useCallback(
     (onChange: () => void) => {
+      parts.current ??= emptyParts(APP_PARTS)
       const current = store.watch(onChange, parts.current)
       watch.current = current
       return () => {
@@ -36,13 +38,11 @@ export const useAppSelector = <T>(
   )
   const select = useCallback(
     (state: AppState): T => {
-      tracker.current ??= createPartTracker(state)
+      tracker.current ??= createPartTracker(APP_PARTS, state)
+      parts.current ??= emptyParts(APP_PARTS)
       const value = tracker.current.select(selector, state)
       const read = tracker.current.lastRead()
-      if ((read & ~parts.current) !== 0) {
-        parts.current |= read
-        watch.current?.widen(read)
-      }
+      if (addParts(parts.current, read)) watch.current?.widen(read)
       return value
     },
     [selector]

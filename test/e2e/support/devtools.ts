@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test"
-import type { AppStateEncoded } from "../../../src/events/state-schema"
+import type { AppStateEncoded } from "../../../src/events/schemas"
 
 // The developer panel and its window hook (README "Developer tools"), as the e2e tests drive them.
 

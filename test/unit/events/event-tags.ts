@@ -1,5 +1,5 @@
 import { SchemaAST } from "effect"
-import { AppEvent } from "../../../src/events/app-event"
+import { AppEvent } from "../../../src/events/schemas"
 
 /** The literal `_tag` of every member of a (nested) union of tagged structs, read from the schema. */
 const tagsOf = (ast: SchemaAST.AST): Array<string> => {

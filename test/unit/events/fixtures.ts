@@ -1,4 +1,5 @@
 // Shared sample data for the domain and event tests.
+import type { CallFailure } from "../../../src/domain/failure"
 import type { CheckInEntry } from "../../../src/domain/check-in"
 import type { ConfigurationItem } from "../../../src/domain/configuration"
 import type { GlobalSetting, UserSetting } from "../../../src/domain/settings"
@@ -52,3 +53,13 @@ export const configurationItem = (key: string, path: string): ConfigurationItem 
   key,
   value: { data: { path } }
 })
+
+/** A server's refusal as a failure event carries it: the player reads `message` as sent (ERR-18). */
+export const serverFailure = (message: string, status: number | null = 400): CallFailure => ({
+  _tag: "ServerError",
+  status,
+  message
+})
+
+/** No answer within the client timeout: raises the network flag (ERR-09). */
+export const timeoutFailure: CallFailure = { _tag: "Timeout", status: null, message: "no answer" }

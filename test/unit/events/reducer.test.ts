@@ -1,20 +1,29 @@
 import { describe, expect, it } from "vitest"
-import type { AppEvent } from "../../../src/events/app-event"
+import type { AppEvent } from "../../../src/events/schemas"
 import { reduce, replay } from "../../../src/events/reducer"
 import { RemoteData } from "../../../src/events/remote-data"
+import { selectBalance } from "../../../src/events/player/selectors"
+import { selectCheckInPopupOpen } from "../../../src/events/check-in/selectors"
 import {
-  selectBalance,
-  selectCheckInPopupOpen,
   selectCurrentUser,
-  selectErrorMessage,
   selectIsLoggedIn,
   selectLoginError,
   selectLoginPending,
-  selectNetworkUnstable,
   selectSessionExpired
-} from "../../../src/events/selectors"
+} from "../../../src/events/session/selectors"
+import { selectErrorMessage, selectNetworkUnstable } from "../../../src/events/site/selectors"
 import { initialState, type AppState } from "../../../src/events/state"
-import { checkInEntry, configurationItem, globalSetting, player, profile, userSetting } from "./fixtures"
+import { ERROR_TEXT } from "../../../src/domain/error-text"
+import {
+  checkInEntry,
+  configurationItem,
+  globalSetting,
+  player,
+  profile,
+  serverFailure,
+  timeoutFailure,
+  userSetting
+} from "./fixtures"
 import { populatedState } from "./sample-events"
 
 const after = (...events: ReadonlyArray<AppEvent>) => replay(events)
@@ -76,49 +85,49 @@ describe("datasets (STORE-02, STORE-03)", () => {
       name: "operation",
       pick: (s: AppState) => s.global.operation,
       loading: { _tag: "OperationLoading" },
-      loaded: { _tag: "OperationLoaded", operation: { websiteStatus: "OPEN" } },
+      loaded: { _tag: "OperationLoaded", data: { websiteStatus: "OPEN" } },
       data: { websiteStatus: "OPEN" },
-      failed: { _tag: "OperationFailed", message: "E" }
+      failed: { _tag: "OperationFailed", failure: serverFailure("E") }
     },
     {
       name: "settings",
       pick: (s: AppState) => s.global.settings,
       loading: { _tag: "SettingsLoading" },
-      loaded: { _tag: "SettingsLoaded", setting: globalSetting },
+      loaded: { _tag: "SettingsLoaded", data: globalSetting },
       data: globalSetting,
-      failed: { _tag: "SettingsFailed", message: "E" }
+      failed: { _tag: "SettingsFailed", failure: serverFailure("E") }
     },
     {
       name: "profile",
       pick: (s: AppState) => s.user.profile,
       loading: { _tag: "ProfileLoading" },
-      loaded: { _tag: "ProfileLoaded", profile },
+      loaded: { _tag: "ProfileLoaded", data: profile },
       data: profile,
-      failed: { _tag: "ProfileFailed", message: "E" }
+      failed: { _tag: "ProfileFailed", failure: serverFailure("E") }
     },
     {
       name: "user setting",
       pick: (s: AppState) => s.user.setting,
       loading: { _tag: "UserSettingLoading" },
-      loaded: { _tag: "UserSettingLoaded", setting: userSetting },
+      loaded: { _tag: "UserSettingLoaded", data: userSetting },
       data: userSetting,
-      failed: { _tag: "UserSettingFailed", message: "E" }
+      failed: { _tag: "UserSettingFailed", failure: serverFailure("E") }
     },
     {
       name: "credit",
       pick: (s: AppState) => s.user.credit,
-      loading: { _tag: "CreditRequested", requestId: 7 },
-      loaded: { _tag: "CreditLoaded", requestId: 7, credit: { balance: 10, balanceType: "M" } },
+      loading: { _tag: "CreditLoading", requestId: 7 },
+      loaded: { _tag: "CreditLoaded", requestId: 7, data: { balance: 10, balanceType: "M" } },
       data: { balance: 10, balanceType: "M" },
-      failed: { _tag: "CreditFailed", requestId: 7, message: "E" }
+      failed: { _tag: "CreditFailed", requestId: 7, failure: serverFailure("E") }
     },
     {
       name: "check-in list",
       pick: (s: AppState) => s.checkIn.list,
-      loading: { _tag: "CheckInListLoading" },
-      loaded: { _tag: "CheckInListLoaded", entries: [checkInEntry(1)], today: 2 },
+      loading: { _tag: "CheckInListLoading", today: 2 },
+      loaded: { _tag: "CheckInListLoaded", data: [checkInEntry(1)], today: 2 },
       data: [checkInEntry(1)],
-      failed: { _tag: "CheckInListFailed", message: "E" }
+      failed: { _tag: "CheckInListFailed", today: 2, failure: serverFailure("E") }
     }
   ] satisfies ReadonlyArray<{
     name: string
@@ -137,8 +146,12 @@ describe("datasets (STORE-02, STORE-03)", () => {
       expect(d.pick(from(pending, d.loaded))).toEqual(RemoteData.Loaded({ data: d.data }))
     })
 
-    it(`STORE-03 ${d.name}: a failure stores its message`, () => {
+    it(`STORE-03 OPEN-15 ${d.name}: a failure stores its message and stops loading`, () => {
       expect(d.pick(after(d.loading, d.failed))).toEqual(RemoteData.Failed({ message: "E" }))
+    })
+
+    it(`STORE-13 ERR-01 ${d.name}: the failure's one event also sets the last error message`, () => {
+      expect(selectErrorMessage(after(d.loading, d.failed))).toBe("E")
     })
   }
 
@@ -146,13 +159,13 @@ describe("datasets (STORE-02, STORE-03)", () => {
     expect(after({ _tag: "ConfigurationLoading" }).configuration.items._tag).toBe("Loading")
     const state = after(
       { _tag: "ConfigurationLoading" },
-      { _tag: "ConfigurationLoaded", items: [configurationItem("home.normal.logo", "/a.png")] }
+      { _tag: "ConfigurationLoaded", data: [configurationItem("home.normal.logo", "/a.png")] }
     )
     const items = state.configuration.items
     expect(items._tag).toBe("Loaded")
     if (items._tag !== "Loaded") return
     expect(items.data["home.normal.logo"]?.value.data.path).toBe("/a.png")
-    expect(after({ _tag: "ConfigurationFailed", message: "E" }).configuration.items).toEqual(
+    expect(after({ _tag: "ConfigurationFailed", failure: serverFailure("E") }).configuration.items).toEqual(
       RemoteData.Failed({ message: "E" })
     )
   })
@@ -162,36 +175,39 @@ describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
   const after = afterSignIn
   it("STORE-09 a stale CreditLoaded from an older request is ignored", () => {
     const state = after(
-      { _tag: "CreditRequested", requestId: 1 },
-      { _tag: "CreditRequested", requestId: 2 },
-      { _tag: "CreditLoaded", requestId: 2, credit: { balance: 200, balanceType: "M" } },
-      { _tag: "CreditLoaded", requestId: 1, credit: { balance: 100, balanceType: "M" } }
+      { _tag: "CreditLoading", requestId: 1 },
+      { _tag: "CreditLoading", requestId: 2 },
+      { _tag: "CreditLoaded", requestId: 2, data: { balance: 200, balanceType: "M" } },
+      { _tag: "CreditLoaded", requestId: 1, data: { balance: 100, balanceType: "M" } }
     )
     expect(selectBalance(state)).toBe(200)
     expect(state.user.latestCreditRequest).toBe(2)
   })
 
   it("STORE-09 a stale answer arriving before the latest one does not land either", () => {
-    const pending = after({ _tag: "CreditRequested", requestId: 1 }, { _tag: "CreditRequested", requestId: 2 })
-    expect(from(pending, { _tag: "CreditLoaded", requestId: 1, credit: { balance: 100, balanceType: "M" } })).toBe(
+    const pending = after({ _tag: "CreditLoading", requestId: 1 }, { _tag: "CreditLoading", requestId: 2 })
+    expect(from(pending, { _tag: "CreditLoaded", requestId: 1, data: { balance: 100, balanceType: "M" } })).toBe(
       pending
     )
-    expect(from(pending, { _tag: "CreditFailed", requestId: 1, message: "old" })).toBe(pending)
+    // A stale failure leaves the balance alone; its message still becomes the last error (ERR-01).
+    const staleFailure = from(pending, { _tag: "CreditFailed", requestId: 1, failure: serverFailure("old") })
+    expect(staleFailure.user).toBe(pending.user)
+    expect(selectErrorMessage(staleFailure)).toBe("old")
   })
 
   it("STORE-09 a loaded balance stays visible while a refresh is in flight", () => {
     const state = after(
-      { _tag: "CreditRequested", requestId: 1 },
-      { _tag: "CreditLoaded", requestId: 1, credit: { balance: 100, balanceType: "M" } },
-      { _tag: "CreditRequested", requestId: 2 }
+      { _tag: "CreditLoading", requestId: 1 },
+      { _tag: "CreditLoaded", requestId: 1, data: { balance: 100, balanceType: "M" } },
+      { _tag: "CreditLoading", requestId: 2 }
     )
     expect(state.user.credit._tag).toBe("Loaded")
     expect(selectBalance(state)).toBe(100)
-    expect(selectBalance(from(state, { _tag: "CreditFailed", requestId: 2, message: "E" }))).toBeNull()
+    expect(selectBalance(from(state, { _tag: "CreditFailed", requestId: 2, failure: serverFailure("E") }))).toBeNull()
   })
 
   it("STORE-09 an answer without any request is ignored", () => {
-    const state = after({ _tag: "CreditLoaded", requestId: 1, credit: { balance: 1, balanceType: "M" } })
+    const state = after({ _tag: "CreditLoaded", requestId: 1, data: { balance: 1, balanceType: "M" } })
     expect(state.user.credit._tag).toBe("Idle")
   })
 })
@@ -214,7 +230,10 @@ describe("session (AUTH, STORE-04, DESIGN-08)", () => {
   })
 
   it("AUTH-06 LoginStarted sets loading and clears an old error", () => {
-    const state = after({ _tag: "LoginFail", message: "old" }, { _tag: "LoginStarted", source: "login-page" })
+    const state = after(
+      { _tag: "LoginFail", failure: serverFailure("old") },
+      { _tag: "LoginStarted", source: "login-page" }
+    )
     expect(state.auth.loading).toBe(true)
     expect(state.auth.error).toBeNull()
     expect(selectIsLoggedIn(state)).toBe(false)
@@ -223,7 +242,7 @@ describe("session (AUTH, STORE-04, DESIGN-08)", () => {
   it("AUTH-07 LoginSuccess sets the current user, clears the error and stops loading", () => {
     const state = after(
       { _tag: "LoginStarted", source: "login-page" },
-      { _tag: "LoginFail", message: "x" },
+      { _tag: "LoginFail", failure: serverFailure("x") },
       { _tag: "LoginStarted", source: "login-page" },
       { _tag: "LoginSuccess", user: player }
     )
@@ -231,11 +250,22 @@ describe("session (AUTH, STORE-04, DESIGN-08)", () => {
     expect(selectIsLoggedIn(state)).toBe(true)
   })
 
-  it("AUTH-08 LoginFail keeps the server's message, stops loading and stays a guest", () => {
-    const state = after({ _tag: "LoginStarted", source: "login-page" }, { _tag: "LoginFail", message: "X" })
+  it("AUTH-08 ERR-18 LoginFail keeps the server's message, stops loading and stays a guest", () => {
+    const state = after(
+      { _tag: "LoginStarted", source: "login-page" },
+      { _tag: "LoginFail", failure: serverFailure("X") }
+    )
     expect(state.auth.error).toBe("X")
     expect(state.auth.loading).toBe(false)
     expect(selectIsLoggedIn(state)).toBe(false)
+    expect(selectNetworkUnstable(state)).toBe(false)
+  })
+
+  it("AUTH-08 ERR-09 a login with no answer shows the timeout text and raises the network flag, from its one event", () => {
+    const state = after({ _tag: "LoginStarted", source: "login-page" }, { _tag: "LoginFail", failure: timeoutFailure })
+    expect(state.auth.error).toBe(ERROR_TEXT.Timeout)
+    expect(selectErrorMessage(state)).toBe(ERROR_TEXT.Timeout)
+    expect(selectNetworkUnstable(state)).toBe(true)
   })
 
   it("AUTH-09 LoginOnHomePageSuccess/Fail have the same effects as LoginSuccess/LoginFail", () => {
@@ -243,10 +273,10 @@ describe("session (AUTH, STORE-04, DESIGN-08)", () => {
     expect(after(start, { _tag: "LoginOnHomePageSuccess", user: player })).toEqual(
       after(start, { _tag: "LoginSuccess", user: player })
     )
-    expect(after(start, { _tag: "LoginOnHomePageFail", message: "X" })).toEqual(
-      after(start, { _tag: "LoginFail", message: "X" })
+    expect(after(start, { _tag: "LoginOnHomePageFail", failure: serverFailure("X") })).toEqual(
+      after(start, { _tag: "LoginFail", failure: serverFailure("X") })
     )
-    expect(selectLoginError(after(start, { _tag: "LoginOnHomePageFail", message: "X" }))).toBe("X")
+    expect(selectLoginError(after(start, { _tag: "LoginOnHomePageFail", failure: serverFailure("X") }))).toBe("X")
   })
 
   it("STORE-04 / AUTH-11 Logout resets a populated state to exactly the initial state", () => {
@@ -284,17 +314,17 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
   const after = afterSignIn
   const loaded = (days: ReadonlyArray<number>, today: number) =>
     after(
-      { _tag: "CheckInListLoading" },
-      { _tag: "CheckInListLoaded", entries: days.map((d) => checkInEntry(d)), today }
+      { _tag: "CheckInListLoading", today },
+      { _tag: "CheckInListLoaded", data: days.map((d) => checkInEntry(d)), today }
     )
 
   it("CHECKIN-02 the popup is closed before and while the list is loading", () => {
     expect(selectCheckInPopupOpen(initialState)).toBe(false)
-    expect(selectCheckInPopupOpen(after({ _tag: "CheckInListLoading" }))).toBe(false)
+    expect(selectCheckInPopupOpen(after({ _tag: "CheckInListLoading", today: 15 }))).toBe(false)
     // A reload of a list whose popup was open closes it until the answer arrives.
     const open = loaded([13, 14], 15)
     expect(selectCheckInPopupOpen(open)).toBe(true)
-    expect(selectCheckInPopupOpen(from(open, { _tag: "CheckInListLoading" }))).toBe(false)
+    expect(selectCheckInPopupOpen(from(open, { _tag: "CheckInListLoading", today: 15 }))).toBe(false)
   })
 
   it("CHECKIN-03 an entry for today keeps the popup hidden", () => {
@@ -309,7 +339,9 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
   })
 
   it("CHECKIN-04 a failed list never opens the popup", () => {
-    expect(selectCheckInPopupOpen(after({ _tag: "CheckInListFailed", message: "E" }))).toBe(false)
+    expect(selectCheckInPopupOpen(after({ _tag: "CheckInListFailed", today: 15, failure: serverFailure("E") }))).toBe(
+      false
+    )
   })
 
   it("CHECKIN-06 CheckInDone hides the popup, stores value/tomorrowValue and appends the entry", () => {
@@ -331,7 +363,7 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
     const before = loaded([14], 15)
     const submitting = from(before, { _tag: "CheckInStarted" })
     expect(submitting.checkIn.submitting).toBe(true)
-    const failed = from(submitting, { _tag: "CheckInFailed", message: "E" })
+    const failed = from(submitting, { _tag: "CheckInFailed", failure: serverFailure("E") })
     expect(failed.checkIn.submitting).toBe(false)
     expect(failed.checkIn.error).toBe("E")
     expect(selectCheckInPopupOpen(failed)).toBe(true)
@@ -342,7 +374,7 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
     expect(selectCheckInPopupOpen(dismissed)).toBe(false)
     const reloaded = from(dismissed, {
       _tag: "CheckInListLoaded",
-      entries: [checkInEntry(14)],
+      data: [checkInEntry(14)],
       today: 16
     })
     expect(selectCheckInPopupOpen(reloaded)).toBe(true)
@@ -350,14 +382,24 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
 })
 
 describe("global slice (ERR-01, STORE-13, COMPAT-11, RT-08) and game category (UI-17)", () => {
-  it("ERR-01 / STORE-13 ApiFailed stores the last error message", () => {
-    const state = after({ _tag: "ApiFailed", message: "first" }, { _tag: "ApiFailed", message: "boom" })
+  it("ERR-01 / STORE-13 every failure event stores its message as the last error message, whoever is on the site", () => {
+    const state = after(
+      { _tag: "SettingsFailed", failure: serverFailure("first") },
+      { _tag: "OperationFailed", failure: serverFailure("boom") }
+    )
     expect(selectErrorMessage(state)).toBe("boom")
+    expect(selectErrorMessage(after({ _tag: "SettingsFailed", failure: serverFailure("") }))).toBe(
+      ERROR_TEXT.ServerError
+    )
   })
 
-  it("STORE-13 / ERR-07..ERR-09 NetworkUnstable raises the flag; NetworkRecovered lowers it", () => {
-    const unstable = after({ _tag: "NetworkUnstable", reason: "Timeout" })
+  it("STORE-13 / ERR-07..ERR-09 a Timeout failure raises the flag, other failures leave it; NetworkRecovered lowers it", () => {
+    expect(selectNetworkUnstable(after({ _tag: "SettingsFailed", failure: serverFailure("E", 500) }))).toBe(false)
+    const unstable = after({ _tag: "SettingsFailed", failure: { _tag: "Timeout", status: 503, message: "busy" } })
     expect(selectNetworkUnstable(unstable)).toBe(true)
+    expect(selectErrorMessage(unstable)).toBe(ERROR_TEXT.Timeout)
+    // A later failure of another kind does not lower it.
+    expect(selectNetworkUnstable(from(unstable, { _tag: "OperationFailed", failure: serverFailure("x") }))).toBe(true)
     expect(selectNetworkUnstable(from(unstable, { _tag: "NetworkRecovered" }))).toBe(false)
     // Recovering while already stable returns the very same state (no re-render).
     expect(reduce(initialState, { _tag: "NetworkRecovered" })).toBe(initialState)
@@ -382,8 +424,8 @@ describe("global slice (ERR-01, STORE-13, COMPAT-11, RT-08) and game category (U
 
   it("STORE-13 errors and network flags survive unrelated events but not Logout", () => {
     const state = after(
-      { _tag: "ApiFailed", message: "boom" },
-      { _tag: "NetworkUnstable", reason: "503" },
+      { _tag: "ConfigurationFailed", failure: timeoutFailure },
+      { _tag: "ConfigurationFailed", failure: serverFailure("boom") },
       { _tag: "GameCategoryChosen", category: "card" }
     )
     expect(selectErrorMessage(state)).toBe("boom")
@@ -392,12 +434,20 @@ describe("global slice (ERR-01, STORE-13, COMPAT-11, RT-08) and game category (U
 })
 
 describe("player data outside a session", () => {
+  it("STORE-13 a player's failure after Logout leaves the player's slices empty and still records the last error", () => {
+    const loggedOut = afterSignIn({ _tag: "Logout" })
+    const state = reduce(loggedOut, { _tag: "ProfileFailed", failure: serverFailure("late") })
+    expect(state.user).toBe(loggedOut.user)
+    expect(selectErrorMessage(state)).toBe("late")
+  })
+
   it("AUTH-10 STORE-04 a player's answer arriving after Logout or SessionTimeout changes nothing", () => {
     const loggedOut = afterSignIn({ _tag: "Logout" })
-    const credit = { _tag: "CreditLoaded", requestId: 1, credit: { balance: 5, balanceType: "M" } } as const
+    const credit = { _tag: "CreditLoaded", requestId: 1, data: { balance: 5, balanceType: "M" } } as const
     expect(reduce(loggedOut, credit)).toBe(loggedOut)
     const expired = afterSignIn({ _tag: "SessionTimeout" })
-    expect(reduce(expired, { _tag: "UserSettingLoaded", setting: userSetting })).toBe(expired)
-    expect(reduce(expired, { _tag: "ProfileLoaded", profile })).toBe(expired)
+    expect(reduce(expired, { _tag: "UserSettingLoaded", data: userSetting })).toBe(expired)
+    expect(reduce(expired, { _tag: "ProfileLoaded", data: profile })).toBe(expired)
+    expect(reduce(expired, { _tag: "CheckInListLoaded", data: [checkInEntry(1)], today: 2 })).toBe(expired)
   })
 })

@@ -3,9 +3,11 @@ import { Arbitrary, FastCheck, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { GAME_CATEGORIES } from "../../../src/domain/game"
-import { AppEvent } from "../../../src/events/app-event"
-import { replay } from "../../../src/events/reducer"
-import { initialState } from "../../../src/events/state"
+import { AppEvent } from "../../../src/events/schemas"
+import { failureText } from "../../../src/domain/failure"
+import { reduce, replay, slicesAnswering } from "../../../src/events/reducer"
+import { selectErrorMessage, selectNetworkUnstable } from "../../../src/events/site/selectors"
+import { initialState, SLICE_KEYS } from "../../../src/events/state"
 import { APP_EVENT_TAGS } from "./event-tags"
 
 // ---- hand-written generators, one per event tag ----
@@ -74,6 +76,11 @@ const configurationItem = fc.record({
 
 const requestId = fc.integer({ min: 0, max: 5 })
 const message = text
+const failure = fc.record({
+  _tag: fc.constantFrom("Timeout" as const, "NetworkError" as const, "ServerError" as const, "DecodeError" as const),
+  status: fc.oneof(fc.constant(null), fc.constantFrom(400, 408, 500, 503)),
+  message
+})
 
 const ev = <T extends string, A extends object>(tag: T, fields: fc.Arbitrary<A>) =>
   fields.map((f) => ({ _tag: tag, ...f }))
@@ -84,44 +91,42 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   bare("NoCurrentUser"),
   ev("LoginStarted", fc.record({ source: fc.constantFrom("login-page" as const, "home-page" as const) })),
   ev("LoginSuccess", fc.record({ user })),
-  ev("LoginFail", fc.record({ message })),
+  ev("LoginFail", fc.record({ failure })),
   ev("LoginOnHomePageSuccess", fc.record({ user })),
-  ev("LoginOnHomePageFail", fc.record({ message })),
+  ev("LoginOnHomePageFail", fc.record({ failure })),
   bare("SessionTimeout"),
   bare("Logout"),
   bare("OperationLoading"),
-  ev("OperationLoaded", fc.record({ operation: fc.record({ websiteStatus: fc.constantFrom("MA", "OPEN", "") }) })),
-  ev("OperationFailed", fc.record({ message })),
+  ev("OperationLoaded", fc.record({ data: fc.record({ websiteStatus: fc.constantFrom("MA", "OPEN", "") }) })),
+  ev("OperationFailed", fc.record({ failure })),
   bare("SettingsLoading"),
-  ev("SettingsLoaded", fc.record({ setting: globalSetting })),
-  ev("SettingsFailed", fc.record({ message })),
-  ev("ApiFailed", fc.record({ message })),
-  ev("NetworkUnstable", fc.record({ reason: fc.constantFrom("Timeout", "408", "503") })),
+  ev("SettingsLoaded", fc.record({ data: globalSetting })),
+  ev("SettingsFailed", fc.record({ failure })),
   bare("NetworkRecovered"),
   ev("ConnectivityChanged", fc.record({ online: fc.boolean() })),
   ev("OnlineCountReceived", fc.record({ count })),
   bare("ProfileLoading"),
-  ev("ProfileLoaded", fc.record({ profile })),
-  ev("ProfileFailed", fc.record({ message })),
+  ev("ProfileLoaded", fc.record({ data: profile })),
+  ev("ProfileFailed", fc.record({ failure })),
   bare("UserSettingLoading"),
-  ev("UserSettingLoaded", fc.record({ setting: userSetting })),
-  ev("UserSettingFailed", fc.record({ message })),
-  ev("CreditRequested", fc.record({ requestId })),
+  ev("UserSettingLoaded", fc.record({ data: userSetting })),
+  ev("UserSettingFailed", fc.record({ failure })),
+  ev("CreditLoading", fc.record({ requestId })),
   ev(
     "CreditLoaded",
-    fc.record({ requestId, credit: fc.record({ balance: money, balanceType: fc.constant("M" as const) }) })
+    fc.record({ requestId, data: fc.record({ balance: money, balanceType: fc.constant("M" as const) }) })
   ),
-  ev("CreditFailed", fc.record({ requestId, message })),
+  ev("CreditFailed", fc.record({ requestId, failure })),
   bare("ConfigurationLoading"),
-  ev("ConfigurationLoaded", fc.record({ items: fc.array(configurationItem, { maxLength: 4 }) })),
-  ev("ConfigurationFailed", fc.record({ message })),
+  ev("ConfigurationLoaded", fc.record({ data: fc.array(configurationItem, { maxLength: 4 }) })),
+  ev("ConfigurationFailed", fc.record({ failure })),
   ev("GameCategoryChosen", fc.record({ category: fc.constantFrom(...GAME_CATEGORIES) })),
-  bare("CheckInListLoading"),
-  ev("CheckInListLoaded", fc.record({ entries: fc.array(checkInEntry, { maxLength: 4 }), today: day })),
-  ev("CheckInListFailed", fc.record({ message })),
+  ev("CheckInListLoading", fc.record({ today: day })),
+  ev("CheckInListLoaded", fc.record({ data: fc.array(checkInEntry, { maxLength: 4 }), today: day })),
+  ev("CheckInListFailed", fc.record({ today: day, failure })),
   bare("CheckInStarted"),
   ev("CheckInDone", fc.record({ entry: checkInEntry, today: day })),
-  ev("CheckInFailed", fc.record({ message })),
+  ev("CheckInFailed", fc.record({ failure })),
   bare("CheckInPopupDismissed")
 ] as const
 
@@ -183,6 +188,36 @@ describe("event log properties (DESIGN-08, STORE-04)", () => {
         }
       }),
       { numRuns: 300 }
+    )
+  })
+
+  it("STORE-13 ERR-01 every failure event, alone, sets the last error to its text and raises the flag for a timeout", () => {
+    fc.assert(
+      fc.property(anyLog, (log) => {
+        let state = initialState
+        for (const event of log) {
+          const next = reduce(state, event)
+          if ("failure" in event) {
+            expect(selectErrorMessage(next)).toBe(failureText(event.failure))
+            expect(selectNetworkUnstable(next)).toBe(selectNetworkUnstable(state) || event.failure._tag === "Timeout")
+          }
+          state = next
+        }
+      }),
+      { numRuns: 300 }
+    )
+  })
+
+  it("DESIGN-09 an event changes no slice but those that answer it (the store compares only these)", () => {
+    fc.assert(
+      fc.property(anyLog, anyEvent, (log, event) => {
+        const before = replay(log)
+        const after = reduce(before, event)
+        const changed = SLICE_KEYS.filter((key) => before[key] !== after[key])
+        const answering = slicesAnswering(event)
+        for (const key of changed) expect(answering, `${event._tag} changed ${key}`).toContain(key)
+      }),
+      { numRuns: 500 }
     )
   })
 

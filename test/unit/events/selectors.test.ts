@@ -1,18 +1,35 @@
 import { describe, expect, it } from "vitest"
-import type { AppEvent } from "../../../src/events/app-event"
+import type { AppEvent } from "../../../src/events/schemas"
 import { reduce, replay } from "../../../src/events/reducer"
-import * as S from "../../../src/events/selectors"
+import * as checkInSelectors from "../../../src/events/check-in/selectors"
+import * as configurationSelectors from "../../../src/events/configuration/selectors"
+import * as gamesSelectors from "../../../src/events/games/selectors"
+import * as playerSelectors from "../../../src/events/player/selectors"
+import * as promotionSelectors from "../../../src/events/promotion/selectors"
+import * as sessionSelectors from "../../../src/events/session/selectors"
+import * as siteSelectors from "../../../src/events/site/selectors"
 import { initialState, type AppState } from "../../../src/events/state"
-import { globalSetting, player, userSetting } from "./fixtures"
+import { globalSetting, player, serverFailure, userSetting } from "./fixtures"
 import { populatedState } from "./sample-events"
 
 const after = (...events: ReadonlyArray<AppEvent>) => replay(events)
 
+/** Every area's public selectors. */
+const S = {
+  ...sessionSelectors,
+  ...siteSelectors,
+  ...playerSelectors,
+  ...configurationSelectors,
+  ...checkInSelectors,
+  ...gamesSelectors,
+  ...promotionSelectors
+}
+
 describe("selectors", () => {
   it("AMB-17 / PROMO-06 a guest reads the promotion from the public settings", () => {
     const guest = after(
-      { _tag: "SettingsLoaded", setting: globalSetting },
-      { _tag: "UserSettingLoaded", setting: userSetting }
+      { _tag: "SettingsLoaded", data: globalSetting },
+      { _tag: "UserSettingLoaded", data: userSetting }
     )
     expect(S.selectPromotionSetting(guest)).toBe(globalSetting.promotion)
     expect(S.selectPromotionLoading(guest)).toBe(false)
@@ -21,10 +38,10 @@ describe("selectors", () => {
   })
 
   it("AMB-17 / PROMO-06 a player reads the promotion from the user setting, never the public one", () => {
-    const player1 = after({ _tag: "SettingsLoaded", setting: globalSetting }, { _tag: "LoginSuccess", user: player })
+    const player1 = after({ _tag: "SettingsLoaded", data: globalSetting }, { _tag: "LoginSuccess", user: player })
     expect(S.selectPromotionSetting(player1)).toBeNull()
     expect(S.selectPromotionLoading(player1)).toBe(true)
-    const withSetting = reduce(player1, { _tag: "UserSettingLoaded", setting: userSetting })
+    const withSetting = reduce(player1, { _tag: "UserSettingLoaded", data: userSetting })
     expect(S.selectPromotionSetting(withSetting)).toBe(userSetting)
     expect(S.selectPromotionLoading(withSetting)).toBe(false)
   })
@@ -32,12 +49,12 @@ describe("selectors", () => {
   it("MA-01 / MA-05 selectMaintenance is true only once an operation setting with MA has loaded", () => {
     expect(S.selectMaintenance(initialState)).toBe(false)
     expect(S.selectOperationKnown(initialState)).toBe(false)
-    const ma = after({ _tag: "OperationLoading" }, { _tag: "OperationLoaded", operation: { websiteStatus: "MA" } })
+    const ma = after({ _tag: "OperationLoading" }, { _tag: "OperationLoaded", data: { websiteStatus: "MA" } })
     expect(S.selectMaintenance(ma)).toBe(true)
     expect(S.selectOperationKnown(ma)).toBe(true)
-    const open = after({ _tag: "OperationLoaded", operation: { websiteStatus: "OPEN" } })
+    const open = after({ _tag: "OperationLoaded", data: { websiteStatus: "OPEN" } })
     expect(S.selectMaintenance(open)).toBe(false)
-    const failed = after({ _tag: "OperationFailed", message: "E" })
+    const failed = after({ _tag: "OperationFailed", failure: serverFailure("E") })
     expect(S.selectMaintenance(failed)).toBe(false)
     expect(S.selectOperationKnown(failed)).toBe(true)
   })
@@ -51,7 +68,7 @@ describe("selectors", () => {
 
   it("SUPPORT-01 / AMB-27 selectLineIds maps line1 to main and line2 to backup", () => {
     expect(S.selectLineIds(initialState)).toBeNull()
-    expect(S.selectLineIds(after({ _tag: "SettingsLoaded", setting: globalSetting }))).toEqual({
+    expect(S.selectLineIds(after({ _tag: "SettingsLoaded", data: globalSetting }))).toEqual({
       main: "@goldbet",
       backup: "goldbet.backup"
     })

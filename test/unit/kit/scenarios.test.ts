@@ -1,17 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, TestClock } from "effect"
-import {
-  selectBalance,
-  selectCheckInPopupOpen,
-  selectIsLoggedIn,
-  selectMaintenance,
-  selectNetworkUnstable,
-  selectPromotionSetting,
-  selectSessionExpired
-} from "../../../src/events/selectors"
+import { selectBalance } from "../../../src/events/player/selectors"
+import { selectCheckInPopupOpen } from "../../../src/events/check-in/selectors"
+import { selectIsLoggedIn, selectSessionExpired } from "../../../src/events/session/selectors"
+import { selectMaintenance, selectNetworkUnstable } from "../../../src/events/site/selectors"
+import { selectPromotionSetting } from "../../../src/events/promotion/selectors"
 import { makeAppRuntime, type AppContext } from "../../../src/runtime/app-runtime"
-import { loadStartData } from "../../../src/runtime/commands/bootstrap"
-import { refreshCredit } from "../../../src/runtime/commands/credit"
+import { loadStartData } from "../../../src/runtime/commands/start"
+import { refreshCredit } from "../../../src/runtime/commands/player"
 import { loadCheckIn } from "../../../src/runtime/commands/check-in"
 import { login, restoreSession } from "../../../src/runtime/commands/session"
 import { createEventStore } from "../../../src/runtime/event-store"

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import type { CreditBalance } from "../../../src/domain/credit"
-import { GetCurrentUser } from "../../../src/events/auth-events"
+import { GetCurrentUser } from "../../../src/events/session/events"
 import DashboardScreen from "../../../src/routes/screens/dashboard-screen"
 import { answer } from "../../support/scripted-answer"
 import { renderScreen } from "../../support/render-screen"

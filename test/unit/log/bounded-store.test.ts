@@ -1,6 +1,6 @@
 // Issue §1: the log is bounded, so a long session keeps memory flat, and what is kept still replays.
 import { describe, expect, it } from "vitest"
-import type { AppEvent } from "../../../src/events/app-event"
+import type { AppEvent } from "../../../src/events/schemas"
 import { replay } from "../../../src/events/reducer"
 import { initialState } from "../../../src/events/state"
 import { createEventStore, DEFAULT_LOG_CAPACITY } from "../../../src/runtime/event-store"

@@ -1,14 +1,14 @@
 // DESIGN-10: export a log, import it into a fresh replay, and get the state the store had.
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import type { AppEvent } from "../../../src/events/app-event"
+import type { AppEvent } from "../../../src/events/schemas"
 import { decodeLogText } from "../../../src/events/log/decode-log"
 import { exportLogText, exportRecording } from "../../../src/events/log/export"
 import { CURRENT_LOG_VERSION, LOG_FORMAT, type ImportedLog } from "../../../src/events/log/log-file"
 import { redact } from "../../../src/events/log/redact"
 import { replayLog } from "../../../src/events/log/replay"
 import type { AppState } from "../../../src/events/state"
-import { AppStateSchema } from "../../../src/events/state-schema"
+import { AppStateSchema } from "../../../src/events/schemas"
 import { createEventStore, type EventStore } from "../../../src/runtime/event-store"
 import {
   guestStart,
@@ -71,7 +71,7 @@ describe("export and import", () => {
       startedAt: SESSION_START,
       firstSeq: 1,
       skipped: [],
-      sourceVersion: 2
+      sourceVersion: CURRENT_LOG_VERSION
     })
     expect(file.exportedAt).toBeGreaterThan(file.startedAt)
     expect(file.events.map((e) => e.seq)).toEqual(normalSession.map((_, i) => i + 1))

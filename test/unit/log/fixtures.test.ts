@@ -19,7 +19,13 @@ const load = (name: string) => {
 describe("recorded logs", () => {
   it("DESIGN-10 every committed log decodes, replays and holds no personal data", () => {
     const names = readdirSync(dir).filter((name) => name.endsWith(".json"))
-    expect(names.sort()).toEqual(["normal-session.json", "session-timeout.json", "v1-session.json"])
+    expect(names.sort()).toEqual([
+      "normal-session.json",
+      "session-timeout.json",
+      "v1-session.json",
+      "v2-normal-session.json",
+      "v2-session-timeout.json"
+    ])
     for (const name of names) {
       const file = load(name)
       expect(file.skipped, name).toEqual([])

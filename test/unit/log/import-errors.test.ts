@@ -47,10 +47,10 @@ describe("import failures", () => {
   })
 
   it("DESIGN-10 a future version is refused with both versions named", () => {
-    const error = failure(decodeLogFile({ ...validDocument(), version: 3 }))
+    const error = failure(decodeLogFile({ ...validDocument(), version: 4 }))
     expect(error.reason).toBe("UnsupportedVersion")
     expect(error.message).toBe(
-      "version: log format version 3 is not supported; this build reads versions 1 to 2 (the log comes from a newer app)"
+      "version: log format version 4 is not supported; this build reads versions 1 to 3 (the log comes from a newer app)"
     )
   })
 
@@ -75,9 +75,9 @@ describe("import failures", () => {
     const events = eventsOf(document)
     events[16] = {
       ...events[16],
-      event: { _tag: "CreditLoaded", requestId: 1, credit: { balance: 1, balanceType: "X" } }
+      event: { _tag: "CreditLoaded", requestId: 1, data: { balance: 1, balanceType: "X" } }
     }
-    expect(failure(decodeLogFile({ ...document, events })).path).toBe("events[16].event.credit.balanceType")
+    expect(failure(decodeLogFile({ ...document, events })).path).toBe("events[16].event.data.balanceType")
     const snapshot = document["snapshot"]
     const broken = { ...document, snapshot: typeof snapshot === "object" ? { ...snapshot, checkIn: null } : null }
     expect(failure(decodeLogFile(broken)).message).toMatch(/^snapshot\.checkIn: Expected/)

@@ -1,11 +1,18 @@
 // Issue §2: when an event's schema changes, older logs still replay (a versioned decode with a
-// migration). Version 1 carried `date: "YYYY-MM-DD"` on the check-in events instead of `today`.
+// migration). Version 1 carried `date: "YYYY-MM-DD"` on the check-in events instead of `today`;
+// version 2 wrote a failure as NetworkUnstable + ApiFailed + the dataset's Failed event with its
+// message, and each dataset's data under its own name (migrate-v2.ts).
 import { readFileSync } from "node:fs"
-import { Either } from "effect"
+import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { decodeLogFile, decodeLogText } from "../../../src/events/log/decode-log"
 import { replayLog } from "../../../src/events/log/replay"
 import { migrateToCurrent } from "../../../src/events/log/migrations"
+import { ERROR_TEXT } from "../../../src/domain/error-text"
+import { AppStateSchema } from "../../../src/events/schemas"
+import { selectErrorMessage, selectNetworkUnstable } from "../../../src/events/site/selectors"
+import { initialState } from "../../../src/events/state"
+import { playerSession } from "../../support/sessions"
 
 const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/logs/${name}`, import.meta.url), "utf8")
 
@@ -27,7 +34,7 @@ describe("log migrations", () => {
   it("DESIGN-08 a v1 log decodes through the migration: date becomes today, firstSeq the first event's seq", () => {
     const file = decoded(fixture("v1-session.json"))
     expect(file.sourceVersion).toBe(1)
-    expect(file.version).toBe(2)
+    expect(file.version).toBe(3)
     expect(file.firstSeq).toBe(1)
     const dated = file.events.flatMap(({ event }) =>
       event._tag === "CheckInListLoaded" || event._tag === "CheckInDone" ? [event] : []
@@ -38,12 +45,70 @@ describe("log migrations", () => {
     ])
   })
 
-  it("DESIGN-08 the v1 log replays, step by step, to the states of the same session recorded as v2", () => {
+  it("DESIGN-08 the v1 log replays, step by step, to the states of the same session recorded as v2 and as v3", () => {
     const v1 = replayLog(decoded(fixture("v1-session.json")))
-    const v2 = replayLog(decoded(fixture("normal-session.json")))
+    const v2 = replayLog(decoded(fixture("v2-normal-session.json")))
+    const v3 = replayLog(decoded(fixture("normal-session.json")))
     expect(v1.steps.map((step) => step.state)).toEqual(v2.steps.map((step) => step.state))
+    expect(v2.steps.map((step) => step.state)).toEqual(v3.steps.map((step) => step.state))
     const doneStep = v1.steps.find((step) => step.event._tag === "CheckInDone")
     expect(doneStep?.state.checkIn.doneToday).toBe(true)
+  })
+
+  it("DESIGN-08 a v2 log's events become the v3 events of the same session, tag by tag", () => {
+    for (const [old, current] of [
+      ["v2-normal-session.json", "normal-session.json"],
+      ["v2-session-timeout.json", "session-timeout.json"]
+    ] as const) {
+      const migrated = decoded(fixture(old))
+      expect(migrated.sourceVersion).toBe(2)
+      expect(migrated.events.map((entry) => entry.event)).toEqual(
+        decoded(fixture(current)).events.map((entry) => entry.event)
+      )
+    }
+  })
+
+  it("DESIGN-08 STORE-13 v2's NetworkUnstable + ApiFailed + Failed become one failure event, with the same replayed state", () => {
+    const at = Date.UTC(2025, 5, 15, 2, 0, 0)
+    const v2Events = [
+      { _tag: "GetCurrentUser", user: playerSession.user },
+      { _tag: "CreditRequested", requestId: 1 },
+      { _tag: "NetworkUnstable", reason: "503" },
+      { _tag: "ApiFailed", message: ERROR_TEXT.Timeout },
+      { _tag: "CreditFailed", requestId: 1, message: ERROR_TEXT.Timeout },
+      { _tag: "CheckInListLoading" },
+      { _tag: "ApiFailed", message: "ระบบขัดข้อง" },
+      { _tag: "CheckInListFailed", message: "ระบบขัดข้อง" },
+      { _tag: "LoginFail", message: "รหัสผ่านไม่ถูกต้อง" },
+      { _tag: "ApiFailed", message: "orphan" }
+    ]
+    const file = decoded(
+      JSON.stringify({
+        format: "member-site-event-log",
+        version: 2,
+        appVersion: "2.2.10",
+        brand: { clientId: "goldbet", name: "GoldBet" },
+        userAgent: "test",
+        startedAt: at,
+        exportedAt: at,
+        snapshot: Schema.encodeSync(AppStateSchema)(initialState),
+        firstSeq: 1,
+        events: v2Events.map((event, index) => ({ seq: index + 1, at, event }))
+      })
+    )
+    expect(file.events.map((entry) => entry.event)).toEqual([
+      { _tag: "GetCurrentUser", user: playerSession.user },
+      { _tag: "CreditLoading", requestId: 1 },
+      { _tag: "CreditFailed", requestId: 1, failure: { _tag: "Timeout", status: 503, message: ERROR_TEXT.Timeout } },
+      { _tag: "CheckInListLoading", today: 15 },
+      { _tag: "CheckInListFailed", today: 15, failure: { _tag: "ServerError", status: null, message: "ระบบขัดข้อง" } },
+      { _tag: "LoginFail", failure: { _tag: "ServerError", status: null, message: "รหัสผ่านไม่ถูกต้อง" } }
+    ])
+    const final = replayLog(file).final
+    expect(selectNetworkUnstable(final)).toBe(true)
+    expect(selectErrorMessage(final)).toBe("รหัสผ่านไม่ถูกต้อง")
+    expect(final.user.credit).toEqual({ _tag: "Failed", message: ERROR_TEXT.Timeout })
+    expect(final.checkIn.list).toEqual({ _tag: "Failed", message: "ระบบขัดข้อง" })
   })
 
   it("a v1 check-in event with a malformed date fails with its path", () => {
@@ -57,6 +122,7 @@ describe("log migrations", () => {
 
   it("the pipeline refuses versions it has no migration for", () => {
     expect(Either.isLeft(migrateToCurrent(0, {}))).toBe(true)
-    expect(Either.isRight(migrateToCurrent(2, {}))).toBe(true)
+    expect(Either.isRight(migrateToCurrent(3, {}))).toBe(true)
+    expect(Either.isLeft(migrateToCurrent(4, {}))).toBe(true)
   })
 })

@@ -2,7 +2,7 @@
 // account ids and the chat address (last 4 kept).
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import type { AppEvent } from "../../../src/events/app-event"
+import type { AppEvent } from "../../../src/events/schemas"
 import { decodeLogText } from "../../../src/events/log/decode-log"
 import { mask, redact } from "../../../src/events/log/redact"
 import { exportRecording } from "../../../src/events/log/export"
@@ -22,8 +22,18 @@ import {
 const leakySession: ReadonlyArray<AppEvent> = [
   ...normalSession.slice(0, 10),
   ...playerLoads({ ...demoProfile, user_address: { email: DEMO_CHAT_ADDRESS, phone: DEMO_PHONE, line: "demo.line" } }),
-  { _tag: "ApiFailed", message: `แชท ${DEMO_CHAT_ADDRESS} ไม่ตอบ (โทร 081-234-5678, บัญชี ${DEMO_BANK_ID})` },
-  { _tag: "CheckInFailed", message: `phone ${DEMO_PHONE} is already registered` }
+  {
+    _tag: "ProfileFailed",
+    failure: {
+      _tag: "ServerError",
+      status: 500,
+      message: `แชท ${DEMO_CHAT_ADDRESS} ไม่ตอบ (โทร 081-234-5678, บัญชี ${DEMO_BANK_ID})`
+    }
+  },
+  {
+    _tag: "CheckInFailed",
+    failure: { _tag: "ServerError", status: 409, message: `phone ${DEMO_PHONE} is already registered` }
+  }
 ]
 
 describe("redaction of an export", () => {

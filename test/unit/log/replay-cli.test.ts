@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url"
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { initialState } from "../../../src/events/state"
-import { AppStateSchema } from "../../../src/events/state-schema"
+import { AppStateSchema } from "../../../src/events/schemas"
 import { runReplay } from "../../support/replay-command"
 
 const root = fileURLToPath(new URL("../../../", import.meta.url))
@@ -62,7 +62,7 @@ describe.concurrent("the replay CLI as a process", { timeout: 60_000 }, () => {
     expect(run.code).toBe(0)
     expect(run.stderr).toBe("")
     const lines = run.stdout.split("\n")
-    expect(lines[0]).toBe("member-site-event-log v2, app 2.2.10, brand goldbet: 25 events from #1, 0 skipped")
+    expect(lines[0]).toBe("member-site-event-log v3, app 2.2.10, brand goldbet: 25 events from #1, 0 skipped")
     expect(run.stdout).toContain("#8 OnlineCountReceived\n  global.onlineCount = 1203\n")
     expect(run.stdout).toContain("#21 CheckInDone\n  checkIn.list.data[2] = ")
     expect(run.stdout).toContain("  checkIn.doneToday = true\n")
@@ -77,12 +77,18 @@ describe.concurrent("the replay CLI as a process", { timeout: 60_000 }, () => {
     expect(state).toMatchObject({ auth: { session: { _tag: "Authenticated" } }, checkIn: { doneToday: true } })
   })
 
-  it("DESIGN-10 --summary prints the final state's key facts", async () => {
-    const run = await replayCli("--summary", fixture("session-timeout.json"))
+  it("DESIGN-10 --summary prints the final state's key facts, the same for the session recorded as v2", async () => {
+    const [current, old] = await Promise.all([
+      replayCli("--summary", fixture("session-timeout.json")),
+      replayCli("--summary", fixture("v2-session-timeout.json"))
+    ])
+    expect(old.code).toBe(0)
+    expect(old.stdout).toBe(current.stdout.replace("log format v3", "log format v2"))
+    const run = current
     expect(run.code).toBe(0)
     expect(run.stdout).toBe(
       [
-        "app: 2.2.10 (goldbet), log format v2",
+        "app: 2.2.10 (goldbet), log format v3",
         "session: Expired",
         "balance: -",
         "checked in today: no",

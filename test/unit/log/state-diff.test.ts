@@ -16,7 +16,7 @@ describe("the state diff", () => {
   })
 
   it("a tagged union that changes case is one change, the whole value", () => {
-    const after = reduce(initialState, { _tag: "OperationLoaded", operation: { websiteStatus: "MA" } })
+    const after = reduce(initialState, { _tag: "OperationLoaded", data: { websiteStatus: "MA" } })
     const changes = diffState(initialState, after)
     expect(changes).toHaveLength(1)
     expect(changes[0]?.path).toBe("global.operation")
@@ -27,7 +27,7 @@ describe("the state diff", () => {
 
   it("inside an unchanged case it goes down to the leaf, array items by index", () => {
     const before = populatedState
-    const after = reduce(before, { _tag: "CreditRequested", requestId: 7 })
+    const after = reduce(before, { _tag: "CreditLoading", requestId: 7 })
     expect(diffState(before, after)).toEqual([{ path: "user.latestCreditRequest", value: 7 }])
     expect(diffState({ list: [1, 2] }, { list: [1, 3, 4] })).toEqual([
       { path: "list[1]", value: 3 },

@@ -5,7 +5,7 @@ import { reduce, replay } from "../../../src/events/reducer"
 import { RemoteData } from "../../../src/events/remote-data"
 import { remoteData } from "../../../src/events/remote-data-schema"
 import { initialState } from "../../../src/events/state"
-import { AppStateSchema } from "../../../src/events/state-schema"
+import { AppStateSchema } from "../../../src/events/schemas"
 import { otherEvents, populatedState, sessionLog } from "../events/sample-events"
 
 const throughJson = (state: typeof initialState) =>
@@ -30,7 +30,9 @@ describe("the AppState schema", () => {
     expect(decoded.user.credit).toStrictEqual(populatedState.user.credit)
     expect(decoded.user.credit._tag).toBe("Loaded")
     expect(throughJson(initialState).global.operation).toStrictEqual(RemoteData.Idle())
-    const failed = throughJson(replay([{ _tag: "OperationFailed", message: "x" }])).global.operation
+    const failed = throughJson(
+      replay([{ _tag: "OperationFailed", failure: { _tag: "ServerError", status: 500, message: "x" } }])
+    ).global.operation
     expect(failed).toStrictEqual(RemoteData.Failed({ message: "x" }))
     // Going on from a decoded state gives what going on from the original gives.
     for (const event of otherEvents) expect(reduce(decoded, event)).toEqual(reduce(populatedState, event))

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
 import { ServerError, Unauthorized } from "../../../src/domain/errors"
-import {
-  selectBalance,
-  selectCheckInPopupOpen,
-  selectErrorMessage,
-  selectSessionExpired
-} from "../../../src/events/selectors"
+import { selectBalance } from "../../../src/events/player/selectors"
+import { selectCheckInPopupOpen } from "../../../src/events/check-in/selectors"
+import { selectErrorMessage } from "../../../src/events/site/selectors"
+import { selectSessionExpired } from "../../../src/events/session/selectors"
 import { checkIn, loadCheckIn } from "../../../src/runtime/commands/check-in"
 import { restoreSession } from "../../../src/runtime/commands/session"
 import { makeAppHarness, type HarnessOptions } from "../../support/app-harness"
@@ -85,7 +83,7 @@ describe("checkIn", () => {
       })
       yield* app.run(loadCheckIn)
       expect(yield* app.run(checkIn)).toBe(true)
-      expect(app.tags().slice(3)).toEqual(["CheckInStarted", "CheckInDone", "CreditRequested", "CreditLoaded"])
+      expect(app.tags().slice(3)).toEqual(["CheckInStarted", "CheckInDone", "CreditLoading", "CreditLoaded"])
       const state = app.store.getState()
       expect(app.eventsTagged("CheckInDone")[0]?.today).toBe(15)
       expect(selectCheckInPopupOpen(state)).toBe(false)
@@ -130,8 +128,12 @@ describe("checkIn", () => {
         }
       })
       expect(yield* app.run(checkIn)).toBe(false)
-      expect(app.tags().slice(1)).toEqual(["CheckInStarted", "ApiFailed", "CheckInFailed"])
-      expect(app.eventsTagged("CheckInFailed")[0]?.message).toBe("วันนี้เช็คอินแล้ว")
+      expect(app.tags().slice(1)).toEqual(["CheckInStarted", "CheckInFailed"])
+      expect(app.eventsTagged("CheckInFailed")[0]?.failure).toEqual({
+        _tag: "ServerError",
+        status: 409,
+        message: "วันนี้เช็คอินแล้ว"
+      })
       expect(app.store.getState().checkIn.error).toBe("วันนี้เช็คอินแล้ว")
       expect(app.store.getState().checkIn.submitting).toBe(false)
       expect(selectErrorMessage(app.store.getState())).toBe("วันนี้เช็คอินแล้ว")

@@ -2,11 +2,13 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Option, TestClock } from "effect"
 import type { CreditBalance } from "../../../src/domain/credit"
 import { Timeout, Unauthorized } from "../../../src/domain/errors"
-import { GetCurrentUser } from "../../../src/events/auth-events"
+import { GetCurrentUser } from "../../../src/events/session/events"
 import { replay } from "../../../src/events/reducer"
-import { selectBalance, selectNetworkUnstable, selectSessionExpired } from "../../../src/events/selectors"
-import { CreditFailed, CreditLoaded, CreditRequested } from "../../../src/events/user-events"
-import { refreshCredit } from "../../../src/runtime/commands/credit"
+import { selectBalance } from "../../../src/events/player/selectors"
+import { selectErrorMessage, selectNetworkUnstable } from "../../../src/events/site/selectors"
+import { selectSessionExpired } from "../../../src/events/session/selectors"
+import { CreditEvents } from "../../../src/events/player/events"
+import { refreshCredit } from "../../../src/runtime/commands/player"
 import { restoreSession } from "../../../src/runtime/commands/session"
 import { makeAppHarness } from "../../support/app-harness"
 import { playerSession } from "../../support/sessions"
@@ -60,12 +62,12 @@ describe("refreshCredit (latest wins)", () => {
         yield* TestClock.adjust(2_000)
 
         expect(completed).toEqual([2])
-        expect(app.eventsTagged("CreditLoaded").map((event) => [event.requestId, event.credit.balance])).toEqual([
+        expect(app.eventsTagged("CreditLoaded").map((event) => [event.requestId, event.data.balance])).toEqual([
           [2, 200]
         ])
-        expect(app.eventsTagged("CreditRequested").map((event) => event.requestId)).toEqual([1, 2])
+        expect(app.eventsTagged("CreditLoading").map((event) => event.requestId)).toEqual([1, 2])
         expect(app.tags()).not.toContain("CreditFailed")
-        expect(app.tags()).not.toContain("ApiFailed")
+        expect(selectErrorMessage(app.store.getState())).toBeNull()
         expect(selectBalance(app.store.getState())).toBe(200)
       })
   )
@@ -85,7 +87,7 @@ describe("refreshCredit (latest wins)", () => {
         yield* Fiber.interrupt(caller)
         yield* Effect.yieldNow()
         expect(interrupted).toBe(true)
-        expect(app.tags()).toEqual(["GetCurrentUser", "CreditRequested"])
+        expect(app.tags()).toEqual(["GetCurrentUser", "CreditLoading"])
       })
   )
 
@@ -105,7 +107,9 @@ describe("refreshCredit (latest wins)", () => {
       })
       yield* app.run(restoreSession)
       yield* app.run(refreshCredit)
-      expect(app.tags()).toEqual(["GetCurrentUser", "CreditRequested", "NetworkUnstable", "ApiFailed", "CreditFailed"])
+      // One failure, one event: the flag is derived from it (STORE-13).
+      expect(app.tags()).toEqual(["GetCurrentUser", "CreditLoading", "CreditFailed"])
+      expect(app.eventsTagged("CreditFailed")[0]?.failure).toEqual({ _tag: "Timeout", status: 503, message: "busy" })
       expect(app.store.getState().user.credit._tag).toBe("Failed")
       expect(selectNetworkUnstable(app.store.getState())).toBe(true)
     })
@@ -121,7 +125,7 @@ describe("refreshCredit (latest wins)", () => {
         })
         yield* app.run(restoreSession)
         yield* app.run(refreshCredit)
-        expect(app.tags()).toEqual(["GetCurrentUser", "CreditRequested", "SessionTimeout"])
+        expect(app.tags()).toEqual(["GetCurrentUser", "CreditLoading", "SessionTimeout"])
         expect(selectSessionExpired(app.store.getState())).toBe(true)
         const session = yield* app.sessionStore
         expect(yield* session.token).toEqual(Option.none())
@@ -137,10 +141,10 @@ describe("credit reducer guard", () => {
   it("STORE-09 a stale CreditLoaded arriving after the latest one is ignored", () => {
     const state = replay([
       ...signedIn,
-      CreditRequested.make({ requestId: 1 }),
-      CreditRequested.make({ requestId: 2 }),
-      CreditLoaded.make({ requestId: 2, credit: balance(200) }),
-      CreditLoaded.make({ requestId: 1, credit: balance(100) })
+      CreditEvents.make.loading({ requestId: 1 }),
+      CreditEvents.make.loading({ requestId: 2 }),
+      CreditEvents.make.loaded({ requestId: 2 }, balance(200)),
+      CreditEvents.make.loaded({ requestId: 1 }, balance(100))
     ])
     expect(selectBalance(state)).toBe(200)
   })
@@ -148,9 +152,9 @@ describe("credit reducer guard", () => {
   it("STORE-09 a stale CreditLoaded arriving before the latest one is ignored too", () => {
     const state = replay([
       ...signedIn,
-      CreditRequested.make({ requestId: 1 }),
-      CreditRequested.make({ requestId: 2 }),
-      CreditLoaded.make({ requestId: 1, credit: balance(100) })
+      CreditEvents.make.loading({ requestId: 1 }),
+      CreditEvents.make.loading({ requestId: 2 }),
+      CreditEvents.make.loaded({ requestId: 1 }, balance(100))
     ])
     expect(selectBalance(state)).toBeNull()
     expect(state.user.credit._tag).toBe("Loading")
@@ -159,10 +163,10 @@ describe("credit reducer guard", () => {
   it("STORE-09 STORE-03 a stale CreditFailed does not overwrite the latest balance", () => {
     const state = replay([
       ...signedIn,
-      CreditRequested.make({ requestId: 1 }),
-      CreditRequested.make({ requestId: 2 }),
-      CreditLoaded.make({ requestId: 2, credit: balance(200) }),
-      CreditFailed.make({ requestId: 1, message: "late" })
+      CreditEvents.make.loading({ requestId: 1 }),
+      CreditEvents.make.loading({ requestId: 2 }),
+      CreditEvents.make.loaded({ requestId: 2 }, balance(200)),
+      CreditEvents.make.failed({ requestId: 1 }, { _tag: "ServerError", status: 500, message: "late" })
     ])
     expect(selectBalance(state)).toBe(200)
   })

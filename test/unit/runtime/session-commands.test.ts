@@ -2,22 +2,21 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Option } from "effect"
 import { ERROR_TEXT } from "../../../src/domain/error-text"
 import { NetworkError, ServerError, Timeout, Unauthorized, type ApiError } from "../../../src/domain/errors"
-import { GetCurrentUser } from "../../../src/events/auth-events"
-import { UserSettingLoaded } from "../../../src/events/user-events"
+import { GetCurrentUser } from "../../../src/events/session/events"
+import { UserSettingEvents } from "../../../src/events/player/events"
 import {
   selectCurrentUser,
-  selectErrorMessage,
   selectIsLoggedIn,
   selectLoginError,
   selectLoginPending,
-  selectNetworkUnstable,
   selectSessionExpired
-} from "../../../src/events/selectors"
-import type { AppEventTag } from "../../../src/events/app-event"
+} from "../../../src/events/session/selectors"
+import { selectErrorMessage, selectNetworkUnstable } from "../../../src/events/site/selectors"
+import type { AppEventTag } from "../../../src/events/schemas"
 import type { AppContext } from "../../../src/runtime/app-runtime"
-import { bootstrap } from "../../../src/runtime/commands/bootstrap"
-import { loadProfile, loadUserSetting } from "../../../src/runtime/commands/player-data"
-import { loadConfiguration } from "../../../src/runtime/commands/public-data"
+import { bootstrap } from "../../../src/runtime/commands/start"
+import { loadProfile, loadUserSetting } from "../../../src/runtime/commands/player"
+import { loadConfiguration } from "../../../src/runtime/commands/configuration"
 import { login, logout, restoreSession } from "../../../src/runtime/commands/session"
 import type { AuthServiceShape } from "../../../src/services/auth-service"
 import type { SettingsServiceShape } from "../../../src/services/settings-service"
@@ -102,7 +101,7 @@ describe("bootstrap", () => {
       const app = yield* makeAppHarness({
         storedSession: playerSession,
         settings: publicSettings(rec),
-        events: [GetCurrentUser.make({ user: player }), UserSettingLoaded.make({ setting: userSetting })]
+        events: [GetCurrentUser.make({ user: player }), UserSettingEvents.make.loaded({}, userSetting)]
       })
       yield* app.run(bootstrap)
       expect(rec.calls.some((call) => call.startsWith("profile") || call.startsWith("setting"))).toBe(false)
@@ -211,7 +210,11 @@ describe("login", () => {
       })
       expect(yield* app.run(login(credentials))).toBe(false)
       expect(app.tags()).toEqual(["LoginStarted", "LoginFail"])
-      expect(app.eventsTagged("LoginFail")[0]?.message).toBe("รหัสผ่านไม่ถูกต้อง")
+      expect(app.eventsTagged("LoginFail")[0]?.failure).toEqual({
+        _tag: "ServerError",
+        status: 401,
+        message: "รหัสผ่านไม่ถูกต้อง"
+      })
       expect(selectLoginError(app.store.getState())).toBe("รหัสผ่านไม่ถูกต้อง")
       expect(selectLoginPending(app.store.getState())).toBe(false)
       expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
@@ -250,8 +253,10 @@ describe("login", () => {
           auth: { login: () => Effect.fail(new Timeout({ status: null, message: "t" })) }
         })
         yield* app.run(login(credentials))
-        expect(app.tags()).toContain("NetworkUnstable")
-        expect(app.tags()).not.toContain("SessionTimeout")
+        // One event: the form's message, the flag and the last error all follow from it (STORE-13).
+        expect(app.tags()).toEqual(["LoginStarted", "LoginFail"])
+        expect(app.eventsTagged("LoginFail")[0]?.failure._tag).toBe("Timeout")
+        expect(selectNetworkUnstable(app.store.getState())).toBe(true)
         expect(selectLoginError(app.store.getState())).toBe(ERROR_TEXT.Timeout)
       })
   )
@@ -287,7 +292,7 @@ describe("failure reporting", () => {
         yield* app.run(command)
         expect(app.tags()).toContain("SessionTimeout")
         expect(app.tags()).not.toContain(failed)
-        expect(app.tags()).not.toContain("ApiFailed")
+        expect(selectErrorMessage(app.store.getState())).toBeNull()
         expect(selectSessionExpired(app.store.getState())).toBe(true)
         expect(selectCurrentUser(app.store.getState())).toBeNull()
         expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
@@ -295,13 +300,15 @@ describe("failure reporting", () => {
   )
 
   it.scoped.each(commands)(
-    "ERR-09 STORE-13 a Timeout from $label dispatches NetworkUnstable and ApiFailed and keeps the session",
+    "ERR-09 STORE-13 a Timeout from $label is one failure event that raises the flag and keeps the session",
     ({ command, failed }) =>
       Effect.gen(function* () {
         const app = yield* failingPlayerCall(new Timeout({ status: null, message: "no answer" }))
         yield* app.run(restoreSession)
         yield* app.run(command)
-        expect(app.tags()).toEqual(expect.arrayContaining(["NetworkUnstable", "ApiFailed", failed]))
+        expect(app.tags().slice(-1)).toEqual([failed])
+        expect(app.tags().filter((tag) => tag.endsWith("Failed"))).toEqual([failed])
+        expect(app.events().at(-1)).toMatchObject({ failure: { _tag: "Timeout", status: null } })
         expect(app.tags()).not.toContain("SessionTimeout")
         expect(selectNetworkUnstable(app.store.getState())).toBe(true)
         expect(selectErrorMessage(app.store.getState())).toBe(ERROR_TEXT.Timeout)
@@ -310,7 +317,7 @@ describe("failure reporting", () => {
   )
 
   it.scoped.each(commands)(
-    "ERR-01 ERR-06 ERR-18 a ServerError from $label dispatches ApiFailed with the server message and keeps the session",
+    "ERR-01 ERR-06 ERR-18 a ServerError from $label is one failure event with the server message and keeps the session",
     ({ command, failed }) =>
       Effect.gen(function* () {
         const app = yield* failingPlayerCall(
@@ -318,9 +325,9 @@ describe("failure reporting", () => {
         )
         yield* app.run(restoreSession)
         yield* app.run(command)
-        expect(app.eventsTagged("ApiFailed").map((event) => event.message)).toEqual(["boom"])
-        expect(app.tags()).toContain(failed)
-        expect(app.tags()).not.toContain("NetworkUnstable")
+        expect(app.tags().filter((tag) => tag.endsWith("Failed"))).toEqual([failed])
+        expect(app.events().at(-1)).toMatchObject({ failure: { _tag: "ServerError", status: 500, message: "boom" } })
+        expect(selectNetworkUnstable(app.store.getState())).toBe(false)
         expect(selectErrorMessage(app.store.getState())).toBe("boom")
         expect(selectIsLoggedIn(app.store.getState())).toBe(true)
         expect((yield* sessionOf(app))[0]).toEqual(Option.some(PLAYER_TOKEN))

@@ -4,19 +4,15 @@ import { Effect } from "effect"
 import { useEffect, useMemo, useRef, type ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { BRANDS } from "../../../src/domain/brands"
-import { GetCurrentUser, LoginFail } from "../../../src/events/auth-events"
-import { ConnectivityChanged, OnlineCountReceived } from "../../../src/events/global-events"
-import {
-  selectBalance,
-  selectCredit,
-  selectGameCategory,
-  selectLoginError,
-  selectOnline,
-  selectOnlineCount
-} from "../../../src/events/selectors"
+import { GetCurrentUser, LoginFail } from "../../../src/events/session/events"
+import { ConnectivityChanged, OnlineCountReceived } from "../../../src/events/site/events"
+import { selectBalance, selectCredit } from "../../../src/events/player/selectors"
+import { selectGameCategory } from "../../../src/events/games/selectors"
+import { selectLoginError } from "../../../src/events/session/selectors"
+import { selectOnline, selectOnlineCount } from "../../../src/events/site/selectors"
 import { dataOf } from "../../../src/events/remote-data"
 import type { AppState } from "../../../src/events/state"
-import { CreditLoaded, CreditRequested } from "../../../src/events/user-events"
+import { CreditEvents } from "../../../src/events/player/events"
 import { restoreSession } from "../../../src/runtime/commands/session"
 import { AppProvider } from "../../../src/runtime/react/app-context"
 import { useAppSelector } from "../../../src/runtime/react/use-app-selector"
@@ -84,7 +80,7 @@ describe("useAppSelector", () => {
   it("DESIGN-09 one CreditLoaded re-renders only the components that select credit", () => {
     renders.clear()
     const app = newHarness({
-      events: [GetCurrentUser.make({ user: playerSession.user }), CreditRequested.make({ requestId: 1 })]
+      events: [GetCurrentUser.make({ user: playerSession.user }), CreditEvents.make.loading({ requestId: 1 })]
     })
     render(
       <Provider app={app}>
@@ -96,7 +92,7 @@ describe("useAppSelector", () => {
     expect(renders.size).toBe(50)
     expect([...renders.values()].every((count) => count === 1)).toBe(true)
 
-    act(() => app.store.dispatch(CreditLoaded.make({ requestId: 1, credit: { balance: 777, balanceType: "M" } })))
+    act(() => app.store.dispatch(CreditEvents.make.loaded({ requestId: 1 }, { balance: 777, balanceType: "M" })))
     expect(rendersOf("balance").every((count) => count === 2)).toBe(true)
     expect(rendersOf("credit").every((count) => count === 2)).toBe(true)
     const unrelated: ReadonlyArray<Group> = ["onlineCount", "loginError", "online", "gameCategory"]
@@ -128,7 +124,7 @@ describe("useAppSelector", () => {
     expect(rendersOf("credit").every((count) => count === 1)).toBe(true)
     expect(rendersOf("loginError").every((count) => count === 1)).toBe(true)
 
-    act(() => app.store.dispatch(LoginFail.make({ message: "ผิด" })))
+    act(() => app.store.dispatch(LoginFail.make({ failure: { _tag: "ServerError", status: 400, message: "ผิด" } })))
     expect(rendersOf("loginError").every((count) => count === 2)).toBe(true)
     expect(rendersOf("credit").every((count) => count === 1)).toBe(true)
     expect(screen.getByTestId("loginError-3").textContent).toBe("ผิด")
@@ -155,8 +151,8 @@ describe("useAppSelector's subscription", () => {
     expect(screen.getByTestId("guarded").textContent).toBe("guest")
     act(() => app.store.dispatch(GetCurrentUser.make({ user: playerSession.user })))
     expect(screen.getByTestId("guarded").textContent).toBe("…")
-    act(() => app.store.dispatch(CreditRequested.make({ requestId: 1 })))
-    act(() => app.store.dispatch(CreditLoaded.make({ requestId: 1, credit: { balance: 321, balanceType: "M" } })))
+    act(() => app.store.dispatch(CreditEvents.make.loading({ requestId: 1 })))
+    act(() => app.store.dispatch(CreditEvents.make.loaded({ requestId: 1 }, { balance: 321, balanceType: "M" })))
     expect(screen.getByTestId("guarded").textContent).toBe("321")
   })
 })

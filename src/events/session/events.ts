@@ -1,5 +1,6 @@
 import { Schema } from "effect"
-import { CurrentUser } from "../domain/user-schema"
+import { CallFailure } from "../../domain/failure-schema"
+import { CurrentUser } from "../../domain/user-schema"
 
 // Session events of spec §4. None carries a token or a password: the session store keeps the token.
 
@@ -9,18 +10,20 @@ export const GetCurrentUser = Schema.TaggedStruct("GetCurrentUser", { user: Curr
 export const NoCurrentUser = Schema.TaggedStruct("NoCurrentUser", {})
 
 export const LoginSource = Schema.Literal("login-page", "home-page")
+export type LoginSource = typeof LoginSource.Type
 export const LoginStarted = Schema.TaggedStruct("LoginStarted", { source: LoginSource })
 export const LoginSuccess = Schema.TaggedStruct("LoginSuccess", { user: CurrentUser })
-export const LoginFail = Schema.TaggedStruct("LoginFail", { message: Schema.String })
+/** The server refused the login (its message is shown as sent), or the login found no answer. */
+export const LoginFail = Schema.TaggedStruct("LoginFail", { failure: CallFailure })
 export const LoginOnHomePageSuccess = Schema.TaggedStruct("LoginOnHomePageSuccess", { user: CurrentUser })
-export const LoginOnHomePageFail = Schema.TaggedStruct("LoginOnHomePageFail", { message: Schema.String })
+export const LoginOnHomePageFail = Schema.TaggedStruct("LoginOnHomePageFail", { failure: CallFailure })
 
 /** The server said the session is over (ERR-02..ERR-05). */
 export const SessionTimeout = Schema.TaggedStruct("SessionTimeout", {})
 /** The player logged out: every slice returns to its initial value (STORE-04). */
 export const Logout = Schema.TaggedStruct("Logout", {})
 
-export const AuthEvent = Schema.Union(
+export const SessionEvent = Schema.Union(
   GetCurrentUser,
   NoCurrentUser,
   LoginStarted,

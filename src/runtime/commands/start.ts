@@ -1,7 +1,7 @@
 import { Effect } from "effect"
-import { loadPlayerData } from "./player-data"
-import { loadPublicData } from "./public-data"
+import { loadPlayerData } from "./player"
 import { restoreSession } from "./session"
+import { loadPublicData } from "./site"
 
 /**
  * What the app loads at start (spec §4): the operation status, the LINE settings and the

@@ -1,9 +1,34 @@
 import { Context, Effect, Fiber, FiberHandle, Layer, Ref } from "effect"
-import { CreditFailed, CreditLoaded, CreditRequested } from "../../events/user-events"
-import { selectCurrentUser } from "../../events/selectors"
+import { userUuid } from "../../domain/user"
+import { CreditEvents, ProfileEvents, UserSettingEvents } from "../../events/player/events"
+import { selectCurrentUser } from "../../events/session/selectors"
 import { UserService } from "../../services/user-service"
-import { currentState, dispatch } from "./dispatch"
-import { loadInto } from "./report-failure"
+import { currentState } from "./dispatch"
+import { loadDataset } from "./load-dataset"
+
+/** Without a uuid the fetch is dropped: no request, no event (VAL-01, VAL-02). */
+const withUuid = <A, E, R>(run: (uuid: string) => Effect.Effect<A, E, R>) =>
+  Effect.flatMap(currentState, (state) => {
+    const uuid = userUuid(selectCurrentUser(state))
+    return uuid === null ? Effect.void : Effect.asVoid(run(uuid))
+  })
+
+/** GET /api/auth/user/detail/{uuid} (STORE-10, AMB-29). */
+export const loadProfile = withUuid((uuid) =>
+  Effect.flatMap(UserService, (users) => loadDataset(ProfileEvents, {}, users.profile(uuid)))
+)
+
+/** POST /api/auth/setting (STORE-10). */
+export const loadUserSetting = withUuid((uuid) =>
+  Effect.flatMap(UserService, (users) => loadDataset(UserSettingEvents, {}, users.setting(uuid)))
+)
+
+/** The profile and the settings, once per session: only while the settings are still empty. */
+export const loadPlayerData = Effect.gen(function* () {
+  const state = yield* currentState
+  if (state.user.setting._tag !== "Idle") return
+  yield* Effect.all([loadProfile, loadUserSetting], { concurrency: "unbounded", discard: true })
+})
 
 /**
  * Latest wins (STORE-09, DESIGN-07): each refresh runs in one FiberHandle, so starting a new one
@@ -28,12 +53,7 @@ const fetchCredit = (requestId: number) =>
     const user = selectCurrentUser(yield* currentState)
     if (user === null) return
     const users = yield* UserService
-    yield* dispatch(CreditRequested.make({ requestId }))
-    yield* loadInto(
-      users.credit(user.user_pass.username),
-      (credit) => dispatch(CreditLoaded.make({ requestId, credit })),
-      (message) => dispatch(CreditFailed.make({ requestId, message }))
-    )
+    yield* loadDataset(CreditEvents, { requestId }, users.credit(user.user_pass.username))
   })
 
 /**

@@ -1,0 +1,111 @@
+import { Either, Schema } from "effect"
+import { bangkokDayOfMonth } from "../../domain/check-in"
+import { contentError } from "./issue-text"
+
+// Version 2 → 3. Version 3 gives every remote dataset the same three events (`${name}Loading`,
+// `${name}Loaded` with `data`, `${name}Failed` with the `failure`), and a failed call is one event:
+//   - CreditRequested is CreditLoading; CheckInListLoading and CheckInListFailed carry `today` (the
+//     Bangkok day of the entry's time, as the command would have read it);
+//   - each Loaded event's data moves to `data` (ProfileLoaded.profile, CreditLoaded.credit ...);
+//   - version 2 wrote a failure as NetworkUnstable (timeouts, 408, 503), then ApiFailed, then the
+//     dataset's own Failed event with the message. Version 3 writes only the last, carrying the
+//     failure: a Timeout when NetworkUnstable came before it (its status from the reason), else a
+//     ServerError whose message is the message the player read (so the same text follows). An
+//     ApiFailed or NetworkUnstable with no failure event after it is dropped.
+
+const Rest = Schema.Record({ key: Schema.String, value: Schema.Unknown })
+const V2Entry = Schema.Struct({ seq: Schema.Int, at: Schema.Number, event: Schema.Unknown }, Rest)
+const V2Document = Schema.Struct({ version: Schema.Literal(2), events: Schema.Array(V2Entry) }, Rest)
+const Tagged = Schema.Struct({ _tag: Schema.String }, Rest)
+const isTagged = Schema.is(Tagged)
+
+/** Where each dataset's Loaded event kept its data in version 2. */
+const LOADED_FIELDS: Readonly<Record<string, string>> = {
+  OperationLoaded: "operation",
+  SettingsLoaded: "setting",
+  ConfigurationLoaded: "items",
+  ProfileLoaded: "profile",
+  UserSettingLoaded: "setting",
+  CreditLoaded: "credit",
+  CheckInListLoaded: "entries"
+}
+
+/** The events that reported a failure by `message` in version 2. */
+const FAILURE_TAGS: ReadonlySet<string> = new Set([
+  "OperationFailed",
+  "SettingsFailed",
+  "ConfigurationFailed",
+  "ProfileFailed",
+  "UserSettingFailed",
+  "CreditFailed",
+  "CheckInListFailed",
+  "CheckInFailed",
+  "LoginFail",
+  "LoginOnHomePageFail"
+])
+
+const WithMessage = Schema.Struct({ _tag: Schema.String, message: Schema.String }, Rest)
+const WithReason = Schema.Struct({ _tag: Schema.Literal("NetworkUnstable"), reason: Schema.String }, Rest)
+
+/** What came before a failure event in version 2: the network flag's reason, if it was raised. */
+interface Pending {
+  readonly timeoutReason: string | null
+}
+
+const timeoutStatus = (reason: string): number | null => {
+  const status = Number(reason)
+  return Number.isInteger(status) ? status : null
+}
+
+type Migrated = Either.Either<
+  { readonly event: unknown | null; readonly pending: Pending },
+  ReturnType<typeof contentError>
+>
+
+const migrateEvent = (event: unknown, at: number, pending: Pending, index: number): Migrated => {
+  const where = ["events", index, "event"]
+  const keep = (value: unknown, next: Pending = pending): Migrated => Either.right({ event: value, pending: next })
+  if (!isTagged(event)) return keep(event)
+  const tag = event._tag
+  if (tag === "ApiFailed") return Either.right({ event: null, pending })
+  if (tag === "NetworkUnstable")
+    return Schema.decodeUnknownEither(WithReason)(event).pipe(
+      Either.mapLeft((error) => contentError(error, where)),
+      Either.map(({ reason }) => ({ event: null, pending: { timeoutReason: reason } }))
+    )
+  if (tag === "CreditRequested") return keep({ ...event, _tag: "CreditLoading" })
+  if (tag === "CheckInListLoading") return keep({ ...event, today: bangkokDayOfMonth(at) })
+  const dataField = LOADED_FIELDS[tag]
+  if (dataField !== undefined) {
+    const { [dataField]: data, ...rest } = event
+    return keep({ ...rest, data })
+  }
+  if (!FAILURE_TAGS.has(tag)) return keep(event)
+  return Schema.decodeUnknownEither(WithMessage)(event).pipe(
+    Either.mapLeft((error) => contentError(error, where)),
+    Either.map(({ message, ...rest }) => {
+      const failure =
+        pending.timeoutReason === null
+          ? { _tag: "ServerError", status: null, message }
+          : { _tag: "Timeout", status: timeoutStatus(pending.timeoutReason), message }
+      const today = tag === "CheckInListFailed" ? { today: bangkokDayOfMonth(at) } : {}
+      return { event: { ...rest, ...today, failure }, pending: { timeoutReason: null } }
+    })
+  )
+}
+
+/** A version-2 document as a version-3 one (still encoded: the caller decodes it). */
+export const migrateV2ToV3 = (document: unknown) =>
+  Either.gen(function* () {
+    const v2 = yield* Schema.decodeUnknownEither(V2Document)(document).pipe(
+      Either.mapLeft((error) => contentError(error))
+    )
+    const events = []
+    let pending: Pending = { timeoutReason: null }
+    for (const [index, entry] of v2.events.entries()) {
+      const migrated = yield* migrateEvent(entry.event, entry.at, pending, index)
+      pending = migrated.pending
+      if (migrated.event !== null) events.push({ ...entry, event: migrated.event })
+    }
+    return { ...v2, version: 3, events }
+  })

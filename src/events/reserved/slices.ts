@@ -1,0 +1,25 @@
+import { RemoteData } from "../remote-data"
+import { defineSlice } from "../slice"
+import type { ReservedState } from "./state"
+
+// The spec's initial values of the slices later issues build (see state.ts beside this).
+
+export const reservedSlices = {
+  deposit: defineSlice<ReservedState["deposit"]>({ initial: {} }),
+  withdraw: defineSlice<ReservedState["withdraw"]>({
+    initial: { request: {}, requestList: [], history: [], public: {} }
+  }),
+  affiliate: defineSlice<ReservedState["affiliate"]>({ initial: {} }),
+  winlost: defineSlice<ReservedState["winlost"]>({ initial: {} }),
+  reward: defineSlice<ReservedState["reward"]>({ initial: {} }),
+  log: defineSlice<ReservedState["log"]>({ initial: {} }),
+  wheel: defineSlice<ReservedState["wheel"]>({ initial: { segments: [], reward: {}, log: {} } }),
+  register: defineSlice<ReservedState["register"]>({ initial: { step1: null, step2: null } }),
+  flipCard: defineSlice<ReservedState["flipCard"]>({ initial: {} }),
+  gameEvent: defineSlice<ReservedState["gameEvent"]>({ initial: {} }),
+  announcement: defineSlice<ReservedState["announcement"]>({ initial: {} }),
+  slip: defineSlice<ReservedState["slip"]>({
+    initial: { verify: RemoteData.Idle(), myRequests: RemoteData.Idle(), result: null, error: null }
+  }),
+  userAddress: defineSlice<ReservedState["userAddress"]>({ initial: { record: RemoteData.Idle() } })
+}

@@ -1,0 +1,30 @@
+import { Schema } from "effect"
+import { remoteData } from "../remote-data-schema"
+
+// The slices of STORE-01 whose areas later issues build (deposit, withdraw, rewards ...). Until an
+// area takes its slice over, the slice keeps the spec's initial value and nothing reduces into it,
+// so its schema admits exactly that: empty records and lists, no data (Never). An area that is
+// built moves its slice out of here into events/<area>/.
+
+const Empty = Schema.Record({ key: Schema.String, value: Schema.Never })
+const NoItems = Schema.Tuple()
+const NoData = remoteData(Schema.Never)
+
+export const reservedStateSchemas = {
+  deposit: Empty,
+  withdraw: Schema.Struct({ request: Empty, requestList: NoItems, history: NoItems, public: Empty }),
+  affiliate: Empty,
+  winlost: Empty,
+  reward: Empty,
+  log: Empty,
+  wheel: Schema.Struct({ segments: NoItems, reward: Empty, log: Empty }),
+  register: Schema.Struct({ step1: Schema.Null, step2: Schema.Null }),
+  flipCard: Empty,
+  gameEvent: Empty,
+  announcement: Empty,
+  slip: Schema.Struct({ verify: NoData, myRequests: NoData, result: Schema.Null, error: Schema.NullOr(Schema.String) }),
+  userAddress: Schema.Struct({ record: NoData })
+}
+
+type Reserved = typeof reservedStateSchemas
+export type ReservedState = { readonly [K in keyof Reserved]: Reserved[K]["Type"] }

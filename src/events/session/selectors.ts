@@ -1,0 +1,15 @@
+import { levelName } from "../../domain/levels"
+import type { CurrentUser } from "../../domain/user"
+import type { AppState } from "../state"
+
+export const selectSession = (state: AppState) => state.auth.session
+export const selectCurrentUser = (state: AppState): CurrentUser | null =>
+  state.auth.session._tag === "Authenticated" ? state.auth.session.currentUser : null
+export const selectIsLoggedIn = (state: AppState): boolean => state.auth.session._tag === "Authenticated"
+export const selectSessionExpired = (state: AppState): boolean => state.auth.session._tag === "Expired"
+export const selectLoginPending = (state: AppState): boolean => state.auth.loading
+export const selectLoginError = (state: AppState): string | null => state.auth.error
+export const selectLevelName = (state: AppState): string | null => {
+  const user = selectCurrentUser(state)
+  return user === null ? null : levelName(user.level)
+}

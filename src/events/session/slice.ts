@@ -1,0 +1,39 @@
+import { failureText, type CallFailure } from "../../domain/failure"
+import { isLoggedIn, type CurrentUser } from "../../domain/user"
+import { casesOf, defineSlice } from "../slice"
+import type { AuthState, Session } from "./state"
+
+const ANONYMOUS: Session = { _tag: "Anonymous" }
+const EXPIRED: Session = { _tag: "Expired" }
+
+const initial: AuthState = { session: ANONYMOUS, loading: false, error: null }
+
+const signedIn = (currentUser: CurrentUser): AuthState => ({
+  session: { _tag: "Authenticated", currentUser },
+  loading: false,
+  error: null
+})
+
+const loginFailed = (state: AuthState, event: { readonly failure: CallFailure }): AuthState => ({
+  ...state,
+  loading: false,
+  error: failureText(event.failure)
+})
+
+const { on, whilePlayer } = casesOf<AuthState>()
+
+export const authSlice = defineSlice<AuthState>({
+  initial,
+  cases: [
+    // A restored user without profile.uuid counts as a guest (AUTH-02, AMB-34).
+    on("GetCurrentUser", (state, { user }) => (isLoggedIn(user) ? signedIn(user) : { ...state, session: ANONYMOUS })),
+    on("NoCurrentUser", (state) => ({ ...state, session: ANONYMOUS })),
+    on("LoginStarted", (state) => ({ ...state, loading: true, error: null })),
+    on("LoginSuccess", (_, { user }) => signedIn(user)),
+    on("LoginOnHomePageSuccess", (_, { user }) => signedIn(user)),
+    on("LoginFail", loginFailed),
+    on("LoginOnHomePageFail", loginFailed),
+    // Only a live session can expire; every other slice goes back to its initial value with it.
+    ...whilePlayer(on("SessionTimeout", () => ({ ...initial, session: EXPIRED })))
+  ]
+})

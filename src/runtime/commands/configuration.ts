@@ -1,0 +1,13 @@
+import { Effect } from "effect"
+import { ConfigurationEvents } from "../../events/configuration/events"
+import { selectIsLoggedIn } from "../../events/session/selectors"
+import { SettingsService } from "../../services/settings-service"
+import { currentState } from "./dispatch"
+import { loadDataset } from "./load-dataset"
+
+/** The configuration images, from the public or the player's list (API-04, API-14). */
+export const loadConfiguration = Effect.gen(function* () {
+  const settings = yield* SettingsService
+  const audience = selectIsLoggedIn(yield* currentState) ? "player" : "guest"
+  yield* loadDataset(ConfigurationEvents, {}, settings.configuration(audience))
+})

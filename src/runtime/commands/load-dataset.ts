@@ -1,0 +1,71 @@
+import { Effect } from "effect"
+import type { ApiError } from "../../domain/errors"
+import { callFailure, type CallFailure } from "../../domain/failure"
+import type { AppEvent } from "../../events/schemas"
+import { SessionTimeout } from "../../events/session/events"
+import { SessionStore } from "../../services/session-store"
+import type { AppStore } from "../app-store"
+import { dispatch } from "./dispatch"
+
+// How every call's outcome becomes events (spec §8). A failure is one event that carries it; the
+// network flag and the last error message are derived from that event by the reducer (STORE-13).
+
+/** The server said the session is over: the stored session goes, then SessionTimeout (ERR-02..ERR-05). */
+export const endSession: Effect.Effect<void, never, AppStore | SessionStore> = Effect.gen(function* () {
+  const session = yield* SessionStore
+  yield* session.clear
+  yield* dispatch(SessionTimeout.make({}))
+})
+
+/**
+ * Runs a call: on success, `onSuccess`; on a failure, the one event `failed` makes of it.
+ * Unauthorized ends the session instead (the state is then back at its start: a failure event
+ * would only pollute it). Aborted is the app's own doing and appends nothing (AMB-06), and so does
+ * the caller's interruption (a screen going away: DESIGN-06). Succeeds with whether the call did.
+ */
+export const settle = <A, R>(
+  call: Effect.Effect<A, ApiError, R>,
+  onSuccess: (value: A) => Effect.Effect<void, never, AppStore>,
+  failed: (failure: CallFailure) => AppEvent
+): Effect.Effect<boolean, never, R | AppStore | SessionStore> =>
+  call.pipe(
+    Effect.matchEffect({
+      onSuccess: (value) => Effect.as(onSuccess(value), true),
+      onFailure: (error) => {
+        switch (error._tag) {
+          case "Unauthorized":
+            return Effect.as(endSession, false)
+          case "Aborted":
+            return Effect.succeed(false)
+          default:
+            return Effect.as(dispatch(failed(callFailure(error))), false)
+        }
+      }
+    })
+  )
+
+/** The event makers of a remote dataset (events/dataset-events.ts). */
+export interface DatasetMakers<Facts, A> {
+  readonly loading: (facts: Facts) => AppEvent
+  readonly loaded: (facts: Facts, value: A) => AppEvent
+  readonly failed: (facts: Facts, failure: CallFailure) => AppEvent
+}
+
+/**
+ * The load command of a remote dataset: `${name}Loading`, then `${name}Loaded` with the answer or
+ * `${name}Failed` with the failure (see `settle`). Interrupting the caller interrupts the call, so
+ * its fetch is aborted and nothing more is appended. Succeeds with whether it loaded.
+ */
+export const loadDataset = <Facts, A, R>(
+  dataset: { readonly make: DatasetMakers<Facts, A> },
+  facts: Facts,
+  call: Effect.Effect<A, ApiError, R>
+): Effect.Effect<boolean, never, R | AppStore | SessionStore> =>
+  Effect.zipRight(
+    dispatch(dataset.make.loading(facts)),
+    settle(
+      call,
+      (value) => dispatch(dataset.make.loaded(facts, value)),
+      (failure) => dataset.make.failed(facts, failure)
+    )
+  )

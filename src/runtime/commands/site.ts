@@ -1,0 +1,25 @@
+import { Effect } from "effect"
+import { OperationEvents, SettingsEvents } from "../../events/site/events"
+import { SettingsService } from "../../services/settings-service"
+import { loadConfiguration } from "./configuration"
+import { currentState } from "./dispatch"
+import { loadDataset } from "./load-dataset"
+
+/** The operation setting, when empty: MA switches every route to maintenance (STORE-11, MA-05). */
+export const loadOperation = Effect.gen(function* () {
+  if ((yield* currentState).global.operation._tag === "Loaded") return
+  const settings = yield* SettingsService
+  yield* loadDataset(OperationEvents, {}, settings.operation)
+})
+
+/** The public settings: LINE ids and the public promotion (STORE-12, SUPPORT-07). */
+export const loadGlobalSetting = Effect.gen(function* () {
+  const settings = yield* SettingsService
+  yield* loadDataset(SettingsEvents, {}, settings.globalSetting)
+})
+
+/** Everything a guest's pages need, in parallel. */
+export const loadPublicData = Effect.all([loadOperation, loadGlobalSetting, loadConfiguration], {
+  concurrency: "unbounded",
+  discard: true
+})
