@@ -2,36 +2,7 @@
 import importPlugin from "eslint-plugin-import"
 import reactHooks from "eslint-plugin-react-hooks"
 import tseslint from "typescript-eslint"
-
-/** The layer rule of ../shared/architecture.md: `target` may not import from `from`. */
-const layers = [
-  {
-    target: "./src/domain",
-    from: ["./src/events", "./src/services", "./src/runtime", "./src/ui", "./src/routes", "./server"]
-  },
-  { target: "./src/events", from: ["./src/services", "./src/runtime", "./src/ui", "./src/routes", "./server"] },
-  { target: "./src/services", from: ["./src/events", "./src/runtime", "./src/ui", "./src/routes", "./server"] },
-  { target: "./src/runtime", from: ["./src/ui", "./src/routes", "./server"] },
-  { target: "./src/ui", from: ["./src/events", "./src/services", "./src/runtime", "./src/routes", "./server"] },
-  {
-    target: "./src/routes",
-    from: ["./src/services", "./server", "./src/runtime"],
-    // Only the React bridge: a screen that imported a command would pull effect into the first load.
-    except: ["./react"]
-  },
-  {
-    target: "./server",
-    from: ["./src/events", "./src/runtime", "./src/ui", "./src/routes", "./src/services"],
-    except: ["./contract.ts"]
-  }
-].flatMap(({ target, from, except }) =>
-  from.map((f) => ({
-    target,
-    from: f,
-    ...(except !== undefined && (f === "./src/runtime" || f === "./src/services") ? { except } : {}),
-    message: `${target} may not import from ${f} (see ../shared/architecture.md)`
-  }))
-)
+import { importZones } from "./lint/import-zones.js"
 
 export default tseslint.config(
   { ignores: ["dist/**", "styled-system/**", "node_modules/**", "public/**", "server/stand-in/**", "test-results/**"] },
@@ -46,7 +17,7 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "error",
       "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "import/no-restricted-paths": ["error", { zones: layers }],
+      "import/no-restricted-paths": ["error", { zones: importZones }],
       "import/no-cycle": ["error", { maxDepth: 12 }],
       "no-restricted-imports": [
         "error",

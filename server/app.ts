@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
-import { CONTENT_PREFIX } from "./api/configuration-items"
+import { DEMO_CONTENT_PREFIX } from "../src/domain/demo/site"
 import { devFrontend, productionFrontend, type LoadedFrontend } from "./frontend"
 import { handleRequest, type Frontend } from "./request-handler"
 import { attachOnlineSocket } from "./socket/online-socket"
@@ -57,7 +57,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       state,
       socket,
       folders: [
-        { prefix: CONTENT_PREFIX, dir: here("./content") },
+        { prefix: DEMO_CONTENT_PREFIX, dir: here("./content") },
         { prefix: "/stand-in/", dir: here("./stand-in") }
       ],
       get fallbackHost() {

@@ -1,13 +1,13 @@
-import { bangkokDate, seedCheckIns, type CheckInRecord } from "./api/check-in-rewards"
+import { DEMO_ACCOUNTS, type DemoAccount } from "../src/domain/demo/accounts"
+import { bangkokDate, seedCheckIns, type CheckInRecord } from "./api/check-in-days"
 import { FaultStore } from "./dev/faults"
-import { SEED_ACCOUNTS, type SeedAccount } from "./seed"
 import { SocketLog } from "./socket/socket-log"
 
 // The server's whole memory: accounts with their balances and check-ins, login tokens, the
 // website status, scripted faults and the socket log. Nothing is written to disk.
 
 export interface AccountState {
-  readonly seed: SeedAccount
+  readonly seed: DemoAccount
   balance: number
   checkIns: Array<CheckInRecord>
 }
@@ -30,7 +30,7 @@ export class ServerState {
   reset(): void {
     const today = bangkokDate(this.now())
     this.accounts = new Map(
-      SEED_ACCOUNTS.map((seed) => [
+      DEMO_ACCOUNTS.map((seed) => [
         seed.username,
         { seed, balance: seed.balance, checkIns: [...seedCheckIns(seed.uuid, today, seed.checkedInDaysBefore)] }
       ])

@@ -1,4 +1,4 @@
-import { errorTexts } from "./ui/texts/errors"
+import { shellTexts } from "./ui/shell/texts"
 
 // What the entry shows when the app's code cannot load (offline on arrival, a deploy in between):
 // React is not there to render the error page, so this is plain DOM, styled through CSSOM (the
@@ -7,7 +7,7 @@ import { errorTexts } from "./ui/texts/errors"
 export const APP_LOAD_FAILURE_ID = "app-load-failure"
 
 export const showAppLoadFailure = (error: unknown): void => {
-  console.error(errorTexts.chunkMessage, error)
+  console.error(shellTexts.errors.chunkMessage, error)
   if (document.getElementById(APP_LOAD_FAILURE_ID) !== null) return
   const notice = document.createElement("div")
   notice.id = APP_LOAD_FAILURE_ID
@@ -26,14 +26,14 @@ export const showAppLoadFailure = (error: unknown): void => {
     boxShadow: "0 2px 12px rgba(0, 0, 0, 0.45)"
   })
   const body = document.createElement("p")
-  body.textContent = errorTexts.chunkBody
+  body.textContent = shellTexts.errors.chunkBody
   body.style.margin = "0 0 12px"
   const detail = document.createElement("p")
-  detail.textContent = errorTexts.chunkMessage
+  detail.textContent = shellTexts.errors.chunkMessage
   Object.assign(detail.style, { margin: "0 0 12px", fontSize: "13px", color: "#b8b8c0" })
   const reload = document.createElement("button")
   reload.type = "button"
-  reload.textContent = errorTexts.reload
+  reload.textContent = shellTexts.errors.reload
   Object.assign(reload.style, {
     minHeight: "44px",
     padding: "0 20px",

@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { deferredCommandRunner } from "./runtime/react/command-runner"
 import { createEventStore, type EventStore } from "./runtime/event-store"
 import { App } from "./routes/app"
-import { runningBrand } from "./routes/deployment"
+import { runningBrand } from "./domain/deployment"
 import { withChunkTimeout } from "./routes/lazy-screen"
-import { mayHoldSession } from "./services/session-keys"
+import { mayHoldSession } from "./services/session/session-keys"
 
 declare global {
   interface Window {

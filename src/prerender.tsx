@@ -6,9 +6,9 @@ import { commandEngine } from "./runtime/command-engine"
 import { createEventStore } from "./runtime/event-store"
 import { liveServices } from "./runtime/live-services"
 import { App } from "./routes/app"
-import { runningBrand } from "./routes/deployment"
-import { pageNames } from "./routes/page-names"
+import { runningBrand } from "./domain/deployment"
 import { pageTitle } from "./routes/use-page-title"
+import { sessionTexts } from "./ui/session/texts"
 
 // The build's second entry point (vite.config.ts runs it in Node after the client build): the
 // public shell of a guest's first pages as HTML, so their first paint needs no JavaScript. The
@@ -22,8 +22,8 @@ export interface PrerenderedPage {
 }
 
 export const PRERENDERED_PAGES: ReadonlyArray<PrerenderedPage> = [
-  { path: "/", name: "index", title: pageNames.home },
-  { path: "/login", name: "login", title: pageNames.login }
+  { path: "/", name: "index", title: sessionTexts.pageNames.home },
+  { path: "/login", name: "login", title: sessionTexts.pageNames.login }
 ]
 
 const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {

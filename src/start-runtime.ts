@@ -5,7 +5,7 @@ import type { CommandRunner } from "./runtime/react/command-runner"
 import { restoreSession } from "./runtime/commands/session"
 import type { EventStore } from "./runtime/event-store"
 import { liveServices } from "./runtime/live-services"
-import { deployment } from "./routes/deployment"
+import { deployment } from "./domain/deployment"
 
 // The app's second half (a dynamic import of src/app-main.tsx): the Effect runtime, the live
 // services and the commands. A guest's page paints and hydrates before any of it arrives; a page

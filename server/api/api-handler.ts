@@ -3,16 +3,11 @@ import { sendError, sendJson } from "../http/json-response"
 import { matchPath } from "../../src/services/contract"
 import { NO_BODY, readJsonBody } from "../http/read-body"
 import type { AccountState, ServerState } from "../state"
-import { checkInRoutes } from "./check-in-routes"
 import { MESSAGES } from "./messages"
-import { playerRoutes } from "./player-routes"
-import { publicRoutes } from "./public-routes"
-import type { Route } from "./route"
+import { API_ROUTES } from "./routes"
 
 // Routes /api/* by the contract: a token check for /api/auth/* (except login, AMB-07), then the
 // method and path pattern, then the endpoint's own decoding, handling and encoding.
-
-export const API_ROUTES: ReadonlyArray<Route> = [...publicRoutes, ...playerRoutes, ...checkInRoutes]
 
 const LOGIN_PATH = "/api/auth/login"
 const needsToken = (path: string): boolean => path.startsWith("/api/auth/") && path !== LOGIN_PATH

@@ -7,7 +7,7 @@ import {
   SOCKET_ONLINE_COUNT_EVENT,
   SOCKET_ROOMS
 } from "../../src/domain/constants"
-import { SEED_ONLINE_BASE } from "../seed"
+import { DEMO_ONLINE_BASE } from "../../src/domain/demo/site"
 import type { ServerState } from "../state"
 
 // The realtime server (RT-01..RT-08): namespace /member, websocket only, token in the handshake.
@@ -46,7 +46,7 @@ export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): 
     members.to(ALL_USERS_ROOM).emit(SOCKET_ONLINE_COUNT_EVENT, { count })
   }
   const emitCurrentCount = (): void =>
-    emitOnlineCount(SEED_ONLINE_BASE + (members.adapter.rooms.get(ALL_USERS_ROOM)?.size ?? 0))
+    emitOnlineCount(DEMO_ONLINE_BASE + (members.adapter.rooms.get(ALL_USERS_ROOM)?.size ?? 0))
 
   members.use((socket, next) => {
     const token: unknown = socket.handshake.auth["token"]

@@ -1,30 +1,25 @@
-import { Suspense } from "react"
+import { Fragment, Suspense } from "react"
 import { Navigate, Route, Routes } from "react-router-dom"
 import { Spinner } from "../ui/spinner"
-import { MaintenanceGate } from "./guards/maintenance-gate"
-import { RequireGuest } from "./guards/require-guest"
-import { RequirePlayer } from "./guards/require-player"
+import type { AreaRoutes } from "./area-routes"
+import { contactRoutes } from "./contact/routes"
+import { dashboardRoutes } from "./dashboard/routes"
 import { lazyScreen } from "./lazy-screen"
 import { paths } from "./paths"
+import { promotionRoutes } from "./promotion/routes"
+import { scoresRoutes } from "./scores/routes"
+import { RequireGuest } from "./session/require-guest"
+import { RequirePlayer } from "./session/require-player"
+import { sessionRoutes } from "./session/routes"
+import { MaintenanceGate } from "./shell/maintenance-gate"
 
-// Layouts and screens load with their own chunks (code split by route).
-const PublicLayout = lazyScreen(() => import("./layouts/public-layout").then((m) => ({ default: m.PublicLayout })))
-const PlayerLayout = lazyScreen(() => import("./layouts/player-layout").then((m) => ({ default: m.PlayerLayout })))
-const HomeScreen = lazyScreen(() => import("./screens/home-screen"))
-const LoginScreen = lazyScreen(() => import("./screens/login-screen"))
-const PromotionScreen = lazyScreen(() => import("./screens/promotion-screen"))
-const PublicContactScreen = lazyScreen(() =>
-  import("./screens/contact-screens").then((m) => ({ default: m.PublicContactScreen }))
-)
-const PlayerContactScreen = lazyScreen(() =>
-  import("./screens/contact-screens").then((m) => ({ default: m.PlayerContactScreen }))
-)
-const LiveScoreScreen = lazyScreen(() =>
-  import("./screens/frame-screens").then((m) => ({ default: m.LiveScoreScreen }))
-)
-const ScoreScreen = lazyScreen(() => import("./screens/frame-screens").then((m) => ({ default: m.ScoreScreen })))
-const NotFoundScreen = lazyScreen(() => import("./screens/status-screens").then((m) => ({ default: m.NotFoundScreen })))
-const DashboardScreen = lazyScreen(() => import("./screens/dashboard-screen"))
+/** Every area's routes: adding an area adds its line here. */
+const AREAS: ReadonlyArray<AreaRoutes> = [sessionRoutes, dashboardRoutes, contactRoutes, promotionRoutes, scoresRoutes]
+
+// The layouts load with their own chunks, as the screens do (code split by route).
+const PublicLayout = lazyScreen(() => import("./shell/public-layout").then((m) => ({ default: m.PublicLayout })))
+const PlayerLayout = lazyScreen(() => import("./shell/player-layout").then((m) => ({ default: m.PlayerLayout })))
+const NotFoundScreen = lazyScreen(() => import("./shell/status-screens").then((m) => ({ default: m.NotFoundScreen })))
 
 const pending = <Spinner size="lg" />
 
@@ -40,19 +35,17 @@ export const AppRoutes = () => (
         <Route path={paths.auth.root} element={<RequirePlayer />}>
           <Route element={<PlayerLayout />}>
             <Route index element={<Navigate to={paths.auth.dashboard} replace />} />
-            <Route path="dashboard" element={<DashboardScreen />} />
-            <Route path="contact" element={<PlayerContactScreen />} />
+            {AREAS.map((area, index) => (
+              <Fragment key={index}>{area.player}</Fragment>
+            ))}
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />
           </Route>
         </Route>
         <Route element={<RequireGuest />}>
           <Route element={<PublicLayout />}>
-            <Route index element={<HomeScreen />} />
-            <Route path={paths.login} element={<LoginScreen />} />
-            <Route path={paths.contact} element={<PublicContactScreen />} />
-            <Route path={paths.promotion} element={<PromotionScreen />} />
-            <Route path={paths.liveScore} element={<LiveScoreScreen />} />
-            <Route path={paths.score} element={<ScoreScreen />} />
+            {AREAS.map((area, index) => (
+              <Fragment key={index}>{area.public}</Fragment>
+            ))}
             <Route path={paths.notFound} element={<NotFoundScreen />} />
           </Route>
         </Route>

@@ -1,26 +1,18 @@
 import { Layer, ManagedRuntime } from "effect"
-import type { AuthService } from "../services/auth-service"
-import type { ChatWidget } from "../services/chat-widget"
-import type { CheckInService } from "../services/check-in-service"
-import type { Connectivity } from "../services/connectivity"
-import type { RealtimeService } from "../services/realtime-service"
-import type { SessionStore } from "../services/session-store"
-import type { SettingsService } from "../services/settings-service"
-import type { UserService } from "../services/user-service"
+import type { ApiService } from "../services/api-services"
+import type { ChatWidget } from "../services/contact/chat-widget"
+import type { Connectivity } from "../services/realtime/connectivity"
+import type { RealtimeService } from "../services/realtime/realtime-service"
+import type { SessionStore } from "../services/session/session-store"
 import { CreditRefresher } from "./commands/player"
 import { AppStore } from "./app-store"
 import type { EventStore } from "./event-store"
 
-/** Every service a command may use: live in the app, scripted in tests. */
-export type AppServices =
-  | AuthService
-  | SettingsService
-  | UserService
-  | CheckInService
-  | SessionStore
-  | RealtimeService
-  | Connectivity
-  | ChatWidget
+/** The services of the browser itself: storage, the socket, connectivity, the chat widget. */
+export type PlatformService = SessionStore | RealtimeService | Connectivity | ChatWidget
+
+/** Every service a command may use: live in the app, scripted in tests (services/api-services.ts). */
+export type AppServices = ApiService | PlatformService
 
 export type AppContext = AppServices | AppStore | CreditRefresher
 

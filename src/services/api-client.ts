@@ -7,7 +7,7 @@ import { platformOf } from "../domain/platform"
 import { AppConfig } from "./app-config"
 import { buildPath, Envelope, type Endpoint, type PathParams } from "./contract"
 import { classifyResponse } from "./response-classifier"
-import { SessionStore } from "./session-store"
+import { SessionStore } from "./session/session-store"
 
 export interface CallInput<Param extends string, BodyA> {
   readonly params: PathParams<Param>

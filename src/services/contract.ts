@@ -1,13 +1,9 @@
 import { Schema } from "effect"
-import { CheckInEntry } from "../domain/check-in-schema"
-import { ConfigurationItem } from "../domain/configuration-schema"
-import { BalanceType, CreditBalance } from "../domain/credit"
-import { GlobalSetting, OperationSetting, UserSetting } from "../domain/settings-schema"
-import { LoginCredentials, LoginResult, UserProfile } from "../domain/user-schema"
 
-// The API contract, declared once: the client builds requests from it and the reference server
-// (server/) routes and encodes by it. Each call names its method, path pattern, path parameters,
-// request body and response data; every answer is wrapped in the envelope below.
+// How the API contract is written: each area declares its calls in services/<area>/endpoints.ts
+// with `endpoint`, once; the client builds requests from them and the reference server (server/)
+// routes and encodes by them. Each call names its method, path pattern, path parameters, request
+// body and response data; every answer is wrapped in the envelope below.
 
 export type HttpMethod = "GET" | "POST" | "PATCH"
 
@@ -32,106 +28,18 @@ export interface Endpoint<Name extends string, Param extends string, BodyA, Body
 /** The path parameters a call of an endpoint takes. */
 export type PathParams<Param extends string> = { readonly [K in Param]: string }
 
-const NoParams: ReadonlyArray<never> = []
-const NoBody = Schema.Void
+/** A call with no path parameters. */
+export const NoParams: ReadonlyArray<never> = []
+/** A call with no request body. */
+export const NoBody = Schema.Void
 
-const endpoint = <const Name extends string, const Param extends string, BodyA, BodyI, DataA, DataI>(
+export const endpoint = <const Name extends string, const Param extends string, BodyA, BodyI, DataA, DataI>(
   spec: Omit<Endpoint<Name, Param, BodyA, BodyI, DataA, DataI>, "sessionBound"> & { readonly sessionBound?: boolean }
 ): Endpoint<Name, Param, BodyA, BodyI, DataA, DataI> => ({ ...spec, sessionBound: spec.sessionBound ?? true })
 
 /** Every answer: success, data and message (HTTP-10). Errors carry a message and maybe a code. */
 export const Envelope = <Data extends Schema.Schema.Any>(data: Data) =>
   Schema.Struct({ success: Schema.Boolean, data, message: Schema.String })
-
-export const Api = {
-  login: endpoint({
-    name: "login",
-    method: "POST",
-    path: "/api/auth/login",
-    body: LoginCredentials,
-    params: NoParams,
-    data: LoginResult,
-    sessionBound: false
-  }),
-  setting: endpoint({
-    name: "setting",
-    method: "GET",
-    path: "/api/setting",
-    params: NoParams,
-    body: NoBody,
-    data: GlobalSetting
-  }),
-  operational: endpoint({
-    name: "operational",
-    method: "GET",
-    path: "/api/setting/operational/website",
-    params: NoParams,
-    body: NoBody,
-    data: OperationSetting
-  }),
-  configuration: endpoint({
-    name: "configuration",
-    method: "GET",
-    path: "/api/configuration",
-    params: NoParams,
-    body: NoBody,
-    data: Schema.Array(ConfigurationItem)
-  }),
-  configurationList: endpoint({
-    name: "configurationList",
-    method: "GET",
-    path: "/api/auth/configuration/list",
-    params: NoParams,
-    body: NoBody,
-    data: Schema.Array(ConfigurationItem)
-  }),
-  userDetail: endpoint({
-    name: "userDetail",
-    method: "GET",
-    path: "/api/auth/user/detail/:uuid",
-    params: ["uuid"],
-    body: NoBody,
-    data: UserProfile
-  }),
-  /** The player's settings (OPEN-31): the body names the player. */
-  userSetting: endpoint({
-    name: "userSetting",
-    method: "POST",
-    path: "/api/auth/setting",
-    params: NoParams,
-    body: Schema.Struct({ userUuid: Schema.String }),
-    data: UserSetting
-  }),
-  getCredit: endpoint({
-    name: "getCredit",
-    method: "POST",
-    path: "/api/auth/user/getCredit/:username",
-    params: ["username"],
-    body: Schema.Struct({ balanceType: BalanceType }),
-    data: CreditBalance
-  }),
-  checkInList: endpoint({
-    name: "checkInList",
-    method: "GET",
-    path: "/api/auth/game/check-in",
-    params: NoParams,
-    body: NoBody,
-    data: Schema.Array(CheckInEntry)
-  }),
-  /** Sent with an empty body (CHECKIN-05); answers with the new entry. */
-  checkIn: endpoint({
-    name: "checkIn",
-    method: "POST",
-    path: "/api/auth/game/check-in",
-    params: NoParams,
-    body: NoBody,
-    data: CheckInEntry
-  })
-} as const
-
-export type Api = typeof Api
-export type EndpointName = keyof Api
-export type AnyEndpoint = Api[EndpointName]
 
 /** Fills `:name` segments, each encoded as one path segment. */
 export const buildPath = (path: string, params: Readonly<Record<string, string>>): string =>

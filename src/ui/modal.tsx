@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from "react"
 import { css, cx } from "../../styled-system/css"
-import { commonTexts } from "./texts/common"
+import { commonTexts } from "./common-texts"
 import { focusRing } from "./focus-ring"
 import { roundIconButton } from "./icon-button-style"
 import { Icon } from "./icon"

@@ -1,7 +1,6 @@
 // How many store subscribers are told, how many selectors run and how many components re-render
 // for one credit update, with ~50 subscribed components rendered by react-dom (into jsdom): ours
 // through useAppSelector, the original's through react-redux's useSelector.
-import { Layer, Ref } from "effect"
 import { useLayoutEffect, type ReactNode } from "react"
 import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
@@ -9,19 +8,12 @@ import { Provider, useSelector } from "react-redux"
 import { BRANDS } from "../../src/domain/brands"
 import type { AppEvent } from "../../src/events/schemas"
 import type { AppState } from "../../src/events/state"
+import { scriptedServices } from "../../src/runtime/scripted-services"
 import { makeAppRuntime } from "../../src/runtime/app-runtime"
 import { commandEngine } from "../../src/runtime/command-engine"
 import { createEventStore, type EventStore } from "../../src/runtime/event-store"
 import { AppProvider } from "../../src/runtime/react/app-context"
 import { useAppSelector } from "../../src/runtime/react/use-app-selector"
-import { AuthService } from "../../src/services/auth-service"
-import { ChatWidget, type ChatVisitor } from "../../src/services/chat-widget"
-import { CheckInService } from "../../src/services/check-in-service"
-import { Connectivity } from "../../src/services/connectivity"
-import { RealtimeService } from "../../src/services/realtime-service"
-import { SessionStore } from "../../src/services/session-store"
-import { SettingsService } from "../../src/services/settings-service"
-import { UserService } from "../../src/services/user-service"
 import { eventStream } from "./event-mix"
 import { createRtkStore, toAction, type RtkState } from "./rtk-model"
 
@@ -131,23 +123,11 @@ const measure = async (
   }
 }
 
-const testServices = () =>
-  Layer.mergeAll(
-    AuthService.Test({}),
-    SettingsService.Test({}),
-    UserService.Test({}),
-    CheckInService.Test({}),
-    SessionStore.Test(undefined),
-    RealtimeService.Test([]),
-    Connectivity.Test([true]),
-    ChatWidget.Test(Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([]))
-  )
-
 export const oursRenders = async (selectors: ReadonlyArray<(state: AppState) => unknown>): Promise<RenderFigure> => {
   const brand = BRANDS[0]
   if (brand === undefined) throw new Error("the brand registry is empty")
   const store = createEventStore()
-  const runtime = makeAppRuntime(testServices(), store)
+  const runtime = makeAppRuntime(scriptedServices({}), store)
   try {
     const figure = await measure((counters) => {
       const countingStore: EventStore = {

@@ -2,32 +2,19 @@
 // the services' own `.Test` layers, scripted per test. Anything a test does not script dies loudly.
 // Every scripted call is recorded (harness.calls("UserService.credit")); scripted-answer.ts gives
 // delays, failures and sequences; render-screen.tsx renders a screen over a harness.
-import { Effect, Layer, Ref, type Scope } from "effect"
+import { Effect, type Scope } from "effect"
 import type { AppEvent, AppEventTag } from "../../src/events/schemas"
-import { makeAppRuntime, type AppContext, type AppRuntime, type AppServices } from "../../src/runtime/app-runtime"
+import { makeAppRuntime, type AppContext, type AppRuntime } from "../../src/runtime/app-runtime"
 import { createEventStore, type EventStore } from "../../src/runtime/event-store"
-import { AuthService, type AuthServiceShape } from "../../src/services/auth-service"
-import { ChatWidget, type ChatVisitor } from "../../src/services/chat-widget"
-import { CheckInService, type CheckInServiceShape } from "../../src/services/check-in-service"
-import { Connectivity } from "../../src/services/connectivity"
-import { RealtimeService } from "../../src/services/realtime-service"
-import { SessionStore, type SessionStoreShape, type StoredSession } from "../../src/services/session-store"
-import { SettingsService, type SettingsServiceShape } from "../../src/services/settings-service"
-import { UserService, type UserServiceShape } from "../../src/services/user-service"
-import { makeCallRecorder, type CallRecorder, type RecordedCall } from "./call-recorder"
-import { recordAuth, recordCheckIn, recordSettings, recordUser } from "./recorded-services"
+import { scriptedServices, type ScriptedServices } from "../../src/runtime/scripted-services"
+import { SessionStore, type SessionStoreShape } from "../../src/services/session/session-store"
+import { makeCallRecorder, type RecordedCall } from "./call-recorder"
 
-export interface HarnessOptions {
-  readonly auth?: Partial<AuthServiceShape>
-  readonly settings?: Partial<SettingsServiceShape>
-  readonly user?: Partial<UserServiceShape>
-  readonly checkIn?: Partial<CheckInServiceShape>
-  /** The session found in storage at start (SessionStore.Test). */
-  readonly storedSession?: StoredSession
-  readonly onlineCounts?: ReadonlyArray<number>
-  readonly connectivity?: ReadonlyArray<boolean>
-  /** Where ChatWidget.Test records the visitors currently shown. */
-  readonly chatShown?: Ref.Ref<ReadonlyArray<ChatVisitor>>
+/**
+ * What a test scripts: any method of any API service (`user: { credit: () => ... }`), the stored
+ * session, online counts, connectivity, the chat widget's visitors (runtime/scripted-services.ts).
+ */
+export interface HarnessOptions extends ScriptedServices {
   /** Events dispatched before the test acts (the log then starts with them). */
   readonly events?: ReadonlyArray<AppEvent>
 }
@@ -53,22 +40,6 @@ export interface AppHarness {
   readonly dispose: () => Promise<void>
 }
 
-/** The services' test layers scripted by `options`; with a recorder, every scripted call is noted. */
-export const testServices = (
-  options: HarnessOptions = {},
-  recorder: CallRecorder = makeCallRecorder()
-): Layer.Layer<AppServices> =>
-  Layer.mergeAll(
-    AuthService.Test(recordAuth(recorder, options.auth ?? {})),
-    SettingsService.Test(recordSettings(recorder, options.settings ?? {})),
-    UserService.Test(recordUser(recorder, options.user ?? {})),
-    CheckInService.Test(recordCheckIn(recorder, options.checkIn ?? {})),
-    SessionStore.Test(options.storedSession),
-    RealtimeService.Test(options.onlineCounts ?? []),
-    Connectivity.Test(options.connectivity ?? [true]),
-    ChatWidget.Test(options.chatShown ?? Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([]))
-  )
-
 const isTagged =
   <Tag extends AppEventTag>(tag: Tag) =>
   (event: AppEvent): event is Extract<AppEvent, { readonly _tag: Tag }> =>
@@ -79,7 +50,7 @@ export const createAppHarness = (options: HarnessOptions = {}): AppHarness => {
   const store = createEventStore()
   for (const event of options.events ?? []) store.dispatch(event)
   const recorder = makeCallRecorder()
-  const runtime = makeAppRuntime(testServices(options, recorder), store)
+  const runtime = makeAppRuntime(scriptedServices(options, recorder.observe), store)
   const events = () => store.getLog().map((entry) => entry.event)
   return {
     store,

@@ -1,5 +1,7 @@
-// Records which scripted service methods a command called, in order, with their arguments.
+// Records which scripted service methods a command called, in order, with their arguments: an
+// observer of the services' test layers (src/services/scripted.ts).
 import { Effect } from "effect"
+import type { CallObserver } from "../../src/services/scripted"
 
 /** One call of a scripted service method. */
 export interface RecordedCall {
@@ -22,6 +24,8 @@ export interface CallRecorder {
     effect: Effect.Effect<A, E>
   ) => Effect.Effect<A, E>
   readonly count: (name: string) => number
+  /** The observer to give the test layers: it records each call when it runs. */
+  readonly observe: CallObserver
 }
 
 export const makeCallRecorder = (): CallRecorder => {
@@ -38,6 +42,7 @@ export const makeCallRecorder = (): CallRecorder => {
     entries,
     record: (name, effect) => recordCall(name, [], effect),
     recordCall,
-    count: (name) => calls.filter((call) => call === name).length
+    count: (name) => calls.filter((call) => call === name).length,
+    observe: (method, args, call) => recordCall(method, args, call)
   }
 }

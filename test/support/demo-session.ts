@@ -1,14 +1,14 @@
 // Realistic sessions of the reference server's `demo` player, as the app's commands dispatch them.
 // Used by make-log-fixtures.ts (the committed logs) and by the log tests.
-import { seedAccount, SEED_LINE_IDS, SEED_PROMOTION } from "../../server/seed"
-import { checkInEntry, type BangkokDate } from "../../server/api/check-in-rewards"
-import { CONFIGURATION_ITEMS } from "../../server/api/configuration-items"
+import { checkInEntry, type BangkokDate } from "../../server/api/check-in-days"
+import { currentUserOf, demoAccount, profileOf } from "../../src/domain/demo/accounts"
+import { DEMO_CONFIGURATION, DEMO_GLOBAL_SETTING, DEMO_PROMOTION } from "../../src/domain/demo/site"
 import type { CurrentUser, UserProfile } from "../../src/domain/user"
 import type { AppEvent } from "../../src/events/schemas"
 import { createEventStore, type EventStore } from "../../src/runtime/event-store"
 
-const demo = seedAccount("demo")
-if (demo === undefined) throw new Error("The seed has no demo account")
+const demo = demoAccount("demo")
+if (demo === undefined) throw new Error("The demo data has no demo account")
 
 /** 2025-06-15 09:00 in Bangkok: the clock of every recorded session. */
 export const SESSION_START = Date.UTC(2025, 5, 15, 2, 0, 0)
@@ -24,23 +24,8 @@ export const LOG_META = {
   userAgent: LINE_USER_AGENT
 }
 
-export const demoUser: CurrentUser = {
-  name: demo.name,
-  phone: demo.phone,
-  level: demo.level,
-  user_pass: { username: demo.username },
-  user_bank: { bankName: demo.bankName, bankId: demo.bankId },
-  user_credit: { point: demo.point },
-  profile: { uuid: demo.uuid }
-}
-
-export const demoProfile: UserProfile = {
-  uuid: demo.uuid,
-  user_pass: { username: demo.username },
-  user_bank: { uuid: demo.bankUuid, bankId: demo.bankId, bankName: demo.bankName },
-  user_address: null,
-  user_credit: { point: demo.point, level: demo.level }
-}
+export const demoUser: CurrentUser = currentUserOf(demo)
+export const demoProfile: UserProfile = profileOf(demo)
 
 const day = (n: number): BangkokDate => ({ month: SESSION_TODAY.month, day: n })
 const seededCheckIns = [checkInEntry(demo.uuid, day(13), 0), checkInEntry(demo.uuid, day(14), 1)]
@@ -56,11 +41,10 @@ export const guestStart: ReadonlyArray<AppEvent> = [
   {
     _tag: "SettingsLoaded",
     data: {
-      line: { line1: { id: SEED_LINE_IDS.line1 }, line2: { id: SEED_LINE_IDS.line2 } },
-      promotion: SEED_PROMOTION
+      ...DEMO_GLOBAL_SETTING
     }
   },
-  { _tag: "ConfigurationLoaded", data: CONFIGURATION_ITEMS },
+  { _tag: "ConfigurationLoaded", data: DEMO_CONFIGURATION },
   { _tag: "OnlineCountReceived", count: 1203 }
 ]
 
@@ -71,7 +55,7 @@ export const playerLoads = (profile: UserProfile = demoProfile): ReadonlyArray<A
   { _tag: "CreditLoading", requestId: 1 },
   { _tag: "CheckInListLoading", today: SESSION_TODAY.day },
   { _tag: "ProfileLoaded", data: profile },
-  { _tag: "UserSettingLoaded", data: SEED_PROMOTION },
+  { _tag: "UserSettingLoaded", data: DEMO_PROMOTION },
   { _tag: "CreditLoaded", requestId: 1, data: { balance: demo.balance, balanceType: "M" } },
   { _tag: "CheckInListLoaded", data: seededCheckIns, today: SESSION_TODAY.day }
 ]

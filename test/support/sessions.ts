@@ -2,7 +2,7 @@
 // any serialised state or log for it (it must never be there).
 import type { CurrentUser } from "../../src/domain/user"
 import type { AppConfigShape } from "../../src/services/app-config"
-import type { StoredSession } from "../../src/services/session-store"
+import type { StoredSession } from "../../src/services/session/session-store"
 import { player } from "../unit/events/fixtures"
 
 export const PLAYER_TOKEN = "tok-7f3c9a1e-SECRET-bearer"

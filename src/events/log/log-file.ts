@@ -58,3 +58,11 @@ export interface ImportedLog extends LogFile {
   readonly skipped: ReadonlyArray<SkippedEvent>
   readonly sourceVersion: number
 }
+
+/** member-log-2025-06-01-213005.json: the local date and time of the export. */
+export const logFileName = (now: Date): string => {
+  const pad = (n: number) => String(n).padStart(2, "0")
+  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  const time = `${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`
+  return `member-log-${date}-${time}.json`
+}

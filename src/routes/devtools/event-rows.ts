@@ -1,6 +1,6 @@
 import type { LoggedEvent } from "../../events/log/log-file"
 import { redact } from "../../events/log/redact"
-import type { DevtoolsEventRow } from "../../ui/devtools-event-list"
+import type { DevtoolsEventRow } from "../../ui/devtools/devtools-event-list"
 
 export const RECENT_EVENTS = 200
 const PREVIEW_LENGTH = 120

@@ -2,8 +2,8 @@ import { Either } from "effect"
 import { useCallback, useState, useSyncExternalStore } from "react"
 import { decodeLogText } from "../../events/log/decode-log"
 import { useReplaySwitch } from "../../runtime/react/replay-switch"
-import type { DevtoolsReplayView } from "../../ui/devtools-panel"
-import { devtoolsTexts } from "../../ui/texts/devtools"
+import type { DevtoolsReplayView } from "../../ui/devtools/devtools-panel"
+import { devtoolsTexts } from "../../ui/devtools/texts"
 
 const noSubscription = () => () => undefined
 const zero = () => 0

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
-import { ErrorFallback } from "../../ui/error-fallback"
+import { ErrorFallback } from "../../ui/shell/error-fallback"
 import { ChunkLoadError } from "../lazy-screen"
 
 interface State {

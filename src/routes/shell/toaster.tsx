@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState, type ReactNode } from "react"
 import type { ToasterProps } from "sonner"
 import { TOAST_DURATION_MS } from "../../domain/constants"
-import { loadSonner } from "./sonner-loader"
+import { loadSonner } from "../sonner-loader"
 
 /** Toasts: bottom-left, dark, 2 s (UI-15, DESIGN-12). */
 export const TOASTER_OPTIONS = { position: "bottom-left", theme: "dark", duration: TOAST_DURATION_MS } as const

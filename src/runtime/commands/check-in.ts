@@ -7,7 +7,7 @@ import {
   CheckInPopupDismissed,
   CheckInStarted
 } from "../../events/check-in/events"
-import { CheckInService } from "../../services/check-in-service"
+import { CheckInService } from "../../services/check-in/check-in-service"
 import { currentState, dispatch } from "./dispatch"
 import { loadDataset, settle } from "./load-dataset"
 import { refreshCredit } from "./player"

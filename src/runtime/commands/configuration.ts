@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { ConfigurationEvents } from "../../events/configuration/events"
 import { selectIsLoggedIn } from "../../events/session/selectors"
-import { SettingsService } from "../../services/settings-service"
+import { SettingsService } from "../../services/site/settings-service"
 import { currentState } from "./dispatch"
 import { loadDataset } from "./load-dataset"
 

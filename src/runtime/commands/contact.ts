@@ -3,7 +3,7 @@ import type { Brand } from "../../domain/brands"
 import { chatAddress } from "../../domain/contact"
 import { levelName } from "../../domain/levels"
 import { selectCurrentUser } from "../../events/session/selectors"
-import { ChatWidget } from "../../services/chat-widget"
+import { ChatWidget } from "../../services/contact/chat-widget"
 import { currentState } from "./dispatch"
 
 /**

@@ -3,7 +3,7 @@ import type { ApiError } from "../../domain/errors"
 import { callFailure, type CallFailure } from "../../domain/failure"
 import type { AppEvent } from "../../events/schemas"
 import { SessionTimeout } from "../../events/session/events"
-import { SessionStore } from "../../services/session-store"
+import { SessionStore } from "../../services/session/session-store"
 import type { AppStore } from "../app-store"
 import { dispatch } from "./dispatch"
 

@@ -2,7 +2,7 @@ import { Context, Effect, Fiber, FiberHandle, Layer, Ref } from "effect"
 import { userUuid } from "../../domain/user"
 import { CreditEvents, ProfileEvents, UserSettingEvents } from "../../events/player/events"
 import { selectCurrentUser } from "../../events/session/selectors"
-import { UserService } from "../../services/user-service"
+import { UserService } from "../../services/player/user-service"
 import { currentState } from "./dispatch"
 import { loadDataset } from "./load-dataset"
 

@@ -1,7 +1,7 @@
 import { Effect, Stream } from "effect"
 import { ConnectivityChanged, OnlineCountReceived } from "../../events/site/events"
-import { Connectivity } from "../../services/connectivity"
-import { RealtimeService } from "../../services/realtime-service"
+import { Connectivity } from "../../services/realtime/connectivity"
+import { RealtimeService } from "../../services/realtime/realtime-service"
 import { dispatch } from "./dispatch"
 
 // Long-running commands: each runs until the screen that started it goes away.

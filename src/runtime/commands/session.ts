@@ -13,8 +13,8 @@ import {
   NoCurrentUser
 } from "../../events/session/events"
 import type { LoginSource } from "../../events/session/events"
-import { AuthService } from "../../services/auth-service"
-import { SessionStore } from "../../services/session-store"
+import { AuthService } from "../../services/session/auth-service"
+import { SessionStore } from "../../services/session/session-store"
 import { currentState, dispatch } from "./dispatch"
 import { loadConfiguration } from "./configuration"
 import { loadPlayerData } from "./player"

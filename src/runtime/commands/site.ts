@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { OperationEvents, SettingsEvents } from "../../events/site/events"
-import { SettingsService } from "../../services/settings-service"
+import { SettingsService } from "../../services/site/settings-service"
 import { loadConfiguration } from "./configuration"
 import { currentState } from "./dispatch"
 import { loadDataset } from "./load-dataset"

@@ -1,43 +1,46 @@
-import { Clock, Effect, Layer, Ref } from "effect"
+import { Clock, Effect } from "effect"
 import { bangkokDayOfMonth, type CheckInEntry } from "../../domain/check-in"
+import { currentUserOf, profileOf, type DemoAccount } from "../../domain/demo/accounts"
+import { checkInEntry } from "../../domain/demo/check-in"
+import { DEMO_CONFIGURATION, DEMO_GLOBAL_SETTING } from "../../domain/demo/site"
 import { ServerError } from "../../domain/errors"
 import type { OperationSetting } from "../../domain/settings"
-import { AuthService, type AuthServiceShape } from "../../services/auth-service"
-import { ChatWidget, type ChatVisitor } from "../../services/chat-widget"
-import { CheckInService, type CheckInServiceShape } from "../../services/check-in-service"
-import { Connectivity } from "../../services/connectivity"
-import { RealtimeService } from "../../services/realtime-service"
-import { SessionStore, type StoredSession } from "../../services/session-store"
-import { SettingsService, type SettingsServiceShape } from "../../services/settings-service"
-import { UserService, type UserServiceShape } from "../../services/user-service"
-import type { AppServices } from "../app-runtime"
-import { DEMO_CONFIGURATION, DEMO_GLOBAL_SETTING, entriesBefore, checkInEntry, type DemoPlayer } from "./demo-data"
+import type { ApiImplementations } from "../../services/api-services"
+import type { StoredSession } from "../../services/session/session-store"
+import type { ScriptedServices } from "../scripted-services"
 
-/** Every service of a scenario, scripted in full (a scenario never reaches the network). */
-export interface ScenarioScript {
-  readonly auth: AuthServiceShape
-  readonly settings: SettingsServiceShape
-  readonly user: UserServiceShape
-  readonly checkIn: CheckInServiceShape
-  readonly storedSession?: StoredSession
-  readonly onlineCounts?: ReadonlyArray<number>
-}
+// The development scenarios' services: the demo brand (src/domain/demo/, the reference server's
+// own data) answered in memory, no API needed. A reload starts again.
+
+/** Every API service of a scenario, in full (a scenario never reaches the network). */
+export type ScenarioScript = ApiImplementations & Pick<ScriptedServices, "storedSession" | "onlineCounts">
 
 const OPEN: OperationSetting = { websiteStatus: "OPEN" }
+const today = Effect.map(Clock.currentTimeMillis, bangkokDayOfMonth)
+const notFound = Effect.fail(new ServerError({ status: 404, message: "ไม่พบข้อมูลที่ร้องขอ", body: null }))
+
+/** The entries of the days right before `day` (this month only), as the server seeds them. */
+const entriesBefore = (account: DemoAccount, day: number): ReadonlyArray<CheckInEntry> => {
+  const count = Math.max(0, Math.min(account.checkedInDaysBefore, day - 1))
+  return Array.from({ length: count }, (_, index) =>
+    checkInEntry(`${account.uuid.slice(0, 8)}-${day - count + index}`, day - count + index, index)
+  )
+}
 
 /** A working brand with these players: logins, balances, the check-in list and check-in. */
-export const demoScript = (players: ReadonlyArray<DemoPlayer>, operation: OperationSetting = OPEN): ScenarioScript => {
-  const byUsername = (username: string) => players.find((p) => p.username === username)
-  const byUuid = (uuid: string) => players.find((p) => p.profile.uuid === uuid)
-  // The check-ins made during this visit, per player (in memory: a reload starts again).
+export const demoScript = (
+  accounts: ReadonlyArray<DemoAccount>,
+  operation: OperationSetting = OPEN
+): ScenarioScript => {
+  const byUsername = (username: string) => accounts.find((account) => account.username === username)
+  const byUuid = (uuid: string) => accounts.find((account) => account.uuid === uuid)
+  // The check-ins made during this visit, per player.
   const checkedIn = new Map<string, ReadonlyArray<CheckInEntry>>()
-  const current = { username: players[0]?.username ?? "" }
-  const today = Effect.map(Clock.currentTimeMillis, bangkokDayOfMonth)
-  const entriesOf = (p: DemoPlayer, day: number) => [
-    ...entriesBefore(day, p.checkedInDaysBefore),
-    ...(checkedIn.get(p.username) ?? [])
+  const current = { username: accounts[0]?.username ?? "" }
+  const entriesOf = (account: DemoAccount, day: number) => [
+    ...entriesBefore(account, day),
+    ...(checkedIn.get(account.username) ?? [])
   ]
-  const notFound = Effect.fail(new ServerError({ status: 404, message: "ไม่พบข้อมูลที่ร้องขอ", body: null }))
   return {
     auth: {
       login: ({ username, password }) => {
@@ -46,7 +49,7 @@ export const demoScript = (players: ReadonlyArray<DemoPlayer>, operation: Operat
           return Effect.fail(new ServerError({ status: 400, message: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง", body: null }))
         }
         current.username = found.username
-        return Effect.succeed({ token: `scenario-token-${found.username}`, user: found.user })
+        return Effect.succeed({ token: `scenario-token-${found.username}`, user: currentUserOf(found) })
       }
     },
     settings: {
@@ -57,7 +60,7 @@ export const demoScript = (players: ReadonlyArray<DemoPlayer>, operation: Operat
     user: {
       profile: (uuid) => {
         const found = byUuid(uuid)
-        return found === undefined ? notFound : Effect.succeed(found.profile)
+        return found === undefined ? notFound : Effect.succeed(profileOf(found))
       },
       setting: (uuid) => {
         const found = byUuid(uuid)
@@ -81,9 +84,9 @@ export const demoScript = (players: ReadonlyArray<DemoPlayer>, operation: Operat
         return Effect.flatMap(today, (day) => {
           const entries = entriesOf(found, day)
           if (entries.some((entry) => entry.json.day === day)) {
-            return Effect.fail(new ServerError({ status: 400, message: "วันนี้คุณเช็คอินแล้ว", body: null }))
+            return Effect.fail(new ServerError({ status: 409, message: "วันนี้คุณเช็คอินแล้ว", body: null }))
           }
-          const entry = checkInEntry(day, entries.length)
+          const entry = checkInEntry(`${found.uuid.slice(0, 8)}-${day}`, day, entries.length)
           checkedIn.set(found.username, [...(checkedIn.get(found.username) ?? []), entry])
           return Effect.succeed(entry)
         })
@@ -93,21 +96,8 @@ export const demoScript = (players: ReadonlyArray<DemoPlayer>, operation: Operat
   }
 }
 
-/** A stored session of `player`, as SessionStore.Test keeps it. */
-export const storedSessionOf = (player: DemoPlayer): StoredSession => ({
-  token: `scenario-token-${player.username}`,
-  user: player.user
+/** A stored session of `account`, as SessionStore.Test keeps it. */
+export const storedSessionOf = (account: DemoAccount): StoredSession => ({
+  token: `scenario-token-${account.username}`,
+  user: currentUserOf(account)
 })
-
-/** The scenario's services, built from the services' own test layers. */
-export const scenarioLayer = (script: ScenarioScript): Layer.Layer<AppServices> =>
-  Layer.mergeAll(
-    AuthService.Test(script.auth),
-    SettingsService.Test(script.settings),
-    UserService.Test(script.user),
-    CheckInService.Test(script.checkIn),
-    SessionStore.Test(script.storedSession),
-    RealtimeService.Test(script.onlineCounts ?? []),
-    Connectivity.Test([true]),
-    ChatWidget.Test(Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([]))
-  )

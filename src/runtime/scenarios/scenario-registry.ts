@@ -1,7 +1,9 @@
 import type { Layer } from "effect"
+import { demoAccount, type DemoAccount } from "../../domain/demo/accounts"
+import type { CallObserver } from "../../services/scripted"
 import type { AppServices } from "../app-runtime"
-import { DEMO_PLAYER, NEW_PLAYER } from "./demo-data"
-import { demoScript, scenarioLayer, storedSessionOf, type ScenarioScript } from "./scenario-layer"
+import { scriptedServices } from "../scripted-services"
+import { demoScript, storedSessionOf, type ScenarioScript } from "./scenario-layer"
 import { expiredSession, slowNetwork } from "./script-transforms"
 
 // Development-only scenarios for manual QA (?scenario=NAME, see README "Developer tools").
@@ -10,21 +12,35 @@ import { expiredSession, slowNetwork } from "./script-transforms"
 
 export const SCENARIO_MARKER = "member-site-scenario:"
 
+/** A demo account the scenarios log in as (src/domain/demo/accounts.ts). */
+const account = (username: string): DemoAccount => {
+  const found = demoAccount(username)
+  if (found === undefined) throw new Error(`${SCENARIO_MARKER} no demo account ${username}`)
+  return found
+}
+
+interface Scenario {
+  readonly script: ScenarioScript
+  readonly observe?: CallObserver
+}
+
 const SCENARIOS = {
   /** Guests first; demo/demo1234 and newbie/newbie1234 log in; check-in and credit work. */
-  happy: (): ScenarioScript => demoScript([DEMO_PLAYER, NEW_PLAYER]),
+  happy: (): Scenario => ({ script: demoScript([account("demo"), account("newbie")]) }),
   /** The operation setting says MA: every route shows the maintenance page. */
-  maintenance: (): ScenarioScript => demoScript([DEMO_PLAYER], { websiteStatus: "MA" }),
+  maintenance: (): Scenario => ({ script: demoScript([account("demo")], { websiteStatus: "MA" }) }),
   /** A stored session whose every player call fails Unauthorized: the session ends (Expired) at start. */
-  "session-expired": (): ScenarioScript => ({
-    ...expiredSession(demoScript([DEMO_PLAYER])),
-    storedSession: storedSessionOf(DEMO_PLAYER)
+  "session-expired": (): Scenario => ({
+    script: { ...demoScript([account("demo")]), storedSession: storedSessionOf(account("demo")) },
+    observe: expiredSession
   }),
   /** Every call answers after 3 s and every fourth one times out (the network banner shows). */
-  "slow-network": (): ScenarioScript => slowNetwork(demoScript([DEMO_PLAYER]), "3 seconds", 4),
+  "slow-network": (): Scenario => ({ script: demoScript([account("demo")]), observe: slowNetwork("3 seconds", 4) }),
   /** Logged in as a new player: balance 0, no check-ins, no promotion. */
-  "new-player": (): ScenarioScript => ({ ...demoScript([NEW_PLAYER]), storedSession: storedSessionOf(NEW_PLAYER) })
-} as const satisfies Readonly<Record<string, () => ScenarioScript>>
+  "new-player": (): Scenario => ({
+    script: { ...demoScript([account("newbie")]), storedSession: storedSessionOf(account("newbie")) }
+  })
+} as const satisfies Readonly<Record<string, () => Scenario>>
 
 export type ScenarioName = keyof typeof SCENARIOS
 
@@ -45,5 +61,6 @@ export const scenarioServices = (name: string): Layer.Layer<AppServices> | null 
     return null
   }
   console.info(`${SCENARIO_MARKER} ${name} (test layers, no server)`)
-  return scenarioLayer(SCENARIOS[name]())
+  const { script, observe } = SCENARIOS[name]()
+  return scriptedServices(script, observe)
 }

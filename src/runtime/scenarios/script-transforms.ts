@@ -1,40 +1,16 @@
 import { Duration, Effect } from "effect"
-import { Timeout, Unauthorized, type ApiError } from "../../domain/errors"
-import type { ScenarioScript } from "./scenario-layer"
+import { Timeout, Unauthorized } from "../../domain/errors"
+import type { CallObserver } from "../../services/scripted"
 
-type Wrap = <A>(method: string, call: Effect.Effect<A, ApiError>) => Effect.Effect<A, ApiError>
-
-/** The script with every service call passed through `wrap`. */
-export const mapCalls = (script: ScenarioScript, wrap: Wrap): ScenarioScript => ({
-  ...script,
-  auth: { login: (credentials) => wrap("AuthService.login", script.auth.login(credentials)) },
-  settings: {
-    globalSetting: wrap("SettingsService.globalSetting", script.settings.globalSetting),
-    operation: wrap("SettingsService.operation", script.settings.operation),
-    configuration: (audience) => wrap("SettingsService.configuration", script.settings.configuration(audience))
-  },
-  user: {
-    profile: (uuid) => wrap("UserService.profile", script.user.profile(uuid)),
-    setting: (uuid) => wrap("UserService.setting", script.user.setting(uuid)),
-    credit: (username) => wrap("UserService.credit", script.user.credit(username))
-  },
-  checkIn: {
-    list: wrap("CheckInService.list", script.checkIn.list),
-    checkIn: wrap("CheckInService.checkIn", script.checkIn.checkIn)
-  }
-})
+// How a scenario bends its answers: observers of every scripted call (services/scripted.ts).
 
 /**
  * Every call answers after `latency`; every `timeoutEvery`-th call (counted over all methods) fails
  * with Timeout instead, as the client's own timeout would.
  */
-export const slowNetwork = (
-  script: ScenarioScript,
-  latency: Duration.DurationInput,
-  timeoutEvery: number
-): ScenarioScript => {
+export const slowNetwork = (latency: Duration.DurationInput, timeoutEvery: number): CallObserver => {
   let calls = 0
-  return mapCalls(script, (method, call) =>
+  return (method, _args, call) =>
     Effect.suspend(() => {
       calls += 1
       const answer =
@@ -43,9 +19,9 @@ export const slowNetwork = (
           : call
       return Effect.delay(answer, latency)
     })
-  )
 }
 
+/** The calls that need the player's token. */
 const PLAYER_METHODS: ReadonlyArray<string> = [
   "UserService.profile",
   "UserService.setting",
@@ -56,9 +32,7 @@ const PLAYER_METHODS: ReadonlyArray<string> = [
 ]
 
 /** Every call that needs the player's token fails Unauthorized (the server forgot the session). */
-export const expiredSession = (script: ScenarioScript): ScenarioScript =>
-  mapCalls(script, (method, call) =>
-    PLAYER_METHODS.includes(method)
-      ? Effect.fail(new Unauthorized({ status: 401, message: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่" }))
-      : call
-  )
+export const expiredSession: CallObserver = (method, _args, call) =>
+  PLAYER_METHODS.includes(method)
+    ? Effect.fail(new Unauthorized({ status: 401, message: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่" }))
+    : call

@@ -3,6 +3,7 @@ import * as C from "../../../src/domain/constants"
 import { DEFAULT_GAME_CATEGORY, GAME_CATEGORIES, LOG_KINDS, SLOT_TYPES } from "../../../src/domain/game"
 import { MINIMUM_VERSIONS } from "../../../src/domain/browser-support"
 import { LEVEL_TIERS } from "../../../src/domain/levels"
+import packageJson from "../../../package.json"
 
 describe("business constants", () => {
   it("CONST-01 HTTP timeout is 60,000 ms", () => expect(C.HTTP_TIMEOUT_MS).toBe(60000))
@@ -18,7 +19,10 @@ describe("business constants", () => {
   })
   it("CONST-08 / PROD-12 the default game category is sport", () => expect(DEFAULT_GAME_CATEGORY).toBe("sport"))
   it("CONST-09 the default balance type is M", () => expect(C.DEFAULT_BALANCE_TYPE).toBe("M"))
-  it("CONST-10 / PROD-07 the app version is 2.2.10", () => expect(C.APP_VERSION).toBe("2.2.10"))
+  it("CONST-10 / PROD-07 the app version is 2.2.10, the package's own (headers, logs and reports say the same)", () => {
+    expect(C.APP_VERSION).toBe("2.2.10")
+    expect(packageJson.version).toBe(C.APP_VERSION)
+  })
   it("CONST-11 / PROD-06 theme colour #FFCA00 and dialog background #212121", () => {
     expect(C.THEME_COLOUR).toBe("#FFCA00")
     expect(C.DIALOG_BACKGROUND).toBe("#212121")

@@ -7,7 +7,7 @@ import { selectOnline, selectOnlineCount } from "../../../src/events/site/select
 import { showChatWidget } from "../../../src/runtime/commands/contact"
 import { watchConnectivity, watchOnlineCount } from "../../../src/runtime/commands/realtime"
 import { restoreSession } from "../../../src/runtime/commands/session"
-import type { ChatVisitor } from "../../../src/services/chat-widget"
+import type { ChatVisitor } from "../../../src/services/contact/chat-widget"
 import { makeAppHarness } from "../../support/app-harness"
 import { playerSession } from "../../support/sessions"
 import { player } from "../events/fixtures"

@@ -1,14 +1,14 @@
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
-import { SEED_ACCOUNTS } from "../../../server/seed"
+import { DEMO_ACCOUNTS } from "../../../src/domain/demo/accounts"
 import { CONFIGURATION_KEYS } from "../../../src/domain/configuration"
 import { ConfigurationItem } from "../../../src/domain/configuration-schema"
 import { Envelope } from "../../../src/services/contract"
 import { call, login, start } from "./server-harness"
 
-const demo = SEED_ACCOUNTS.find((a) => a.username === "demo")
-if (demo === undefined) throw new Error("seed has no demo account")
+const demo = DEMO_ACCOUNTS.find((a) => a.username === "demo")
+if (demo === undefined) throw new Error("the demo data has no demo account")
 
 describe("reference API", () => {
   let server: RunningServer

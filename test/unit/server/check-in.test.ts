@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { bangkokDate, seedCheckIns, streakBefore } from "../../../server/api/check-in-rewards"
+import { bangkokDate, seedCheckIns, streakBefore } from "../../../server/api/check-in-days"
 import type { RunningServer } from "../../../server/app"
 import { CheckInEntry } from "../../../src/domain/check-in-schema"
 import { Envelope } from "../../../src/services/contract"

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { io, type Socket } from "socket.io-client"
 import type { RunningServer } from "../../../server/app"
-import { SEED_ONLINE_BASE } from "../../../server/seed"
+import { DEMO_ONLINE_BASE } from "../../../src/domain/demo/site"
 import { SOCKET_NAMESPACE } from "../../../src/domain/constants"
 import { call, login, start } from "./server-harness"
 
@@ -34,7 +34,7 @@ describe("realtime socket", () => {
     socket.emit("join-room", "user")
     socket.emit("join-room", "allUserRoom")
     socket.emit("join-room", "not-a-room")
-    expect(await counted).toBe(SEED_ONLINE_BASE + 1)
+    expect(await counted).toBe(DEMO_ONLINE_BASE + 1)
 
     const pushed = nextCount(socket)
     expect((await call(server, "POST", "/__dev/online-count", { body: { count: 123 } })).status).toBe(204)

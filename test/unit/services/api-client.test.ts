@@ -3,12 +3,12 @@ import { Cause, Effect, Exit, Fiber, Layer, Option, TestClock } from "effect"
 import { HTTP_TIMEOUT_MS } from "../../../src/domain/constants"
 import { ApiClient } from "../../../src/services/api-client"
 import { AppConfig } from "../../../src/services/app-config"
-import { AuthService } from "../../../src/services/auth-service"
-import { CheckInService } from "../../../src/services/check-in-service"
-import { Api } from "../../../src/services/contract"
-import { SessionStore, type StoredSession } from "../../../src/services/session-store"
-import { SettingsService } from "../../../src/services/settings-service"
-import { UserService } from "../../../src/services/user-service"
+import { AuthService } from "../../../src/services/session/auth-service"
+import { CheckInService } from "../../../src/services/check-in/check-in-service"
+import { siteEndpoints } from "../../../src/services/site/endpoints"
+import { SessionStore, type StoredSession } from "../../../src/services/session/session-store"
+import { SettingsService } from "../../../src/services/site/settings-service"
+import { UserService } from "../../../src/services/player/user-service"
 import { errorShape, failureOf } from "../../support/api-errors"
 import { Answer, makeFakeHttp, type FakeAnswer, type FakeHttp } from "../../support/fake-http"
 import { PLAYER_TOKEN, playerSession, testConfig } from "../../support/sessions"
@@ -34,7 +34,9 @@ const servicesOver = (fake: FakeHttp, setup: Setup = {}) => {
 }
 
 /** One session-bound GET (API-03), the simplest call to hang status tests on. */
-const operational = Effect.flatMap(ApiClient, (api) => api.call(Api.operational, { params: {}, body: undefined }))
+const operational = Effect.flatMap(ApiClient, (api) =>
+  api.call(siteEndpoints.operational, { params: {}, body: undefined })
+)
 const login = Effect.flatMap(AuthService, (auth) => auth.login({ username: "somchai01", password: "hunter2" }))
 
 const withFake = <A, E>(

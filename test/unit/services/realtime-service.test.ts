@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Effect, Either, Layer, Schema, Stream } from "effect"
 import { AppConfig } from "../../../src/services/app-config"
-import { OnlineCountMessage, RealtimeService, socketOptions } from "../../../src/services/realtime-service"
-import { SessionStore } from "../../../src/services/session-store"
+import { OnlineCountMessage, RealtimeService, socketOptions } from "../../../src/services/realtime/realtime-service"
+import { SessionStore } from "../../../src/services/session/session-store"
 import { testConfig } from "../../support/sessions"
 
 const decode = Schema.decodeUnknownEither(OnlineCountMessage)

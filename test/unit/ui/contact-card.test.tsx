@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { lineProfileUrl } from "../../../src/domain/contact"
-import { ContactCard } from "../../../src/ui/contact-card"
-import { contactTexts } from "../../../src/ui/texts/contact"
+import { ContactCard } from "../../../src/ui/contact/contact-card"
+import { contactTexts } from "../../../src/ui/contact/texts"
 
 afterEach(cleanup)
 

@@ -3,7 +3,7 @@
 // once (the first row with high priority) and only the tiles below the fold load lazily.
 import { cleanup, render } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
-import { DashboardTiles, type DashboardTile } from "../../../src/ui/dashboard-tiles"
+import { DashboardTiles, type DashboardTile } from "../../../src/ui/dashboard/dashboard-tiles"
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { LoginForm } from "../../../src/ui/login-form"
+import { LoginForm } from "../../../src/ui/session/login-form"
 
 afterEach(cleanup)
 

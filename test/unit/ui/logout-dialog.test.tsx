@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { LogoutDialog } from "../../../src/ui/logout-dialog"
+import { LogoutDialog } from "../../../src/ui/session/logout-dialog"
 
 const setup = () => {
   const onConfirm = vi.fn()

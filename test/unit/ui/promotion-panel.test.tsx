@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { promotionPeriods } from "../../../src/domain/promotion"
 import type { UserSetting } from "../../../src/domain/settings"
-import { PromotionPanel } from "../../../src/ui/promotion-panel"
+import { PromotionPanel } from "../../../src/ui/promotion/promotion-panel"
 
 afterEach(cleanup)
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { LinkComponentContext, type UiLinkProps } from "../../../src/ui/link"
-import { PublicHeader } from "../../../src/ui/public-header"
+import { PublicHeader } from "../../../src/ui/shell/public-header"
 
 afterEach(cleanup)
 

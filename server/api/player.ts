@@ -1,0 +1,30 @@
+import type { CreditBalance } from "../../src/domain/credit"
+import { profileOf } from "../../src/domain/demo/accounts"
+import { playerEndpoints } from "../../src/services/player/endpoints"
+import { MESSAGES } from "./messages"
+import { HttpFailure, route, signedIn, type Route } from "./route"
+
+// Calls about the signed-in player: profile, settings and credit. A path or body naming another
+// player is refused with 403.
+
+const forbidden = (): HttpFailure => new HttpFailure(403, MESSAGES.forbidden)
+
+export const playerRoutes: ReadonlyArray<Route> = [
+  route(playerEndpoints.userDetail, (ctx) => {
+    const account = signedIn(ctx)
+    if (account instanceof HttpFailure) return account
+    return ctx.param("uuid") === account.seed.uuid ? profileOf(account.seed) : forbidden()
+  }),
+  route(playerEndpoints.userSetting, (ctx) => {
+    const account = signedIn(ctx)
+    if (account instanceof HttpFailure) return account
+    return ctx.body.userUuid === account.seed.uuid ? account.seed.setting : forbidden()
+  }),
+  route(playerEndpoints.getCredit, (ctx) => {
+    const account = signedIn(ctx)
+    if (account instanceof HttpFailure) return account
+    if (ctx.param("username") !== account.seed.username) return forbidden()
+    const credit: CreditBalance = { balance: account.balance, balanceType: "M" }
+    return credit
+  })
+]

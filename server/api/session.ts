@@ -1,0 +1,15 @@
+import { currentUserOf } from "../../src/domain/demo/accounts"
+import { sessionEndpoints } from "../../src/services/session/endpoints"
+import { MESSAGES } from "./messages"
+import { HttpFailure, route, type Route } from "./route"
+
+// Login by username or phone (AUTH-06..AUTH-09): the token is the server's, the user record the
+// demo account's.
+
+export const sessionRoutes: ReadonlyArray<Route> = [
+  route(sessionEndpoints.login, ({ body, state }) => {
+    const account = state.authenticate(body.username, body.password)
+    if (account === undefined) return new HttpFailure(401, MESSAGES.wrongCredentials)
+    return { token: state.issueToken(account), user: currentUserOf(account.seed) }
+  })
+]

@@ -1,0 +1,125 @@
+import type { UserSetting } from "../settings"
+import type { CurrentUser, UserProfile } from "../user"
+import { DEMO_PROMOTION, NO_PROMOTION } from "./site"
+
+// The demo brand's players: the reference server seeds them, the development scenarios log in as
+// them, the tests and the README name them. Every value is fake.
+
+export interface DemoAccount {
+  readonly username: string
+  readonly password: string
+  readonly uuid: string
+  readonly name: string
+  readonly phone: string
+  readonly level: number
+  /** In baht. */
+  readonly balance: number
+  readonly point: number
+  readonly bankName: string
+  readonly bankId: string
+  readonly bankUuid: string
+  /** How many days before today (this month only) already carry a check-in. */
+  readonly checkedInDaysBefore: number
+  readonly setting: UserSetting
+}
+
+export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
+  {
+    username: "demo",
+    password: "demo1234",
+    uuid: "7f9c2f4e-1b1a-4c55-9a57-0c3d7c1a0001",
+    name: "สมชาย ใจดี",
+    phone: "0812345678",
+    level: 1,
+    balance: 1520.75,
+    point: 120,
+    bankName: "กสิกรไทย",
+    bankId: "1234567890",
+    bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0001",
+    checkedInDaysBefore: 2,
+    setting: DEMO_PROMOTION
+  },
+  {
+    username: "gold",
+    password: "gold1234",
+    uuid: "7f9c2f4e-1b1a-4c55-9a57-0c3d7c1a0002",
+    name: "สมหญิง รุ่งเรือง",
+    phone: "0823456789",
+    level: 2,
+    balance: 58200,
+    point: 860,
+    bankName: "ไทยพาณิชย์",
+    bankId: "2345678901",
+    bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0002",
+    checkedInDaysBefore: 0,
+    setting: DEMO_PROMOTION
+  },
+  {
+    username: "platinum",
+    password: "plat1234",
+    uuid: "7f9c2f4e-1b1a-4c55-9a57-0c3d7c1a0003",
+    name: "วิชัย มั่งมี",
+    phone: "0834567890",
+    level: 3,
+    balance: 325400.5,
+    point: 2450,
+    bankName: "กรุงเทพ",
+    bankId: "3456789012",
+    bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0003",
+    checkedInDaysBefore: 0,
+    setting: DEMO_PROMOTION
+  },
+  {
+    username: "diamond",
+    password: "diamond1234",
+    uuid: "7f9c2f4e-1b1a-4c55-9a57-0c3d7c1a0004",
+    name: "ประภาพร ศรีสุข",
+    phone: "0845678901",
+    level: 4,
+    balance: 1250000,
+    point: 9800,
+    bankName: "กรุงไทย",
+    bankId: "4567890123",
+    bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0004",
+    checkedInDaysBefore: 0,
+    setting: DEMO_PROMOTION
+  },
+  {
+    username: "newbie",
+    password: "newbie1234",
+    uuid: "7f9c2f4e-1b1a-4c55-9a57-0c3d7c1a0005",
+    name: "มานะ เริ่มต้น",
+    phone: "0856789012",
+    level: 1,
+    balance: 0,
+    point: 0,
+    bankName: "กรุงศรีอยุธยา",
+    bankId: "5678901234",
+    bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0005",
+    checkedInDaysBefore: 0,
+    setting: NO_PROMOTION
+  }
+]
+
+export const demoAccount = (username: string): DemoAccount | undefined =>
+  DEMO_ACCOUNTS.find((account) => account.username === username)
+
+/** The user record a login answers with and the app stores (ENT-01). */
+export const currentUserOf = (account: DemoAccount): CurrentUser => ({
+  name: account.name,
+  phone: account.phone,
+  level: account.level,
+  user_pass: { username: account.username },
+  user_bank: { bankName: account.bankName, bankId: account.bankId },
+  user_credit: { point: account.point },
+  profile: { uuid: account.uuid }
+})
+
+/** The profile of GET /api/auth/user/detail/{uuid} (ENT-04). */
+export const profileOf = (account: DemoAccount): UserProfile => ({
+  uuid: account.uuid,
+  user_pass: { username: account.username },
+  user_bank: { uuid: account.bankUuid, bankId: account.bankId, bankName: account.bankName },
+  user_address: null,
+  user_credit: { point: account.point, level: account.level }
+})

@@ -1,0 +1,47 @@
+import { useState } from "react"
+import { selectCredit } from "../../events/player/selectors"
+import { selectCurrentUser } from "../../events/session/selectors"
+import type { PickCommand } from "../../runtime/react/command-runner"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
+import { BalanceCard } from "../../ui/player/balance-card"
+import { DashboardTiles } from "../../ui/dashboard/dashboard-tiles"
+import { css } from "../../../styled-system/css"
+import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
+import { useDashboardTiles } from "./dashboard-tiles-config"
+import { LevelsDialog } from "./levels-dialog"
+import { usePageTitle } from "../use-page-title"
+import { dashboardTexts } from "../../ui/dashboard/texts"
+
+const refreshCredit: PickCommand<void> = (commands) => commands.refreshCredit
+
+const stack = css({ display: "grid", gap: "5" })
+
+/** /auth/dashboard: balance and level first, then the tiles (ROUTE-04, UI-04..UI-08, UI-18, OPEN-70). */
+const DashboardScreen = () => {
+  usePageTitle(dashboardTexts.pageName)
+  // The balance loads on entry; leaving the dashboard aborts a refresh still in flight.
+  useScreenCommand(refreshCredit)
+  const run = useCommand()
+  const user = useAppSelector(selectCurrentUser)
+  const credit = useAppSelector(selectCredit)
+  const tiles = useDashboardTiles()
+  const [showLevels, setShowLevels] = useState(false)
+  return (
+    <div className={stack}>
+      <BalanceCard
+        balance={credit._tag === "Loaded" ? credit.data.balance : null}
+        loading={credit._tag === "Idle" || credit._tag === "Loading"}
+        refreshing={credit._tag === "Loading"}
+        error={credit._tag === "Failed" ? credit.message : null}
+        level={user?.level ?? 0}
+        onRefresh={() => void run(refreshCredit)}
+        onShowLevels={() => setShowLevels(true)}
+      />
+      <DashboardTiles tiles={tiles} placeholderSrc={PLACEHOLDER_IMAGE} />
+      <LevelsDialog open={showLevels} currentLevel={user?.level ?? null} onClose={() => setShowLevels(false)} />
+    </div>
+  )
+}
+
+export default DashboardScreen

@@ -1,0 +1,10 @@
+import { Route } from "react-router-dom"
+import type { AreaRoutes } from "../area-routes"
+import { lazyScreen } from "../lazy-screen"
+
+const DashboardScreen = lazyScreen(() => import("./dashboard-screen"))
+
+/** The player's dashboard (ROUTE-04). */
+export const dashboardRoutes: AreaRoutes = {
+  player: <Route path="dashboard" element={<DashboardScreen />} />
+}

@@ -1,0 +1,17 @@
+import { Route } from "react-router-dom"
+import type { AreaRoutes } from "../area-routes"
+import { lazyScreen } from "../lazy-screen"
+import { paths } from "../paths"
+
+const LiveScoreScreen = lazyScreen(() => import("./frame-screens").then((m) => ({ default: m.LiveScoreScreen })))
+const ScoreScreen = lazyScreen(() => import("./frame-screens").then((m) => ({ default: m.ScoreScreen })))
+
+/** The live-score and standings frames (ROUTE-32, ROUTE-33). */
+export const scoresRoutes: AreaRoutes = {
+  public: (
+    <>
+      <Route path={paths.liveScore} element={<LiveScoreScreen />} />
+      <Route path={paths.score} element={<ScoreScreen />} />
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { promotionPeriods } from "../../domain/promotion"
+import { selectPromotionLoading, selectPromotionSetting } from "../../events/promotion/selectors"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { LoginForm } from "../../ui/session/login-form"
+import { PageSection } from "../../ui/page-section"
+import { PromotionPanel } from "../../ui/promotion/promotion-panel"
+import { css } from "../../../styled-system/css"
+import { useLogin } from "./use-login"
+import { usePageTitle } from "../use-page-title"
+import { sessionTexts } from "../../ui/session/texts"
+
+const grid = css({ display: "grid", gap: "6", md: { gridTemplateColumns: "1fr 1fr", alignItems: "start" } })
+const lead = css({ color: "muted", mb: "4", lineHeight: "1.7" })
+
+/** The public home (ROUTE-35, OPEN-56): a login form (LoginOnHomePage*, AUTH-09) and the promotion. */
+const HomeScreen = () => {
+  usePageTitle(sessionTexts.pageNames.home)
+  const { pending, error, submit } = useLogin("home-page")
+  const setting = useAppSelector(selectPromotionSetting)
+  const promotionLoading = useAppSelector(selectPromotionLoading)
+  return (
+    <div className={grid}>
+      <PageSection title={sessionTexts.home.welcome}>
+        <p className={lead}>{sessionTexts.home.lead}</p>
+        <LoginForm pending={pending} error={error} onSubmit={submit} />
+      </PageSection>
+      <PromotionPanel periods={promotionPeriods(setting)} loading={promotionLoading} />
+    </div>
+  )
+}
+
+export default HomeScreen

@@ -1,0 +1,88 @@
+import { useMemo, useState } from "react"
+import { Outlet, useLocation } from "react-router-dom"
+import { LOGOUT_SUCCESS_MESSAGE_MS } from "../../domain/constants"
+import { selectCurrentUser } from "../../events/session/selectors"
+import { selectGameCategory } from "../../events/games/selectors"
+import { selectOnlineCount } from "../../events/site/selectors"
+import type { PickCommand } from "../../runtime/react/command-runner"
+import { useBrand } from "../../runtime/react/app-context"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
+import { Background } from "../../ui/shell/background"
+import { BottomBar } from "../../ui/shell/bottom-bar"
+import { LogoutDialog } from "../../ui/session/logout-dialog"
+import { TopBar } from "../../ui/shell/top-bar"
+import { css } from "../../../styled-system/css"
+import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
+import { paths } from "../paths"
+import { useConfigurationImage } from "../use-configuration-image"
+import { CheckInHost } from "../check-in/check-in-host"
+import { notify } from "../notify"
+import { sessionTexts } from "../../ui/session/texts"
+
+// Module constants: a stable pick keeps its command running across renders.
+const watchOnlineCount: PickCommand<void> = (commands) => commands.watchOnlineCount
+const logout: PickCommand<void> = (commands) => commands.logout
+
+const main = css({
+  position: "relative",
+  width: "100%",
+  maxWidth: "960px",
+  mx: "auto",
+  px: "4",
+  pt: "4",
+  // Room for the fixed bottom bar and the iPhone home indicator.
+  pb: "calc(96px + env(safe-area-inset-bottom))"
+})
+
+/**
+ * The logged-in area: top bar with the online count, the page, the bottom bar, the logout
+ * confirmation, the daily check-in and the chat widget (LAYOUT-01..LAYOUT-19, RT, CHAT).
+ */
+export const PlayerLayout = () => {
+  const brand = useBrand()
+  const { pathname } = useLocation()
+  const user = useAppSelector(selectCurrentUser)
+  const onlineCount = useAppSelector(selectOnlineCount)
+  const category = useAppSelector(selectGameCategory)
+  const logoUrl = useConfigurationImage("home.normal.logo")
+  const background = useConfigurationImage("home.normal.background")
+  const allGamesIcon = useConfigurationImage("home.menuBottom.allGame")
+  const run = useCommand()
+  const [confirmingLogout, setConfirmingLogout] = useState(false)
+
+  useScreenCommand(watchOnlineCount)
+  useScreenCommand(useMemo((): PickCommand<void> => (commands) => commands.showChatWidget(brand), [brand]))
+
+  if (user === null) return null
+  const confirmLogout = () => {
+    setConfirmingLogout(false)
+    notify.success(sessionTexts.logout.success, { duration: LOGOUT_SUCCESS_MESSAGE_MS })
+    void run(logout)
+  }
+  return (
+    <>
+      <Background imageUrl={background} />
+      <TopBar
+        logoUrl={logoUrl}
+        brandName={brand.name}
+        name={user.name}
+        username={user.user_pass.username}
+        onlineCount={onlineCount}
+        onLogout={() => setConfirmingLogout(true)}
+      />
+      <main id="main" className={main}>
+        <Outlet />
+      </main>
+      <BottomBar
+        activePath={pathname}
+        showWithdraw={brand.showWithdrawInBottomBar}
+        centreHref={paths.auth.gameCategory(category)}
+        centreIconUrl={allGamesIcon}
+        placeholderSrc={PLACEHOLDER_IMAGE}
+      />
+      <LogoutDialog open={confirmingLogout} onConfirm={confirmLogout} onCancel={() => setConfirmingLogout(false)} />
+      <CheckInHost />
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import { Outlet, useLocation, useNavigate } from "react-router-dom"
+import { lineProfileUrl } from "../../domain/contact"
+import { selectLineIds } from "../../events/site/selectors"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useBrand } from "../../runtime/react/app-context"
+import { AlternatePublicNav } from "../../ui/shell/alternate-public-nav"
+import { Background } from "../../ui/shell/background"
+import { FloatingLineButton } from "../../ui/shell/floating-line-button"
+import { PublicFooter } from "../../ui/shell/public-footer"
+import { PublicHeader } from "../../ui/shell/public-header"
+import { useConfigurationImage } from "../use-configuration-image"
+import { DEFAULT_HEADER_BACKGROUND } from "../../ui/shell/header-default"
+import { css } from "../../../styled-system/css"
+import { paths } from "../paths"
+import { notify } from "../notify"
+import { shellTexts } from "../../ui/shell/texts"
+
+/** The registration paths show the logo without a link (LAYOUT-24). */
+const UNLINKED_LOGO_PATH = /^\/(register|regis\/|regiss\/|aff\/)/
+
+const main = css({ position: "relative", flex: "1", width: "100%", maxWidth: "960px", mx: "auto", px: "4", py: "6" })
+const page = css({ minHeight: "100dvh", display: "flex", flexDirection: "column" })
+
+/** Header 110px, drawer on phones, floating LINE button and footer (LAYOUT-20..LAYOUT-27). */
+export const PublicLayout = () => {
+  const brand = useBrand()
+  const { pathname } = useLocation()
+  const lineIds = useAppSelector(selectLineIds)
+  const logoUrl = useConfigurationImage("home.normal.logo")
+  const background = useConfigurationImage("home.normal.background")
+  const headerBackground = useConfigurationImage("home.top.background")
+  const icons = {
+    casino: useConfigurationImage("home.top.casino"),
+    slot: useConfigurationImage("home.top.slot"),
+    sport: useConfigurationImage("home.top.sport"),
+    contact: useConfigurationImage("home.top.contact")
+  }
+  const navigate = useNavigate()
+  const year = new Date().getFullYear()
+  // Games sit behind the login (OPEN-55): a guest's search leads there.
+  const searchAsGuest = () => {
+    notify.info(shellTexts.searchNeedsLogin)
+    void navigate(paths.login)
+  }
+  const content = (
+    <main id="main" className={main}>
+      <Outlet />
+    </main>
+  )
+  return (
+    <div className={page}>
+      <Background imageUrl={background} />
+      {brand.alternatePublicLayout ? (
+        <AlternatePublicNav logoUrl={logoUrl} brandName={brand.name} year={year} onSearch={searchAsGuest}>
+          {content}
+        </AlternatePublicNav>
+      ) : (
+        <>
+          <PublicHeader
+            logoUrl={logoUrl}
+            brandName={brand.name}
+            logoLinked={!UNLINKED_LOGO_PATH.test(pathname)}
+            backgroundUrl={headerBackground ?? DEFAULT_HEADER_BACKGROUND}
+            icons={icons}
+          />
+          {content}
+          <PublicFooter brandName={brand.name} year={year} />
+        </>
+      )}
+      {lineIds !== null && lineIds.main.length > 0 ? <FloatingLineButton href={lineProfileUrl(lineIds.main)} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { Layer, Ref } from "effect"
+import { apiServicesTest, type ApiScripts } from "../services/api-services"
+import { ChatWidget, type ChatVisitor } from "../services/contact/chat-widget"
+import { Connectivity } from "../services/realtime/connectivity"
+import { RealtimeService } from "../services/realtime/realtime-service"
+import type { CallObserver } from "../services/scripted"
+import { SessionStore, type StoredSession } from "../services/session/session-store"
+import type { AppServices } from "./app-runtime"
+
+// Every service a command may use, over the services' own test layers: the test kit
+// (test/support/app-harness.ts) and the development scenarios (scenarios/) build their runtime on
+// this. Production never imports it (start-runtime.ts loads scenarios in development builds only).
+
+export interface ScriptedServices extends ApiScripts {
+  /** The session found in storage at start. */
+  readonly storedSession?: StoredSession
+  /** The online counts the socket reports. */
+  readonly onlineCounts?: ReadonlyArray<number>
+  /** The browser's connectivity, now and then each change. */
+  readonly connectivity?: ReadonlyArray<boolean>
+  /** Where the chat widget records the visitors currently shown. */
+  readonly chatShown?: Ref.Ref<ReadonlyArray<ChatVisitor>>
+}
+
+/** The scripted services; every API call goes through `observe` (a recorder, a slow network ...). */
+export const scriptedServices = (scripts: ScriptedServices, observe?: CallObserver): Layer.Layer<AppServices> =>
+  Layer.mergeAll(
+    apiServicesTest(scripts, observe),
+    SessionStore.Test(scripts.storedSession),
+    RealtimeService.Test(scripts.onlineCounts ?? []),
+    Connectivity.Test(scripts.connectivity ?? [true]),
+    ChatWidget.Test(scripts.chatShown ?? Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([]))
+  )

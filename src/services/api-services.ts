@@ -1,0 +1,38 @@
+import { Layer } from "effect"
+import { CheckInService } from "./check-in/check-in-service"
+import { UserService } from "./player/user-service"
+import { AuthService } from "./session/auth-service"
+import { SettingsService } from "./site/settings-service"
+import type { CallObserver } from "./scripted"
+
+// The API services of every area, composed: the live layers over the API client, and the test
+// layers a test scripts. Adding an area's service adds it to both lists; the types below follow the
+// live list, so a service missing from the test list does not compile.
+
+export const apiServicesLive = Layer.mergeAll(
+  AuthService.layer,
+  SettingsService.layer,
+  UserService.layer,
+  CheckInService.layer
+)
+
+/** Every API service the runtime provides. */
+export type ApiService = Layer.Layer.Success<typeof apiServicesLive>
+
+/** "app/UserService" is scripted as `user`. */
+type ScriptKey<Id> = Id extends `app/${infer Name}Service` ? Uncapitalize<Name> : never
+
+/** What a test may script: for each service, any of its methods (`{ user: { credit: ... } }`). */
+export type ApiScripts = { readonly [S in ApiService as ScriptKey<S["Id"]>]?: Partial<S["Type"]> }
+
+/** Every service in full: what a development scenario scripts. */
+export type ApiImplementations = { readonly [S in ApiService as ScriptKey<S["Id"]>]: S["Type"] }
+
+/** The test layers of every API service, over a script; each call goes through `observe`. */
+export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): Layer.Layer<ApiService> =>
+  Layer.mergeAll(
+    AuthService.Test(scripts.auth ?? {}, observe),
+    SettingsService.Test(scripts.settings ?? {}, observe),
+    UserService.Test(scripts.user ?? {}, observe),
+    CheckInService.Test(scripts.checkIn ?? {}, observe)
+  )

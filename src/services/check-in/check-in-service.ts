@@ -1,0 +1,31 @@
+import { Context, Effect, Layer } from "effect"
+import type { CheckInEntry } from "../../domain/check-in"
+import type { ApiError } from "../../domain/errors"
+import { ApiClient } from "../api-client"
+import { scriptedMethods, type CallObserver } from "../scripted"
+import { checkInEndpoints } from "./endpoints"
+
+export interface CheckInServiceShape {
+  /** GET /api/auth/game/check-in (API-47). */
+  readonly list: Effect.Effect<ReadonlyArray<CheckInEntry>, ApiError>
+  /** POST /api/auth/game/check-in with an empty body (API-48); answers with the new entry. */
+  readonly checkIn: Effect.Effect<CheckInEntry, ApiError>
+}
+
+export class CheckInService extends Context.Tag("app/CheckInService")<CheckInService, CheckInServiceShape>() {
+  static readonly layer = Layer.effect(
+    CheckInService,
+    Effect.map(ApiClient, (api) => ({
+      list: api.call(checkInEndpoints.checkInList, { params: {}, body: undefined }),
+      checkIn: api.call(checkInEndpoints.checkIn, { params: {}, body: undefined })
+    }))
+  )
+
+  static readonly Test = (impl: Partial<CheckInServiceShape>, observe?: CallObserver) => {
+    const method = scriptedMethods("CheckInService", observe)
+    return Layer.succeed(CheckInService, {
+      list: method.effect("list", impl.list),
+      checkIn: method.effect("checkIn", impl.checkIn)
+    })
+  }
+}

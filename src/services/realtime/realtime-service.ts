@@ -1,0 +1,77 @@
+import { Context, Effect, Layer, Option, Schema, Stream } from "effect"
+import type { ManagerOptions, SocketOptions } from "socket.io-client"
+import {
+  SOCKET_JOIN_EVENT,
+  SOCKET_LEAVE_EVENT,
+  SOCKET_NAMESPACE,
+  SOCKET_ONLINE_COUNT_EVENT,
+  SOCKET_RECONNECTION_DELAY_MAX_MS,
+  SOCKET_RECONNECTION_DELAY_MS,
+  SOCKET_ROOMS,
+  SOCKET_TIMEOUT_MS
+} from "../../domain/constants"
+import { AppConfig } from "../app-config"
+import { SessionStore } from "../session/session-store"
+
+/** The online-count message, decoded like every byte from outside. */
+export const OnlineCountMessage = Schema.Struct({ count: Schema.Number.pipe(Schema.int(), Schema.nonNegative()) })
+const decodeOnlineCount = Schema.decodeUnknownOption(OnlineCountMessage)
+
+/** The socket options of RT-02..RT-05, set explicitly even where they match the library's defaults. */
+export const socketOptions = (token: string): Partial<ManagerOptions & SocketOptions> => ({
+  auth: { token },
+  transports: ["websocket"],
+  timeout: SOCKET_TIMEOUT_MS,
+  reconnection: true,
+  reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
+  reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX_MS
+})
+
+export interface RealtimeServiceShape {
+  /**
+   * While consumed: one socket to the namespace, joined to 'user' and 'allUserRoom'; each online
+   * count it hears. When the consumer stops, it leaves both rooms and disconnects (RT-01..RT-08).
+   */
+  readonly onlineCounts: Stream.Stream<number>
+}
+
+export class RealtimeService extends Context.Tag("app/RealtimeService")<RealtimeService, RealtimeServiceShape>() {
+  static readonly layer = Layer.effect(
+    RealtimeService,
+    Effect.gen(function* () {
+      const config = yield* AppConfig
+      const session = yield* SessionStore
+      const onlineCounts = Stream.unwrap(
+        Effect.gen(function* () {
+          const token = yield* session.token
+          if (Option.isNone(token)) return Stream.empty
+          // The socket client loads only when a logged-in screen asks for it.
+          const { io } = yield* Effect.promise(() => import("socket.io-client"))
+          return Stream.asyncScoped<number>((emit) =>
+            Effect.acquireRelease(
+              Effect.sync(() => {
+                const socket = io(`${config.socketUrl}${SOCKET_NAMESPACE}`, socketOptions(token.value))
+                socket.on("connect", () => {
+                  for (const room of SOCKET_ROOMS) socket.emit(SOCKET_JOIN_EVENT, room)
+                })
+                socket.on(SOCKET_ONLINE_COUNT_EVENT, (payload: unknown) => {
+                  Option.map(decodeOnlineCount(payload), (message) => emit.single(message.count))
+                })
+                return socket
+              }),
+              (socket) =>
+                Effect.sync(() => {
+                  for (const room of SOCKET_ROOMS) socket.emit(SOCKET_LEAVE_EVENT, room)
+                  socket.disconnect()
+                })
+            )
+          )
+        })
+      )
+      return { onlineCounts }
+    })
+  )
+
+  static readonly Test = (counts: ReadonlyArray<number> = []) =>
+    Layer.succeed(RealtimeService, { onlineCounts: Stream.fromIterable(counts) })
+}

@@ -1,0 +1,48 @@
+import { useId } from "react"
+import { css } from "../../../styled-system/css"
+import { Button } from "../button"
+import { Icon } from "../icon"
+import { Modal } from "../modal"
+import { checkInTexts } from "./texts"
+
+const iconWrap = css({ display: "flex", justifyContent: "center", color: "brand", marginBottom: "3" })
+const title = css({ fontSize: "xl", fontWeight: "bold", lineHeight: "1.6", marginBottom: "2" })
+const text = css({ fontSize: "md", lineHeight: "1.7", marginBottom: "2" })
+const streak = css({ fontSize: "md", color: "brand", fontWeight: "semibold", marginBottom: "5" })
+const errorText = css({ color: "danger", fontSize: "md", marginBottom: "4" })
+
+export interface CheckInPopupProps {
+  readonly open: boolean
+  readonly submitting: boolean
+  /** A Thai message when the last check-in failed. */
+  readonly error: string | null
+  readonly daysCheckedIn: number
+  readonly onCheckIn: () => void
+  readonly onClose: () => void
+}
+
+/** The daily check-in popup (CHECKIN-04..CHECKIN-06). */
+export const CheckInPopup = ({ open, submitting, error, daysCheckedIn, onCheckIn, onClose }: CheckInPopupProps) => {
+  const titleId = useId()
+  const bodyId = useId()
+  return (
+    <Modal open={open} labelledBy={titleId} describedBy={bodyId} onClose={onClose}>
+      <div className={iconWrap}>
+        <Icon name="calendar" size={56} />
+      </div>
+      <h2 id={titleId} className={title}>
+        {checkInTexts.title}
+      </h2>
+      <p id={bodyId} className={text}>
+        {checkInTexts.body}
+      </p>
+      <p className={streak}>{checkInTexts.streak(daysCheckedIn)}</p>
+      <div role="alert" className={errorText}>
+        {error}
+      </div>
+      <Button fullWidth busy={submitting} onClick={onCheckIn}>
+        {checkInTexts.submit}
+      </Button>
+    </Modal>
+  )
+}

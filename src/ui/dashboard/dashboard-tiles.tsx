@@ -1,0 +1,80 @@
+import { css, cx } from "../../../styled-system/css"
+import { focusRing } from "../focus-ring"
+import { ImageWithFallback } from "../image-with-fallback"
+import { UiLink } from "../link"
+import { dashboardTexts } from "./texts"
+
+const grid = css({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: "3",
+  listStyle: "none",
+  margin: "0",
+  padding: "0",
+  sm: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  lg: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: "4" }
+})
+const tile = css({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "2",
+  height: "100%",
+  padding: "3",
+  borderRadius: "2xl",
+  bg: "rgba(36, 36, 43, 0.88)",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "rgba(255, 255, 255, 0.08)",
+  color: "paper",
+  textDecoration: "none",
+  textAlign: "center",
+  transitionProperty: "transform, border-color",
+  transitionDuration: "150ms",
+  _hover: { borderColor: "brand", transform: "translateY(-2px)" },
+  _motionReduce: { transition: "none", _hover: { transform: "none" } }
+})
+const image = css({ width: "100%", aspectRatio: "1 / 1", objectFit: "contain", borderRadius: "xl" })
+const title = css({ fontSize: "md", fontWeight: "semibold", lineHeight: "1.6" })
+
+export interface DashboardTile {
+  readonly key: string
+  readonly href: string
+  readonly title: string
+  readonly imageUrl: string | null
+}
+
+export interface DashboardTilesProps {
+  readonly tiles: ReadonlyArray<DashboardTile>
+  readonly placeholderSrc: string
+}
+
+/**
+ * The tiles a phone shows without scrolling (two rows of two under the balance): their images load
+ * at once, the first row first, as they are the dashboard's largest paint; the rest load lazily.
+ */
+const ABOVE_THE_FOLD = 4
+const FIRST_ROW = 2
+
+/** The dashboard grid of large tiles, each an image and a title (UI-04..UI-07). */
+export const DashboardTiles = ({ tiles, placeholderSrc }: DashboardTilesProps) => (
+  <nav aria-label={dashboardTexts.tilesLabel}>
+    <ul className={grid}>
+      {tiles.map((entry, index) => (
+        <li key={entry.key} data-tile={entry.key}>
+          <UiLink to={entry.href} className={cx(tile, focusRing)}>
+            <ImageWithFallback
+              src={entry.imageUrl}
+              placeholderSrc={placeholderSrc}
+              alt=""
+              loading={index < ABOVE_THE_FOLD ? "eager" : "lazy"}
+              fetchPriority={index < FIRST_ROW ? "high" : "auto"}
+              className={image}
+            />
+            <span className={title}>{entry.title}</span>
+          </UiLink>
+        </li>
+      ))}
+    </ul>
+  </nav>
+)

@@ -1,0 +1,118 @@
+import { css, cx } from "../../../styled-system/css"
+import { levelName, levelTier } from "../../domain/levels"
+import { formatBaht } from "../../domain/money"
+import { Button } from "../button"
+import { focusRing } from "../focus-ring"
+import { roundIconButton } from "../icon-button-style"
+import { Icon } from "../icon"
+import { Skeleton } from "../skeleton"
+import { Spinner } from "../spinner"
+import { commonTexts } from "../common-texts"
+import { playerTexts } from "./texts"
+
+const card = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "3",
+  padding: "5",
+  borderRadius: "2xl",
+  bg: "linear-gradient(135deg, rgba(36, 36, 43, 0.95), rgba(23, 23, 28, 0.95))",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "rgba(255, 255, 255, 0.1)",
+  color: "paper",
+  fontFamily: "body",
+  lineHeight: "1.6"
+})
+const head = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2" })
+const label = css({ fontSize: "md", color: "muted" })
+const amount = css({
+  fontSize: "4xl",
+  fontWeight: "bold",
+  color: "brand",
+  fontVariantNumeric: "tabular-nums",
+  lineHeight: "1.3"
+})
+const refresh = css({ bg: "surfaceRaised", color: "paper", _disabled: { cursor: "progress" } })
+const errorBox = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })
+const errorText = css({ color: "danger", fontSize: "md" })
+const levelRow = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "2"
+})
+const levelBadge = css({ display: "inline-flex", alignItems: "center", gap: "2", fontSize: "md" })
+const levelNameClass = css({ fontWeight: "bold" })
+
+export interface BalanceCardProps {
+  /** The credit balance (balance type M); null before the first load. */
+  readonly balance: number | null
+  readonly loading: boolean
+  readonly refreshing: boolean
+  /** A Thai message when loading the balance failed. */
+  readonly error: string | null
+  readonly level: number
+  readonly onRefresh: () => void
+  readonly onShowLevels: () => void
+}
+
+/** The balance, the dashboard's most prominent number, and the player's level (UI-18, LEVEL-12). */
+export const BalanceCard = ({
+  balance,
+  loading,
+  refreshing,
+  error,
+  level,
+  onRefresh,
+  onShowLevels
+}: BalanceCardProps) => {
+  const tier = levelTier(level)
+  return (
+    <section className={card} aria-label={playerTexts.balance.title}>
+      <div className={head}>
+        <span className={label}>{playerTexts.balance.title}</span>
+        <button
+          type="button"
+          aria-label={playerTexts.balance.refresh}
+          aria-busy={refreshing}
+          disabled={refreshing}
+          onClick={onRefresh}
+          className={cx(roundIconButton, refresh, focusRing)}
+        >
+          {refreshing ? <Spinner /> : <Icon name="refresh" size={20} />}
+        </button>
+      </div>
+      {error !== null ? (
+        <div className={errorBox} role="alert">
+          <span className={errorText}>{error}</span>
+          <Button variant="secondary" onClick={onRefresh}>
+            {commonTexts.retry}
+          </Button>
+        </div>
+      ) : loading || balance === null ? (
+        <Skeleton width="12rem" height="3rem" />
+      ) : (
+        <output className={amount} aria-live="polite" data-balance="">
+          {formatBaht(balance)}
+        </output>
+      )}
+      <div className={levelRow}>
+        <span className={levelBadge}>
+          <span className={label}>{playerTexts.balance.levelTitle}</span>
+          <span
+            className={levelNameClass}
+            style={tier === undefined ? undefined : { color: tier.COLOR }}
+            data-level-name=""
+          >
+            {levelName(level)}
+          </span>
+        </span>
+        <Button variant="ghost" onClick={onShowLevels}>
+          {playerTexts.balance.showLevels}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,15 @@
+/** Thai strings of the player's balance card and level list (UI-08, UI-18, LEVEL-11). */
+export const playerTexts = {
+  balance: {
+    title: "ยอดเงินคงเหลือ",
+    refresh: "รีเฟรชยอดเงิน",
+    levelTitle: "ระดับสมาชิก",
+    showLevels: "ดูระดับสมาชิก"
+  },
+  levels: {
+    title: "ระดับสมาชิก",
+    disabled: "ยังไม่เปิดให้บริการ",
+    current: "ระดับปัจจุบันของคุณ",
+    badgeAlt: (label: string): string => `ตราระดับ ${label}`
+  }
+} as const

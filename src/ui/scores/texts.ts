@@ -1,0 +1,4 @@
+/** Thai strings of the live-score and standings pages (UI-11, UI-12). */
+export const scoresTexts = {
+  pageNames: { liveScore: "ผลบอลสด", score: "ตารางคะแนน" }
+} as const

@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent } from "react"
+import { textInput } from "../text-input-style"
+import { css, cx } from "../../../styled-system/css"
+import { Button } from "../button"
+import { focusRing } from "../focus-ring"
+import { Icon } from "../icon"
+import { useHydrated } from "../use-hydrated"
+import { sessionTexts } from "./texts"
+
+const form = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "4",
+  width: "100%",
+  fontFamily: "body",
+  lineHeight: "1.6"
+})
+const field = css({ display: "flex", flexDirection: "column", gap: "1" })
+const label = css({ fontSize: "md", fontWeight: "medium", color: "paper" })
+const passwordWrap = css({ position: "relative", display: "flex" })
+const passwordInput = css({ paddingRight: "56px" })
+const toggle = css({
+  position: "absolute",
+  right: "1",
+  top: "50%",
+  transform: "translateY(-50%)",
+  width: "44px",
+  height: "44px",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  color: "muted",
+  borderRadius: "md",
+  cursor: "pointer",
+  _hover: { color: "paper" }
+})
+const fieldError = css({ color: "danger", fontSize: "sm", lineHeight: "1.6" })
+const serverError = css({ color: "danger", fontSize: "md", lineHeight: "1.6" })
+
+export interface LoginCredentials {
+  readonly username: string
+  readonly password: string
+}
+
+export interface LoginFormProps {
+  readonly pending: boolean
+  /** The server's message, shown verbatim (AUTH-08). */
+  readonly error: string | null
+  readonly onSubmit: (credentials: LoginCredentials) => void
+}
+
+/** The login form (AUTH-06, AUTH-08): validates empty fields, sends once while pending, keeps typed values. */
+export const LoginForm = ({ pending, error, onSubmit }: LoginFormProps) => {
+  const id = useId()
+  const hydrated = useHydrated()
+  const [showPassword, setShowPassword] = useState(false)
+  const [missing, setMissing] = useState({ username: false, password: false })
+
+  // The inputs are uncontrolled: what a player types before a prerendered page hydrates is kept.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const data = new FormData(event.currentTarget)
+    const field = (name: string) => {
+      const value = data.get(name)
+      return typeof value === "string" ? value : ""
+    }
+    const username = field("username").trim()
+    const password = field("password")
+    const next = { username: username === "", password: password === "" }
+    setMissing(next)
+    if (next.username || next.password) return
+    onSubmit({ username, password })
+  }
+
+  const showUsernameError = missing.username
+  const showPasswordError = missing.password
+  return (
+    <form className={form} method="post" onSubmit={submit} noValidate aria-label={sessionTexts.form.formLabel}>
+      <div className={field}>
+        <label htmlFor={`${id}-username`} className={label}>
+          {sessionTexts.form.usernameLabel}
+        </label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          type="text"
+          inputMode="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(event) => {
+            if (missing.username && event.target.value.trim() !== "") setMissing({ ...missing, username: false })
+          }}
+          aria-invalid={showUsernameError}
+          aria-describedby={showUsernameError ? `${id}-username-error` : undefined}
+          className={textInput}
+        />
+        {showUsernameError && (
+          <p id={`${id}-username-error`} className={fieldError}>
+            {sessionTexts.form.usernameRequired}
+          </p>
+        )}
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-password`} className={label}>
+          {sessionTexts.form.passwordLabel}
+        </label>
+        <div className={passwordWrap}>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            onChange={(event) => {
+              if (missing.password && event.target.value !== "") setMissing({ ...missing, password: false })
+            }}
+            aria-invalid={showPasswordError}
+            aria-describedby={showPasswordError ? `${id}-password-error` : undefined}
+            className={cx(textInput, passwordInput)}
+          />
+          <button
+            type="button"
+            aria-label={showPassword ? sessionTexts.form.hidePassword : sessionTexts.form.showPassword}
+            aria-pressed={showPassword}
+            disabled={!hydrated}
+            aria-controls={`${id}-password`}
+            onClick={() => setShowPassword((shown) => !shown)}
+            className={cx(toggle, focusRing)}
+          >
+            <Icon name={showPassword ? "eyeOff" : "eye"} />
+          </button>
+        </div>
+        {showPasswordError && (
+          <p id={`${id}-password-error`} className={fieldError}>
+            {sessionTexts.form.passwordRequired}
+          </p>
+        )}
+      </div>
+      <div role="alert" className={serverError}>
+        {error}
+      </div>
+      <Button type="submit" fullWidth busy={pending} disabled={!hydrated}>
+        {sessionTexts.form.submit}
+      </Button>
+    </form>
+  )
+}

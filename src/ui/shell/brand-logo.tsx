@@ -1,0 +1,39 @@
+import { css, cx } from "../../../styled-system/css"
+import { focusRing } from "../focus-ring"
+import { UiLink } from "../link"
+import { commonTexts } from "../common-texts"
+
+const logoLink = css({ display: "inline-flex", alignItems: "center", borderRadius: "md", textDecoration: "none" })
+const image = css({ display: "block", width: "auto", objectFit: "contain" })
+const name = css({ fontSize: "xl", fontWeight: "bold", color: "brand", lineHeight: "1.4" })
+
+export interface BrandLogoProps {
+  readonly logoUrl: string | null
+  readonly brandName: string
+  /** Where the logo links to; null renders no anchor (LAYOUT-24). */
+  readonly href: string | null
+  /** The image height in px. */
+  readonly height: number
+}
+
+/** The brand logo (or the brand name when there is no logo), optionally wrapped in a link. */
+export const BrandLogo = ({ logoUrl, brandName, href, height }: BrandLogoProps) => {
+  const content =
+    logoUrl === null ? (
+      <span className={name}>{brandName}</span>
+    ) : (
+      <img
+        src={logoUrl}
+        alt={commonTexts.logoAlt(brandName)}
+        height={height}
+        className={image}
+        style={{ height: `${height}px` }}
+      />
+    )
+  if (href === null) return <span className={logoLink}>{content}</span>
+  return (
+    <UiLink to={href} className={cx(logoLink, focusRing)}>
+      {content}
+    </UiLink>
+  )
+}

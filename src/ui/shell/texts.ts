@@ -1,0 +1,56 @@
+import { formatInteger } from "../../domain/money"
+
+/** Thai strings of the layouts, the banners and the error, not-found and maintenance pages (LAYOUT, UI-10, MA-06, ERR-16). */
+export const shellTexts = {
+  pageNames: { maintenance: "ปิดปรับปรุง", notFound: "ไม่พบหน้า" },
+  menu: {
+    casino: "คาสิโน",
+    slot: "สล็อต",
+    sport: "กีฬา",
+    contact: "ติดต่อเรา",
+    comingSoon: "ยังไม่เปิดให้บริการ"
+  },
+  mainMenu: "เมนูหลัก",
+  openMenu: "เปิดเมนู",
+  closeMenu: "ปิดเมนู",
+  drawerTitle: "เมนู",
+  floatingLine: "ติดต่อทางไลน์",
+  login: "เข้าสู่ระบบ",
+  searchLabel: "ค้นหา",
+  searchPlaceholder: "ค้นหาเกมหรือโปรโมชั่น",
+  searchSubmit: "ค้นหา",
+  searchNeedsLogin: "กรุณาเข้าสู่ระบบเพื่อค้นหาเกม",
+  logout: "ออกจากระบบ",
+  online: (count: number): string => `ออนไลน์ ${formatInteger(count)}`,
+  userArea: "ข้อมูลผู้เล่น",
+  bottomBar: {
+    label: "เมนูด้านล่าง",
+    dashboard: "หน้าหลัก",
+    deposit: "ฝากเงิน",
+    allGames: "เกมทั้งหมด",
+    withdraw: "ถอนเงิน",
+    media: "สื่อ",
+    contact: "ติดต่อ"
+  },
+  banner: {
+    offline: "ไม่มีอินเทอร์เน็ต",
+    offlineHint: "กรุณาตรวจสอบการเชื่อมต่อ",
+    unsupported: "ไม่รองรับ",
+    unsupportedHint: "กรุณาอัปเดตเบราว์เซอร์หรือเปิดด้วย Chrome หรือ Safari",
+    network: "การเชื่อมต่อมีปัญหา",
+    networkHint: "กรุณาลองใหม่อีกครั้งในสักครู่"
+  },
+  errors: {
+    notFoundTitle: "ไม่พบหน้าที่คุณต้องการ",
+    notFoundHint: "หน้านี้อาจถูกย้ายหรือไม่มีอยู่แล้ว",
+    backToDashboard: "กลับสู่หน้าหลัก",
+    maintenanceTitle: "ขออภัย ระบบกำลังปิดปรับปรุงชั่วคราว",
+    maintenanceBody: "เรากำลังปรับปรุงระบบเพื่อให้บริการที่ดียิ่งขึ้น กรุณากลับมาใหม่อีกครั้งในภายหลัง",
+    maintenanceThanks: "ขอบคุณที่ใช้บริการ",
+    genericTitle: "เกิดข้อผิดพลาด",
+    genericBody: "ระบบขัดข้องชั่วคราว กรุณาโหลดหน้าใหม่อีกครั้ง",
+    chunkMessage: "Loading chunk failed",
+    chunkBody: "โหลดข้อมูลหน้าเว็บไม่สำเร็จ อาจเป็นเพราะอินเทอร์เน็ตไม่เสถียรหรือมีการอัปเดตเวอร์ชันใหม่ กรุณาโหลดหน้าใหม่",
+    reload: "โหลดหน้าใหม่"
+  }
+} as const

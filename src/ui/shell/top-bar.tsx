@@ -1,0 +1,92 @@
+import { css, cx } from "../../../styled-system/css"
+import { BrandLogo } from "./brand-logo"
+import { focusRing } from "../focus-ring"
+import { Icon } from "../icon"
+import { shellTexts } from "./texts"
+
+const bar = css({
+  position: "sticky",
+  top: "0",
+  zIndex: 30,
+  display: "flex",
+  alignItems: "center",
+  gap: "3",
+  paddingX: "3",
+  paddingY: "2",
+  paddingTop: "calc(0.5rem + env(safe-area-inset-top))",
+  bg: "rgba(17, 17, 17, 0.92)",
+  backdropFilter: "blur(8px)",
+  borderBottom: "1px solid rgba(255, 255, 255, 0.08)",
+  color: "paper",
+  fontFamily: "body",
+  lineHeight: "1.6"
+})
+const user = css({ flex: "1", minWidth: "0", display: "flex", flexDirection: "column" })
+const name = css({
+  fontSize: "md",
+  fontWeight: "semibold",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap"
+})
+const meta = css({ display: "flex", flexWrap: "wrap", columnGap: "3", fontSize: "sm", color: "muted" })
+const online = css({ display: "inline-flex", alignItems: "center", gap: "1", fontVariantNumeric: "tabular-nums" })
+const dot = css({
+  width: "8px",
+  height: "8px",
+  borderRadius: "full",
+  bg: "success",
+  boxShadow: "0 0 6px token(colors.success)"
+})
+const logout = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "2",
+  minWidth: "44px",
+  minHeight: "44px",
+  justifyContent: "center",
+  paddingX: "2",
+  borderRadius: "lg",
+  color: "paper",
+  fontSize: "sm",
+  cursor: "pointer",
+  _hover: { bg: "surfaceRaised" },
+  md: { paddingX: "3" }
+})
+const logoutText = css({ srOnly: true, md: { srOnly: false } })
+
+export interface TopBarProps {
+  readonly logoUrl: string | null
+  readonly brandName: string
+  readonly name: string
+  readonly username: string
+  /** Players online from the socket; null hides the count. */
+  readonly onlineCount: number | null
+  /** Opens the logout confirmation (LAYOUT-04); never logs out by itself. */
+  readonly onLogout: () => void
+}
+
+/** The compact logged-in top bar (LAYOUT-02, LAYOUT-03, LAYOUT-04). */
+export const TopBar = ({ logoUrl, brandName, name: playerName, username, onlineCount, onLogout }: TopBarProps) => (
+  <header className={bar}>
+    <BrandLogo logoUrl={logoUrl} brandName={brandName} href="/auth/dashboard" height={40} />
+    <div className={user} aria-label={shellTexts.userArea} role="group">
+      <span className={name} data-player-name="">
+        {playerName}
+      </span>
+      <span className={meta}>
+        <span data-player-username="">{username}</span>
+        {onlineCount !== null && (
+          <span className={online} data-online-count="">
+            <span aria-hidden="true" className={dot} />
+            {shellTexts.online(onlineCount)}
+          </span>
+        )}
+      </span>
+    </div>
+    <button type="button" onClick={onLogout} className={cx(logout, focusRing)}>
+      <Icon name="logout" />
+      <span className={logoutText}>{shellTexts.logout}</span>
+    </button>
+  </header>
+)
