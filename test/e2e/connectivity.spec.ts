@@ -5,6 +5,9 @@ import { expect, test } from "./support/fixtures"
 test("going offline shows 'ไม่มีอินเทอร์เน็ต' and coming back hides it (COMPAT-11)", async ({ page, context }) => {
   await page.goto("/login")
   await expect(page.locator('input[name="username"]')).toBeVisible()
+  // The prerendered form shows before the app's code has loaded: going offline then would also
+  // stop the runtime from loading (a different case, shown as 'Loading chunk failed').
+  await page.waitForLoadState("networkidle")
   const banner = page.locator('[data-banner="offline"]')
   await expect(banner).toHaveCount(0)
   await context.setOffline(true)

@@ -12,8 +12,12 @@ import type { ScriptedServices } from "../scripted-services"
 // The development scenarios' services: the demo brand (src/domain/demo/, the reference server's
 // own data) answered in memory, no API needed. A reload starts again.
 
-/** Every API service of a scenario, in full (a scenario never reaches the network). */
-export type ScenarioScript = ApiImplementations & Pick<ScriptedServices, "storedSession" | "onlineCounts">
+/**
+ * A scenario's services. A scenario never reaches the network: a service it does not script dies
+ * with its name when called, so an area's screens join the scenarios when their answers are added
+ * to demoScript (from src/domain/demo/, the data the reference server serves).
+ */
+export type ScenarioScript = ScriptedServices
 
 const OPEN: OperationSetting = { websiteStatus: "OPEN" }
 const today = Effect.map(Clock.currentTimeMillis, bangkokDayOfMonth)
@@ -31,7 +35,7 @@ const entriesBefore = (account: DemoAccount, day: number): ReadonlyArray<CheckIn
 export const demoScript = (
   accounts: ReadonlyArray<DemoAccount>,
   operation: OperationSetting = OPEN
-): ScenarioScript => {
+): ScenarioScript & ApiImplementations => {
   const byUsername = (username: string) => accounts.find((account) => account.username === username)
   const byUuid = (uuid: string) => accounts.find((account) => account.uuid === uuid)
   // The check-ins made during this visit, per player.

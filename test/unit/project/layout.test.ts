@@ -1,10 +1,29 @@
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 
 const root = new URL("../../../", import.meta.url)
 const exists = (path: string) => existsSync(new URL(path, root))
 
+/** Every file below `dir` (a path from the root) whose name matches. */
+const filesBelow = (dir: string, name: RegExp): ReadonlyArray<string> =>
+  readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return filesBelow(`${path}/`, name)
+    return name.test(entry.name) ? [path] : []
+  })
+
 describe("project layout", () => {
+  it("a production file has one job: none under src/ or server/ passes 300 lines (docs/architecture.md)", () => {
+    const files = [...filesBelow("src/", /\.tsx?$/), ...filesBelow("server/", /\.ts$/)]
+    expect(files.length).toBeGreaterThan(100)
+    const long = files.flatMap((file) => {
+      const lines = readFileSync(new URL(file, root), "utf8").split("\n").length
+      return lines > 300 ? [`${file}: ${lines} lines`] : []
+    })
+    expect(long).toEqual([])
+  })
+
   it("DESIGN-14 the top level is as the design card names it", () => {
     const required = [
       "package.json",

@@ -4,7 +4,7 @@ import { bangkokDate, seedCheckIns, streakBefore } from "../../../server/api/che
 import type { RunningServer } from "../../../server/app"
 import { CheckInEntry } from "../../../src/domain/check-in-schema"
 import { Envelope } from "../../../src/services/contract"
-import { call, login, start } from "./server-harness"
+import { call, login, start } from "../server/server-harness"
 
 const decodeList = Schema.decodeUnknownSync(Envelope(Schema.Array(CheckInEntry)))
 const decodeEntry = Schema.decodeUnknownSync(Envelope(CheckInEntry))
