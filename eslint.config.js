@@ -63,6 +63,24 @@ export default tseslint.config(
     }
   },
   {
+    // The domain is rules and schemas: effect, and nothing else from outside.
+    files: ["src/domain/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@effect/schema", message: "Schema lives in 'effect' (design card)." }],
+          patterns: [
+            {
+              group: ["react", "react-*", "react-router*", "@effect/*", "socket.io-client", "sonner", "qrcode.react"],
+              message: "src/domain imports effect only (see docs/architecture.md: layers)."
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
     files: ["src/ui/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

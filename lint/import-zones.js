@@ -36,6 +36,17 @@ const LAYERS = [
   { target: "./src/ui", from: ["./src/events", "./src/services", "./src/runtime", "./src/routes", "./server"] },
   // Screens reach the runtime through its React bridge only: a command would pull effect into the first load.
   { target: "./src/routes", from: ["./src/services", "./server"] },
+  // ...and the events through the areas' selectors and events (plus the state's types, RemoteData
+  // and the log format): the reducer and the slice machinery are the store's.
+  {
+    target: "./src/routes",
+    from: [
+      "./src/events/reducer.ts",
+      "./src/events/slice.ts",
+      "./src/events/dataset.ts",
+      "./src/events/dataset-events.ts"
+    ]
+  },
   { target: "./src/routes", from: "./src/runtime", except: ["./react"] },
   { target: "./server", from: ["./src/events", "./src/runtime", "./src/ui", "./src/routes"] },
   // The server speaks the contract: the areas' rows and how they are written, nothing else of services.
@@ -82,11 +93,16 @@ const UI_AREAS = areasOf("ui").flatMap((area) =>
 /** A slice and its state schema are the events layer's to compose (events/state.ts, events/schemas.ts). */
 const SLICES = [
   {
-    target: ["./src/*.{ts,tsx}", "./src/{domain,services,runtime,ui,routes}/**", "./server/**"],
+    target: ["./src/*.{ts,tsx}", "./src/{domain,services,runtime,ui,routes}/**", "./src/events/log/**", "./server/**"],
     from: ["./src/events/*/slice.ts", "./src/events/*/state.ts", "./src/events/reserved/*.ts"],
     message: `read a slice through its area's selectors and events (${GUIDE}: areas).`
   }
 ]
+
+/** The runtime's folders other than the development scenarios (read from the folder). */
+const runtimeFoldersButScenarios = readdirSync("./src/runtime", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "scenarios")
+  .map((entry) => `./src/runtime/${entry.name}/**`)
 
 /** The demo data (src/domain/demo) feeds the reference server and the development scenarios only. */
 const DEMO = [
@@ -96,7 +112,7 @@ const DEMO = [
       "./src/domain/*.ts",
       "./src/{events,services,ui,routes}/**",
       "./src/runtime/*.ts",
-      "./src/runtime/{commands,react}/**"
+      ...runtimeFoldersButScenarios
     ],
     from: "./src/domain/demo",
     message: `demo data is for server/ and src/runtime/scenarios only (${GUIDE}: demo data).`

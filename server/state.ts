@@ -1,10 +1,17 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from "../src/domain/demo/accounts"
-import { bangkokDate, seedCheckIns, type CheckInRecord } from "./api/check-in-days"
+import { bangkokDate, type CheckInEntry } from "../src/domain/check-in"
+import { seededCheckIns } from "../src/domain/demo/check-in"
 import { FaultStore } from "./dev/faults"
 import { SocketLog } from "./socket/socket-log"
 
 // The server's whole memory: accounts with their balances and check-ins, login tokens, the
 // website status, scripted faults and the socket log. Nothing is written to disk.
+
+/** A stored check-in: the Bangkok month it belongs to ("2025-06") and the entry as sent. */
+export interface CheckInRecord {
+  readonly month: string
+  readonly entry: CheckInEntry
+}
 
 export interface AccountState {
   readonly seed: DemoAccount
@@ -32,7 +39,14 @@ export class ServerState {
     this.accounts = new Map(
       DEMO_ACCOUNTS.map((seed) => [
         seed.username,
-        { seed, balance: seed.balance, checkIns: [...seedCheckIns(seed.uuid, today, seed.checkedInDaysBefore)] }
+        {
+          seed,
+          balance: seed.balance,
+          checkIns: seededCheckIns(seed.uuid, today, seed.checkedInDaysBefore).map((entry) => ({
+            month: today.month,
+            entry
+          }))
+        }
       ])
     )
     this.websiteStatus = "OPEN"

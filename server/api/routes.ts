@@ -1,8 +1,15 @@
 import { checkInRoutes } from "./check-in"
 import { playerRoutes } from "./player"
+import type { Route } from "./route"
 import { sessionRoutes } from "./session"
 import { siteRoutes } from "./site"
-import type { Route } from "./route"
 
 /** Every area's routes (server/api/<area>.ts): adding an area adds its line here. */
-export const API_ROUTES: ReadonlyArray<Route> = [...sessionRoutes, ...siteRoutes, ...playerRoutes, ...checkInRoutes]
+const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
+  session: sessionRoutes,
+  site: siteRoutes,
+  player: playerRoutes,
+  checkIn: checkInRoutes
+}
+
+export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

@@ -7,12 +7,23 @@ export type { CallFailure } from "./failure-schema"
 /** The failures an event reports: every ApiError but the two that end (Unauthorized) or stop (Aborted) a call. */
 export type ReportedError = Exclude<ApiError, { readonly _tag: "Unauthorized" | "Aborted" }>
 
-/** The plain data of a failure, for its event (a ServerError's body stays out: it may hold personal data). */
-export const callFailure = (error: ReportedError): CallFailure => ({
-  _tag: error._tag,
-  status: error._tag === "Timeout" || error._tag === "ServerError" ? error.status : null,
-  message: error.message
-})
+/**
+ * The plain data of a failure, for its event. Events go into exported logs, so only what is safe
+ * there: a ServerError's message (the player reads it anyway) but never its body, a timeout's own
+ * text, the call whose answer did not decode (not the decoder's dump, which quotes the values), and
+ * nothing of a transport error (its text can name the URL, with a username in it).
+ */
+export const callFailure = (error: ReportedError): CallFailure => {
+  switch (error._tag) {
+    case "ServerError":
+    case "Timeout":
+      return { _tag: error._tag, status: error.status, message: error.message }
+    case "DecodeError":
+      return { _tag: "DecodeError", status: null, message: error.path }
+    case "NetworkError":
+      return { _tag: "NetworkError", status: null, message: "" }
+  }
+}
 
 /** What the player reads for a failure (ERR-01, ERR-18): the server's message, or the Thai text of its kind. */
 export const failureText = (failure: CallFailure): string => playerMessage(failure)

@@ -10,9 +10,12 @@ import { RemoteData } from "./remote-data"
 
 type DataOf<R> = R extends RemoteData<infer A> ? A : never
 
+/** The keys of S whose field is a remote dataset (any other key does not compile). */
+type DatasetKey<S, K extends keyof S> = S[K] extends RemoteData<unknown> ? K : never
+
 export const datasetField =
   <S>() =>
-  <K extends keyof S>(key: K) => ({
+  <K extends keyof S>(key: DatasetKey<S, K>) => ({
     loading: (state: S): S => ({ ...state, [key]: RemoteData.Loading() }),
     loaded: (state: S, event: { readonly data: DataOf<S[K]> }): S => ({
       ...state,

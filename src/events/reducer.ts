@@ -34,6 +34,11 @@ interface TagSteps {
   readonly steps: Array<TaggedStep>
   /** Whether any step answers only while a player is logged in (the session is read only then). */
   playerOnly: boolean
+  /**
+   * Whether every step does: the tag is a player's own (their data, their writes), so a failure it
+   * reports after the session ended changes nothing either, not even the last error.
+   */
+  playersOwn: boolean
 }
 
 const STEPS_BY_TAG = new Map<string, TagSteps>()
@@ -45,9 +50,10 @@ const FAILURE_SLICES: Array<SliceKey> = []
 const addSlice = <K extends SliceKey>(key: K): void => {
   const slice = slices[key]
   for (const sliceCase of slice.cases) {
-    const entry = STEPS_BY_TAG.get(sliceCase.tag) ?? { steps: [], playerOnly: false }
+    const entry = STEPS_BY_TAG.get(sliceCase.tag) ?? { steps: [], playerOnly: false, playersOwn: true }
     entry.steps.push({ whilePlayer: sliceCase.whilePlayer, apply: stepOf(key, sliceCase.run) })
     entry.playerOnly ||= sliceCase.whilePlayer
+    entry.playersOwn &&= sliceCase.whilePlayer
     STEPS_BY_TAG.set(sliceCase.tag, entry)
     const keys = SLICES_BY_TAG.get(sliceCase.tag) ?? []
     if (!keys.includes(key)) keys.push(key)
@@ -67,12 +73,13 @@ export const reduce = (state: AppState, event: AppEvent): AppState => {
   const entry = STEPS_BY_TAG.get(event._tag)
   const failure = failureOf(event)
   let draft: Draft | null = null
+  // Cases marked whilePlayer answer only while a player is logged in (before this event).
+  const player = entry !== undefined && entry.playerOnly && selectIsLoggedIn(state)
   if (entry !== undefined) {
-    // Cases marked whilePlayer answer only while a player is logged in (before this event).
-    const player = entry.playerOnly && selectIsLoggedIn(state)
     for (const step of entry.steps) if (player || !step.whilePlayer) draft = step.apply(state, draft, event)
   }
-  if (failure !== null) for (const step of FAILURE_STEPS) draft = step(state, draft, failure)
+  if (failure !== null && (player || entry === undefined || !entry.playersOwn))
+    for (const step of FAILURE_STEPS) draft = step(state, draft, failure)
   return draft ?? state
 }
 

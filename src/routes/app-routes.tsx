@@ -13,8 +13,14 @@ import { RequirePlayer } from "./session/require-player"
 import { sessionRoutes } from "./session/routes"
 import { MaintenanceGate } from "./shell/maintenance-gate"
 
-/** Every area's routes: adding an area adds its line here. */
-const AREAS: ReadonlyArray<AreaRoutes> = [sessionRoutes, dashboardRoutes, contactRoutes, promotionRoutes, scoresRoutes]
+/** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
+const AREAS: Readonly<Record<string, AreaRoutes>> = {
+  session: sessionRoutes,
+  dashboard: dashboardRoutes,
+  contact: contactRoutes,
+  promotion: promotionRoutes,
+  scores: scoresRoutes
+}
 
 // The layouts load with their own chunks, as the screens do (code split by route).
 const PublicLayout = lazyScreen(() => import("./shell/public-layout").then((m) => ({ default: m.PublicLayout })))
@@ -35,16 +41,16 @@ export const AppRoutes = () => (
         <Route path={paths.auth.root} element={<RequirePlayer />}>
           <Route element={<PlayerLayout />}>
             <Route index element={<Navigate to={paths.auth.dashboard} replace />} />
-            {AREAS.map((area, index) => (
-              <Fragment key={index}>{area.player}</Fragment>
+            {Object.entries(AREAS).map(([name, area]) => (
+              <Fragment key={name}>{area.player}</Fragment>
             ))}
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />
           </Route>
         </Route>
         <Route element={<RequireGuest />}>
           <Route element={<PublicLayout />}>
-            {AREAS.map((area, index) => (
-              <Fragment key={index}>{area.public}</Fragment>
+            {Object.entries(AREAS).map(([name, area]) => (
+              <Fragment key={name}>{area.public}</Fragment>
             ))}
             <Route path={paths.notFound} element={<NotFoundScreen />} />
           </Route>

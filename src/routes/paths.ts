@@ -1,6 +1,6 @@
 import type { GameCategory } from "../domain/game"
 
-/** Every path the app links to, in one registry (architecture §11). */
+/** Every path the app links to, in one registry: routes and links use these, never string paths. */
 export const paths = {
   home: "/",
   login: "/login",

@@ -64,6 +64,7 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
   const listeners = new Set<() => void>()
   const watchers = createPartWatchers(APP_PARTS)
   const changed = emptyParts(APP_PARTS)
+  let dispatching = false
   // The parts of the slices that answer each tag: all an event can change (events/reducer.ts).
   const partsOfSlice = layoutSlicesByKey(APP_PARTS)
   const candidatesByTag = new Map<string, ReadonlyArray<SlicePart>>()
@@ -89,7 +90,14 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
       logView = null
       state = reduce(before, event)
       for (const listener of listeners) listener()
-      if (changedParts(APP_PARTS, before, state, changed, candidatesOf(event))) watchers.notify(changed, seq)
+      // A listener that dispatches in turn gets a set of its own: this one is still being read.
+      const parts = dispatching ? emptyParts(APP_PARTS) : changed
+      dispatching = true
+      try {
+        if (changedParts(APP_PARTS, before, state, parts, candidatesOf(event))) watchers.notify(parts, seq)
+      } finally {
+        if (parts === changed) dispatching = false
+      }
     },
     subscribe: (listener) => {
       listeners.add(listener)

@@ -93,7 +93,8 @@ export const addParts = (set: PartSet, more: PartSet): boolean => {
   let added = false
   for (let word = 0; word < set.length; word += 1) {
     const current = set[word] ?? 0
-    const merged = current | (more[word] ?? 0)
+    // `|` gives a signed 32-bit number and the set holds unsigned ones: compare them alike.
+    const merged = (current | (more[word] ?? 0)) >>> 0
     if (merged !== current) {
       set[word] = merged
       added = true
@@ -185,8 +186,8 @@ export const createPartTracker = <S extends TrackedState>(layout: PartLayout, fi
         }
       }
     }
-    const initialSlice = first[key]
-    const sliceView = Object.defineProperties(isRecord(initialSlice) ? { ...initialSlice } : {}, fieldDescriptors)
+    // Only the layout's fields: a field the initial value lacks has no part, so no getter either.
+    const sliceView = Object.defineProperties({}, fieldDescriptors)
     views.add(sliceView)
     sliceDescriptors[key] = { enumerable: true, get: () => sliceView }
   }

@@ -17,7 +17,7 @@ export interface CallInput<Param extends string, BodyA> {
 export interface ApiClientShape {
   /**
    * Sends one call of the contract and decodes its answer. Interruption stays interruption: the
-   * fetch is aborted and the caller's fiber sees it as such (the runtime names it Aborted).
+   * fetch is aborted and the caller's fiber sees it as such: no typed error, no event.
    */
   readonly call: <Name extends string, Param extends string, BodyA, BodyI, DataA, DataI>(
     endpoint: Endpoint<Name, Param, BodyA, BodyI, DataA, DataI>,
@@ -37,7 +37,7 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-/** The transport: headers, timeout, status mapping and decoding; nothing else (architecture §7). */
+/** The transport: headers, timeout, status mapping and decoding; nothing else (no toasts, redirects or storage). */
 export class ApiClient extends Context.Tag("app/ApiClient")<ApiClient, ApiClientShape>() {
   static readonly layer = Layer.effect(
     ApiClient,

@@ -22,11 +22,13 @@ export type ApiService = Layer.Layer.Success<typeof apiServicesLive>
 /** "app/UserService" is scripted as `user`. */
 type ScriptKey<Id> = Id extends `app/${infer Name}Service` ? Uncapitalize<Name> : never
 
+/** "UserService.credit": how a scripted call names itself to an observer. */
+export type ApiMethod = {
+  [S in ApiService as S["Id"]]: `${S["Id"] extends `app/${infer Name}` ? Name : never}.${keyof S["Type"] & string}`
+}[ApiService["Id"]]
+
 /** What a test may script: for each service, any of its methods (`{ user: { credit: ... } }`). */
 export type ApiScripts = { readonly [S in ApiService as ScriptKey<S["Id"]>]?: Partial<S["Type"]> }
-
-/** Every service in full: what a development scenario scripts. */
-export type ApiImplementations = { readonly [S in ApiService as ScriptKey<S["Id"]>]: S["Type"] }
 
 /** The test layers of every API service, over a script; each call goes through `observe`. */
 export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): Layer.Layer<ApiService> =>

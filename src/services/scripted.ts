@@ -21,12 +21,17 @@ export const passThrough: CallObserver = (_method, _args, call) => call
 const unscripted = (method: string): Effect.Effect<never> =>
   Effect.dieMessage(`${method} was called but the test layer does not script it`)
 
-/** The scripted methods of one service ("UserService"), each answering from the script or dying. */
-export const scriptedMethods = (service: string, observe: CallObserver = passThrough) => ({
+/**
+ * The scripted methods of one service whose shape is Shape ("UserService"), each answering from
+ * the script or dying. A method's name is checked against the shape. The observer sees each call
+ * when it is made; for a method that is an effect of its own that is once, when the layer is built,
+ * so an observer does its work inside the effect it returns (Effect.suspend), not before.
+ */
+export const scriptedMethods = <Shape>(service: string, observe: CallObserver = passThrough) => ({
   /** A method that takes arguments. */
   fn:
     <Args extends ReadonlyArray<unknown>, A>(
-      name: string,
+      name: keyof Shape & string,
       script: ((...args: Args) => Effect.Effect<A, ApiError>) | undefined
     ) =>
     (...args: Args): Effect.Effect<A, ApiError> => {
@@ -34,7 +39,10 @@ export const scriptedMethods = (service: string, observe: CallObserver = passThr
       return observe(method, args, script === undefined ? unscripted(method) : script(...args))
     },
   /** A method that is an effect of its own (no arguments). */
-  effect: <A>(name: string, script: Effect.Effect<A, ApiError> | undefined): Effect.Effect<A, ApiError> => {
+  effect: <A>(
+    name: keyof Shape & string,
+    script: Effect.Effect<A, ApiError> | undefined
+  ): Effect.Effect<A, ApiError> => {
     const method = `${service}.${name}`
     return observe(method, [], script ?? unscripted(method))
   }

@@ -445,6 +445,7 @@ const failed = (failure: CallFailure): Error => Object.assign(new Error(failure.
 
 /** The action the original dispatched where our app appends `event`. */
 export const toAction = (event: AppEvent): UnknownAction => {
+  const tag: string = event._tag
   switch (event._tag) {
     case "GetCurrentUser":
       return authSlice.actions.getCurrentUser(event.user)
@@ -524,6 +525,9 @@ export const toAction = (event: AppEvent): UnknownAction => {
       return submitCheckIn.rejected(failed(event.failure), "check-in", undefined, failureText(event.failure))
     case "CheckInPopupDismissed":
       return checkInSlice.actions.dismissPopup()
+    default:
+      // An event the benchmark's mix never holds (areas built after it): an action no slice answers.
+      return { type: `unmodelled/${tag}` }
   }
 }
 

@@ -1,4 +1,4 @@
-// A fresh app per test (architecture §10): an EventStore and an AppRuntime (makeAppRuntime) over
+// A fresh app per test: an EventStore and an AppRuntime (makeAppRuntime) over
 // the services' own `.Test` layers, scripted per test. Anything a test does not script dies loudly.
 // Every scripted call is recorded (harness.calls("UserService.credit")); scripted-answer.ts gives
 // delays, failures and sequences; render-screen.tsx renders a screen over a harness.

@@ -1,4 +1,4 @@
-// Component tests of a screen over scripted layers (architecture §10): the screen inside the app's
+// Component tests of a screen over scripted layers: the screen inside the app's
 // providers (AppProvider over a fresh harness, the router's links, a MemoryRouter at `route`).
 // Use in a jsdom test file (`// @vitest-environment jsdom`); screens are unmounted and their
 // runtimes disposed after each test.

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
-import { AppEvent, AppStateSchema } from "../schemas"
+import { AppEvent } from "../schemas"
+import { SnapshotSchema } from "./snapshot"
 
 // The export format of an event log (issue §1): one JSON document that replays from its start.
 
@@ -27,8 +28,11 @@ const header = {
   /** When the session (the store) started, epoch ms. */
   startedAt: Schema.Number,
   exportedAt: Schema.Number,
-  /** The state before the first kept event: older events were dropped from the bounded log. */
-  snapshot: AppStateSchema,
+  /**
+   * The state before the first kept event (older events were dropped from the bounded log): only
+   * its slices that differ from their initial value (snapshot.ts).
+   */
+  snapshot: SnapshotSchema,
   /** The seq of the first kept event (the next seq when the log is empty). */
   firstSeq: Schema.Int
 }
@@ -40,7 +44,7 @@ export type LogFileEncoded = typeof LogFileSchema.Encoded
 
 /**
  * The document with its events left undecoded: an import decodes them one by one, so that an
- * unknown tag is skipped and reported instead of failing the whole file (architecture example 4).
+ * unknown tag is skipped and reported instead of failing the whole file.
  */
 export const LogEnvelopeSchema = Schema.Struct({
   ...header,

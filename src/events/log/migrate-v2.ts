@@ -2,7 +2,9 @@ import { Either, Schema } from "effect"
 import { bangkokDayOfMonth } from "../../domain/check-in"
 import { contentError } from "./issue-text"
 
-// Version 2 → 3. Version 3 gives every remote dataset the same three events (`${name}Loading`,
+// Version 2 → 3. The snapshot leaves out the slices at their initial value (log/snapshot.ts),
+// version 2's reserved slices first of all. Version 3 gives every remote dataset the same three
+// events (`${name}Loading`,
 // `${name}Loaded` with `data`, `${name}Failed` with the `failure`), and a failed call is one event:
 //   - CreditRequested is CreditLoading; CheckInListLoading and CheckInListFailed carry `today` (the
 //     Bangkok day of the entry's time, as the command would have read it);
@@ -11,13 +13,15 @@ import { contentError } from "./issue-text"
 //     dataset's own Failed event with the message. Version 3 writes only the last, carrying the
 //     failure: a Timeout when NetworkUnstable came before it (its status from the reason), else a
 //     ServerError whose message is the message the player read (so the same text follows). An
-//     ApiFailed or NetworkUnstable with no failure event after it is dropped.
+//     ApiFailed or NetworkUnstable with no failure event right after it is dropped, and its flag
+//     with it.
 
 const Rest = Schema.Record({ key: Schema.String, value: Schema.Unknown })
 const V2Entry = Schema.Struct({ seq: Schema.Int, at: Schema.Number, event: Schema.Unknown }, Rest)
 const V2Document = Schema.Struct({ version: Schema.Literal(2), events: Schema.Array(V2Entry) }, Rest)
 const Tagged = Schema.Struct({ _tag: Schema.String }, Rest)
 const isTagged = Schema.is(Tagged)
+const isRecordLike = Schema.is(Rest)
 
 /** Where each dataset's Loaded event kept its data in version 2. */
 const LOADED_FIELDS: Readonly<Record<string, string>> = {
@@ -57,21 +61,31 @@ const timeoutStatus = (reason: string): number | null => {
   return Number.isInteger(status) ? status : null
 }
 
-type Migrated = Either.Either<
-  { readonly event: unknown | null; readonly pending: Pending },
-  ReturnType<typeof contentError>
->
+/** A v2 event's fate: kept (rewritten as v3) or dropped (its effect moves to the failure event). */
+type Step =
+  | { readonly _tag: "Keep"; readonly event: unknown; readonly pending: Pending }
+  | { readonly _tag: "Drop"; readonly pending: Pending }
 
-const migrateEvent = (event: unknown, at: number, pending: Pending, index: number): Migrated => {
+const NO_TIMEOUT: Pending = { timeoutReason: null }
+
+const migrateEvent = (
+  event: unknown,
+  at: number,
+  pending: Pending,
+  index: number
+): Either.Either<Step, ReturnType<typeof contentError>> => {
   const where = ["events", index, "event"]
-  const keep = (value: unknown, next: Pending = pending): Migrated => Either.right({ event: value, pending: next })
+  // A raised flag belongs to the failure event that follows its ApiFailed, nothing later: any
+  // other event in between clears it.
+  const keep = (value: unknown): Either.Either<Step, never> =>
+    Either.right({ _tag: "Keep", event: value, pending: NO_TIMEOUT })
   if (!isTagged(event)) return keep(event)
   const tag = event._tag
-  if (tag === "ApiFailed") return Either.right({ event: null, pending })
+  if (tag === "ApiFailed") return Either.right({ _tag: "Drop", pending })
   if (tag === "NetworkUnstable")
     return Schema.decodeUnknownEither(WithReason)(event).pipe(
       Either.mapLeft((error) => contentError(error, where)),
-      Either.map(({ reason }) => ({ event: null, pending: { timeoutReason: reason } }))
+      Either.map(({ reason }): Step => ({ _tag: "Drop", pending: { timeoutReason: reason } }))
     )
   if (tag === "CreditRequested") return keep({ ...event, _tag: "CreditLoading" })
   if (tag === "CheckInListLoading") return keep({ ...event, today: bangkokDayOfMonth(at) })
@@ -83,16 +97,42 @@ const migrateEvent = (event: unknown, at: number, pending: Pending, index: numbe
   if (!FAILURE_TAGS.has(tag)) return keep(event)
   return Schema.decodeUnknownEither(WithMessage)(event).pipe(
     Either.mapLeft((error) => contentError(error, where)),
-    Either.map(({ message, ...rest }) => {
+    Either.map(({ message, ...rest }): Step => {
       const failure =
         pending.timeoutReason === null
           ? { _tag: "ServerError", status: null, message }
           : { _tag: "Timeout", status: timeoutStatus(pending.timeoutReason), message }
       const today = tag === "CheckInListFailed" ? { today: bangkokDayOfMonth(at) } : {}
-      return { event: { ...rest, ...today, failure }, pending: { timeoutReason: null } }
+      return { _tag: "Keep", event: { ...rest, ...today, failure }, pending: NO_TIMEOUT }
     })
   )
 }
+
+/**
+ * The slices version 2 held at their spec values only (nothing was reduced into them). A version-3
+ * snapshot leaves out what is at its initial value, so these go: a later build that gives one of
+ * them its real shape reads the log all the same.
+ */
+const V2_RESERVED_SLICES: ReadonlyArray<string> = [
+  "deposit",
+  "withdraw",
+  "affiliate",
+  "winlost",
+  "reward",
+  "log",
+  "wheel",
+  "register",
+  "flipCard",
+  "gameEvent",
+  "announcement",
+  "slip",
+  "userAddress"
+]
+
+const withoutReservedSlices = (snapshot: unknown): unknown =>
+  isRecordLike(snapshot)
+    ? Object.fromEntries(Object.entries(snapshot).filter(([key]) => !V2_RESERVED_SLICES.includes(key)))
+    : snapshot
 
 /** A version-2 document as a version-3 one (still encoded: the caller decodes it). */
 export const migrateV2ToV3 = (document: unknown) =>
@@ -101,11 +141,15 @@ export const migrateV2ToV3 = (document: unknown) =>
       Either.mapLeft((error) => contentError(error))
     )
     const events = []
-    let pending: Pending = { timeoutReason: null }
+    let pending = NO_TIMEOUT
     for (const [index, entry] of v2.events.entries()) {
-      const migrated = yield* migrateEvent(entry.event, entry.at, pending, index)
-      pending = migrated.pending
-      if (migrated.event !== null) events.push({ ...entry, event: migrated.event })
+      const step = yield* migrateEvent(entry.event, entry.at, pending, index)
+      pending = step.pending
+      if (step._tag === "Keep") events.push({ ...entry, event: step.event })
     }
-    return { ...v2, version: 3, events }
+    // A bounded log may start with a dropped event: the first kept event's seq starts it now (or,
+    // with none kept, the seq after the last one, as an empty export says).
+    const lastSeq = v2.events.at(-1)?.seq
+    const firstSeq = events[0]?.seq ?? (lastSeq === undefined ? v2["firstSeq"] : lastSeq + 1)
+    return { ...v2, version: 3, firstSeq, snapshot: withoutReservedSlices(v2["snapshot"]), events }
   })

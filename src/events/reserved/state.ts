@@ -3,7 +3,7 @@ import { remoteData } from "../remote-data-schema"
 
 // The slices of STORE-01 whose areas later issues build (deposit, withdraw, rewards ...). Until an
 // area takes its slice over, the slice keeps the spec's initial value and nothing reduces into it,
-// so its schema admits exactly that: empty records and lists, no data (Never). An area that is
+// so its schema admits no data: empty records and lists, datasets that never load (Never). An area that is
 // built moves its slice out of here into events/<area>/.
 
 const Empty = Schema.Record({ key: Schema.String, value: Schema.Never })

@@ -3,9 +3,10 @@ import type { ApiError } from "../../domain/errors"
 import { callFailure, type CallFailure } from "../../domain/failure"
 import type { AppEvent } from "../../events/schemas"
 import { SessionTimeout } from "../../events/session/events"
+import { selectIsLoggedIn } from "../../events/session/selectors"
 import { SessionStore } from "../../services/session/session-store"
 import type { AppStore } from "../app-store"
-import { dispatch } from "./dispatch"
+import { currentState, dispatch } from "./dispatch"
 
 // How every call's outcome becomes events (spec §8). A failure is one event that carries it; the
 // network flag and the last error message are derived from that event by the reducer (STORE-13).
@@ -19,9 +20,11 @@ export const endSession: Effect.Effect<void, never, AppStore | SessionStore> = E
 
 /**
  * Runs a call: on success, `onSuccess`; on a failure, the one event `failed` makes of it.
- * Unauthorized ends the session instead (the state is then back at its start: a failure event
- * would only pollute it). Aborted is the app's own doing and appends nothing (AMB-06), and so does
- * the caller's interruption (a screen going away: DESIGN-06). Succeeds with whether the call did.
+ * Unauthorized ends a live session instead (the state is then back at its start: a failure event
+ * would only pollute it); with no session to end (a guest's public call), it is the call's failure
+ * like any refusal, so the dataset does not wait for ever. Aborted is the app's own doing and
+ * appends nothing (AMB-06), and so does the caller's interruption (a screen going away: DESIGN-06).
+ * Succeeds with whether the call did.
  */
 export const settle = <A, R>(
   call: Effect.Effect<A, ApiError, R>,
@@ -34,7 +37,14 @@ export const settle = <A, R>(
       onFailure: (error) => {
         switch (error._tag) {
           case "Unauthorized":
-            return Effect.as(endSession, false)
+            return Effect.flatMap(currentState, (state) =>
+              selectIsLoggedIn(state)
+                ? Effect.as(endSession, false)
+                : Effect.as(
+                    dispatch(failed({ _tag: "ServerError", status: error.status, message: error.message })),
+                    false
+                  )
+            )
           case "Aborted":
             return Effect.succeed(false)
           default:

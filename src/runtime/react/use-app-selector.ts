@@ -11,9 +11,10 @@ import { useAppContext } from "./app-context"
  * events that changed a part it reads: the parts are recorded as it runs, and only ever grow, so
  * a render React throws away can make the subscription hear more, never less.
  *
- * A selector reads the state it is given and returns values from it (as those in
- * events/selectors.ts do); it must not keep or wrap the `global` or `user` object itself (return
- * `state.global.online`, not `{ g: state.global }`): those are recording views (part-tracking.ts).
+ * A selector reads the state it is given and returns values from it (as the areas' selectors in
+ * events/<area>/selectors.ts do); it must not keep or wrap the object of a slice that tracks its
+ * fields, `global` or `user` (return `state.global.online`, not `{ g: state.global }`): those are
+ * recording views (part-tracking.ts).
  */
 export const useAppSelector = <T>(
   selector: (state: AppState) => T,

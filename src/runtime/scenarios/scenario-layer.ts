@@ -1,11 +1,10 @@
 import { Clock, Effect } from "effect"
-import { bangkokDayOfMonth, type CheckInEntry } from "../../domain/check-in"
+import { bangkokDate, isCheckedIn, type BangkokDate, type CheckInEntry } from "../../domain/check-in"
 import { currentUserOf, profileOf, type DemoAccount } from "../../domain/demo/accounts"
-import { checkInEntry } from "../../domain/demo/check-in"
+import { nextCheckIn, seededCheckIns } from "../../domain/demo/check-in"
 import { DEMO_CONFIGURATION, DEMO_GLOBAL_SETTING } from "../../domain/demo/site"
 import { ServerError } from "../../domain/errors"
 import type { OperationSetting } from "../../domain/settings"
-import type { ApiImplementations } from "../../services/api-services"
 import type { StoredSession } from "../../services/session/session-store"
 import type { ScriptedServices } from "../scripted-services"
 
@@ -20,31 +19,25 @@ import type { ScriptedServices } from "../scripted-services"
 export type ScenarioScript = ScriptedServices
 
 const OPEN: OperationSetting = { websiteStatus: "OPEN" }
-const today = Effect.map(Clock.currentTimeMillis, bangkokDayOfMonth)
+const today = Effect.map(Clock.currentTimeMillis, bangkokDate)
 const notFound = Effect.fail(new ServerError({ status: 404, message: "ไม่พบข้อมูลที่ร้องขอ", body: null }))
-
-/** The entries of the days right before `day` (this month only), as the server seeds them. */
-const entriesBefore = (account: DemoAccount, day: number): ReadonlyArray<CheckInEntry> => {
-  const count = Math.max(0, Math.min(account.checkedInDaysBefore, day - 1))
-  return Array.from({ length: count }, (_, index) =>
-    checkInEntry(`${account.uuid.slice(0, 8)}-${day - count + index}`, day - count + index, index)
-  )
-}
 
 /** A working brand with these players: logins, balances, the check-in list and check-in. */
 export const demoScript = (
   accounts: ReadonlyArray<DemoAccount>,
   operation: OperationSetting = OPEN
-): ScenarioScript & ApiImplementations => {
+): ScenarioScript => {
   const byUsername = (username: string) => accounts.find((account) => account.username === username)
   const byUuid = (uuid: string) => accounts.find((account) => account.uuid === uuid)
   // The check-ins made during this visit, per player.
   const checkedIn = new Map<string, ReadonlyArray<CheckInEntry>>()
   const current = { username: accounts[0]?.username ?? "" }
-  const entriesOf = (account: DemoAccount, day: number) => [
-    ...entriesBefore(account, day),
+  const entriesOf = (account: DemoAccount, date: BangkokDate) => [
+    ...seededCheckIns(account.uuid, date, account.checkedInDaysBefore),
     ...(checkedIn.get(account.username) ?? [])
   ]
+  // `satisfies` types the answers without asking for every service: one not scripted here dies
+  // naming itself when called.
   return {
     auth: {
       login: ({ username, password }) => {
@@ -80,24 +73,24 @@ export const demoScript = (
     checkIn: {
       list: Effect.suspend(() => {
         const found = byUsername(current.username)
-        return found === undefined ? notFound : Effect.map(today, (day) => entriesOf(found, day))
+        return found === undefined ? notFound : Effect.map(today, (date) => entriesOf(found, date))
       }),
       checkIn: Effect.suspend(() => {
         const found = byUsername(current.username)
         if (found === undefined) return notFound
-        return Effect.flatMap(today, (day) => {
-          const entries = entriesOf(found, day)
-          if (entries.some((entry) => entry.json.day === day)) {
+        return Effect.flatMap(today, (date) => {
+          const entries = entriesOf(found, date)
+          if (isCheckedIn(entries, date.day)) {
             return Effect.fail(new ServerError({ status: 409, message: "วันนี้คุณเช็คอินแล้ว", body: null }))
           }
-          const entry = checkInEntry(`${found.uuid.slice(0, 8)}-${day}`, day, entries.length)
+          const entry = nextCheckIn(found.uuid, date, entries)
           checkedIn.set(found.username, [...(checkedIn.get(found.username) ?? []), entry])
           return Effect.succeed(entry)
         })
       })
     },
     onlineCounts: [1234]
-  }
+  } satisfies ScenarioScript
 }
 
 /** A stored session of `account`, as SessionStore.Test keeps it. */

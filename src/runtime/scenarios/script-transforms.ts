@@ -1,5 +1,6 @@
 import { Duration, Effect } from "effect"
 import { Timeout, Unauthorized } from "../../domain/errors"
+import type { ApiMethod } from "../../services/api-services"
 import type { CallObserver } from "../../services/scripted"
 
 // How a scenario bends its answers: observers of every scripted call (services/scripted.ts).
@@ -22,17 +23,17 @@ export const slowNetwork = (latency: Duration.DurationInput, timeoutEvery: numbe
 }
 
 /** The calls that need the player's token. */
-const PLAYER_METHODS: ReadonlyArray<string> = [
+const PLAYER_METHODS: ReadonlySet<string> = new Set<ApiMethod>([
   "UserService.profile",
   "UserService.setting",
   "UserService.credit",
   "CheckInService.list",
   "CheckInService.checkIn",
   "SettingsService.configuration"
-]
+])
 
 /** Every call that needs the player's token fails Unauthorized (the server forgot the session). */
 export const expiredSession: CallObserver = (method, _args, call) =>
-  PLAYER_METHODS.includes(method)
+  PLAYER_METHODS.has(method)
     ? Effect.fail(new Unauthorized({ status: 401, message: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่" }))
     : call

@@ -22,7 +22,7 @@ export class CheckInService extends Context.Tag("app/CheckInService")<CheckInSer
   )
 
   static readonly Test = (impl: Partial<CheckInServiceShape>, observe?: CallObserver) => {
-    const method = scriptedMethods("CheckInService", observe)
+    const method = scriptedMethods<CheckInServiceShape>("CheckInService", observe)
     return Layer.succeed(CheckInService, {
       list: method.effect("list", impl.list),
       checkIn: method.effect("checkIn", impl.checkIn)

@@ -29,7 +29,7 @@ export class UserService extends Context.Tag("app/UserService")<UserService, Use
   )
 
   static readonly Test = (impl: Partial<UserServiceShape>, observe?: CallObserver) => {
-    const method = scriptedMethods("UserService", observe)
+    const method = scriptedMethods<UserServiceShape>("UserService", observe)
     return Layer.succeed(UserService, {
       profile: method.fn("profile", impl.profile),
       setting: method.fn("setting", impl.setting),

@@ -19,7 +19,7 @@ export class AuthService extends Context.Tag("app/AuthService")<AuthService, Aut
   )
 
   static readonly Test = (impl: Partial<AuthServiceShape>, observe?: CallObserver) => {
-    const method = scriptedMethods("AuthService", observe)
+    const method = scriptedMethods<AuthServiceShape>("AuthService", observe)
     return Layer.succeed(AuthService, { login: method.fn("login", impl.login) })
   }
 }

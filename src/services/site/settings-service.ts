@@ -30,7 +30,7 @@ export class SettingsService extends Context.Tag("app/SettingsService")<Settings
   )
 
   static readonly Test = (impl: Partial<SettingsServiceShape>, observe?: CallObserver) => {
-    const method = scriptedMethods("SettingsService", observe)
+    const method = scriptedMethods<SettingsServiceShape>("SettingsService", observe)
     return Layer.succeed(SettingsService, {
       globalSetting: method.effect("globalSetting", impl.globalSetting),
       operation: method.effect("operation", impl.operation),

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { bangkokDate, seedCheckIns, streakBefore } from "../../../server/api/check-in-days"
+import { bangkokDate } from "../../../src/domain/check-in"
+import { seededCheckIns, streakBefore } from "../../../src/domain/demo/check-in"
 import type { RunningServer } from "../../../server/app"
 import { CheckInEntry } from "../../../src/domain/check-in-schema"
 import { Envelope } from "../../../src/services/contract"
@@ -59,9 +60,11 @@ describe("daily check-in", () => {
   it("the reward is 10 baht plus 5 per consecutive day, at most 50", () => {
     const today = bangkokDate(JUNE_15)
     expect(today).toEqual({ month: "2025-06", day: 15 })
-    const records = seedCheckIns("u", today, 14)
-    expect(records.map((r) => r.entry.value)).toEqual([10, 15, 20, 25, 30, 35, 40, 45, 50, 50, 50, 50, 50, 50])
-    expect(streakBefore(records, today)).toBe(14)
-    expect(streakBefore(records.slice(0, 12), today)).toBe(0)
+    const entries = seededCheckIns("u", today, 14)
+    expect(entries.map((entry) => entry.value)).toEqual([10, 15, 20, 25, 30, 35, 40, 45, 50, 50, 50, 50, 50, 50])
+    expect(streakBefore(entries, today.day)).toBe(14)
+    expect(streakBefore(entries.slice(0, 12), today.day)).toBe(0)
+    // The first of the month starts afresh: no entry of the previous month counts.
+    expect(seededCheckIns("u", { month: "2025-06", day: 2 }, 5).map((entry) => entry.json.day)).toEqual([1])
   })
 })

@@ -434,11 +434,14 @@ describe("global slice (ERR-01, STORE-13, COMPAT-11, RT-08) and game category (U
 })
 
 describe("player data outside a session", () => {
-  it("STORE-13 a player's failure after Logout leaves the player's slices empty and still records the last error", () => {
+  it("STORE-13 AUTH-10 a player's failure after Logout or SessionTimeout changes nothing, not even the last error", () => {
     const loggedOut = afterSignIn({ _tag: "Logout" })
-    const state = reduce(loggedOut, { _tag: "ProfileFailed", failure: serverFailure("late") })
-    expect(state.user).toBe(loggedOut.user)
-    expect(selectErrorMessage(state)).toBe("late")
+    expect(reduce(loggedOut, { _tag: "ProfileFailed", failure: timeoutFailure })).toBe(loggedOut)
+    const expired = afterSignIn({ _tag: "SessionTimeout" })
+    expect(reduce(expired, { _tag: "CheckInFailed", failure: serverFailure("late") })).toBe(expired)
+    // A guest's own failures still count: a refused login, the public settings.
+    expect(selectErrorMessage(reduce(loggedOut, { _tag: "LoginFail", failure: serverFailure("no") }))).toBe("no")
+    expect(selectNetworkUnstable(reduce(loggedOut, { _tag: "SettingsFailed", failure: timeoutFailure }))).toBe(true)
   })
 
   it("AUTH-10 STORE-04 a player's answer arriving after Logout or SessionTimeout changes nothing", () => {

@@ -1,10 +1,10 @@
 // Issue §1/§2: an import of a broken or foreign file fails with a message that says what is wrong
-// and where; an unknown event tag is skipped and reported, never thrown (architecture example 4).
+// and where; an unknown event tag is skipped and reported, never thrown.
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { decodeLogFile, decodeLogText } from "../../../src/events/log/decode-log"
 import type { LogDecodeError } from "../../../src/events/log/log-decode-error"
-import type { ImportedLog } from "../../../src/events/log/log-file"
+import { CURRENT_LOG_VERSION, type ImportedLog } from "../../../src/events/log/log-file"
 import { replayLog } from "../../../src/events/log/replay"
 import { replay } from "../../../src/events/reducer"
 import { LOG_META, normalSession, recordedStore } from "../../support/demo-session"
@@ -47,10 +47,11 @@ describe("import failures", () => {
   })
 
   it("DESIGN-10 a future version is refused with both versions named", () => {
-    const error = failure(decodeLogFile({ ...validDocument(), version: 4 }))
+    const newer = CURRENT_LOG_VERSION + 1
+    const error = failure(decodeLogFile({ ...validDocument(), version: newer }))
     expect(error.reason).toBe("UnsupportedVersion")
     expect(error.message).toBe(
-      "version: log format version 4 is not supported; this build reads versions 1 to 3 (the log comes from a newer app)"
+      `version: log format version ${newer} is not supported; this build reads versions 1 to ${CURRENT_LOG_VERSION} (the log comes from a newer app)`
     )
   })
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest"
 import { decodeLogFile, decodeLogText } from "../../../src/events/log/decode-log"
 import { replayLog } from "../../../src/events/log/replay"
 import { migrateToCurrent } from "../../../src/events/log/migrations"
+import { CURRENT_LOG_VERSION } from "../../../src/events/log/log-file"
 import { ERROR_TEXT } from "../../../src/domain/error-text"
 import { AppStateSchema } from "../../../src/events/schemas"
 import { selectErrorMessage, selectNetworkUnstable } from "../../../src/events/site/selectors"
@@ -22,6 +23,23 @@ const decoded = (text: string) => {
   return result.right
 }
 
+/** A version-2 document holding `events`, numbered from `firstSeq`. */
+const v2Log = (firstSeq: number, events: ReadonlyArray<unknown>): string => {
+  const at = Date.UTC(2025, 5, 15, 2, 0, 0)
+  return JSON.stringify({
+    format: "member-site-event-log",
+    version: 2,
+    appVersion: "2.2.10",
+    brand: { clientId: "goldbet", name: "GoldBet" },
+    userAgent: "test",
+    startedAt: at,
+    exportedAt: at,
+    snapshot: Schema.encodeSync(AppStateSchema)(initialState),
+    firstSeq,
+    events: events.map((event, index) => ({ seq: firstSeq + index, at, event }))
+  })
+}
+
 describe("log migrations", () => {
   it("DESIGN-08 the v1 fixture really is version 1: dated check-in events and no firstSeq", () => {
     const raw = fixture("v1-session.json")
@@ -34,7 +52,7 @@ describe("log migrations", () => {
   it("DESIGN-08 a v1 log decodes through the migration: date becomes today, firstSeq the first event's seq", () => {
     const file = decoded(fixture("v1-session.json"))
     expect(file.sourceVersion).toBe(1)
-    expect(file.version).toBe(3)
+    expect(file.version).toBe(CURRENT_LOG_VERSION)
     expect(file.firstSeq).toBe(1)
     const dated = file.events.flatMap(({ event }) =>
       event._tag === "CheckInListLoaded" || event._tag === "CheckInDone" ? [event] : []
@@ -68,7 +86,7 @@ describe("log migrations", () => {
     }
   })
 
-  it("DESIGN-08 STORE-13 v2's NetworkUnstable + ApiFailed + Failed become one failure event, with the same replayed state", () => {
+  it("DESIGN-08 STORE-13 v2's NetworkUnstable + ApiFailed + Failed become one failure event; the replayed state follows from it", () => {
     const at = Date.UTC(2025, 5, 15, 2, 0, 0)
     const v2Events = [
       { _tag: "GetCurrentUser", user: playerSession.user },
@@ -111,6 +129,41 @@ describe("log migrations", () => {
     expect(final.checkIn.list).toEqual({ _tag: "Failed", message: "ระบบขัดข้อง" })
   })
 
+  it("DESIGN-08 a bounded v2 log that starts with a dropped event imports, starting at its first kept event", () => {
+    const file = decoded(
+      v2Log(50, [
+        { _tag: "ApiFailed", message: "x" },
+        { _tag: "ProfileFailed", message: "x" }
+      ])
+    )
+    expect(file.firstSeq).toBe(51)
+    expect(file.events.map((entry) => [entry.seq, entry.event._tag])).toEqual([[51, "ProfileFailed"]])
+    const empty = decoded(
+      v2Log(50, [
+        { _tag: "NetworkUnstable", reason: "503" },
+        { _tag: "ApiFailed", message: "x" }
+      ])
+    )
+    expect(empty.events).toEqual([])
+    expect(empty.firstSeq).toBe(52)
+  })
+
+  it("DESIGN-08 STORE-13 a v2 flag with no failure right after it does not make a later failure a timeout", () => {
+    const file = decoded(
+      v2Log(1, [
+        { _tag: "NetworkUnstable", reason: "503" },
+        { _tag: "ApiFailed", message: ERROR_TEXT.Timeout },
+        { _tag: "OperationLoading" },
+        { _tag: "OperationFailed", message: "ระบบปิดปรับปรุง" }
+      ])
+    )
+    expect(file.events.map((entry) => entry.event)).toEqual([
+      { _tag: "OperationLoading" },
+      { _tag: "OperationFailed", failure: { _tag: "ServerError", status: null, message: "ระบบปิดปรับปรุง" } }
+    ])
+    expect(selectErrorMessage(replayLog(file).final)).toBe("ระบบปิดปรับปรุง")
+  })
+
   it("a v1 check-in event with a malformed date fails with its path", () => {
     const result = decodeLogFile({
       format: "member-site-event-log",
@@ -122,7 +175,7 @@ describe("log migrations", () => {
 
   it("the pipeline refuses versions it has no migration for", () => {
     expect(Either.isLeft(migrateToCurrent(0, {}))).toBe(true)
-    expect(Either.isRight(migrateToCurrent(3, {}))).toBe(true)
-    expect(Either.isLeft(migrateToCurrent(4, {}))).toBe(true)
+    expect(Either.isRight(migrateToCurrent(CURRENT_LOG_VERSION, {}))).toBe(true)
+    expect(Either.isLeft(migrateToCurrent(CURRENT_LOG_VERSION + 1, {}))).toBe(true)
   })
 })

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Schema } from "effect"
+import { CURRENT_LOG_VERSION } from "../../../src/events/log/log-file"
 import { describe, expect, it } from "vitest"
 import { initialState } from "../../../src/events/state"
 import { AppStateSchema } from "../../../src/events/schemas"
@@ -62,7 +63,9 @@ describe.concurrent("the replay CLI as a process", { timeout: 60_000 }, () => {
     expect(run.code).toBe(0)
     expect(run.stderr).toBe("")
     const lines = run.stdout.split("\n")
-    expect(lines[0]).toBe("member-site-event-log v3, app 2.2.10, brand goldbet: 25 events from #1, 0 skipped")
+    expect(lines[0]).toBe(
+      `member-site-event-log v${CURRENT_LOG_VERSION}, app 2.2.10, brand goldbet: 25 events from #1, 0 skipped`
+    )
     expect(run.stdout).toContain("#8 OnlineCountReceived\n  global.onlineCount = 1203\n")
     expect(run.stdout).toContain("#21 CheckInDone\n  checkIn.list.data[2] = ")
     expect(run.stdout).toContain("  checkIn.doneToday = true\n")
@@ -83,12 +86,12 @@ describe.concurrent("the replay CLI as a process", { timeout: 60_000 }, () => {
       replayCli("--summary", fixture("v2-session-timeout.json"))
     ])
     expect(old.code).toBe(0)
-    expect(old.stdout).toBe(current.stdout.replace("log format v3", "log format v2"))
+    expect(old.stdout).toBe(current.stdout.replace(`log format v${CURRENT_LOG_VERSION}`, "log format v2"))
     const run = current
     expect(run.code).toBe(0)
     expect(run.stdout).toBe(
       [
-        "app: 2.2.10 (goldbet), log format v3",
+        `app: 2.2.10 (goldbet), log format v${CURRENT_LOG_VERSION}`,
         "session: Expired",
         "balance: -",
         "checked in today: no",

@@ -12,6 +12,7 @@ import { selectLineIds, selectOnlineCount } from "../../../src/events/site/selec
 import { initialState, type AppState } from "../../../src/events/state"
 import { createEventStore } from "../../../src/runtime/event-store"
 import {
+  addParts,
   APP_PARTS,
   changedParts,
   createPartTracker,
@@ -158,7 +159,32 @@ describe("no fixed limit on parts", () => {
   })
 })
 
+describe("sets of parts", () => {
+  it("DESIGN-09 adding a set says whether it added a part, bit 31 included (unsigned words)", () => {
+    const layout = partLayout(Array.from({ length: 40 }, (_, index) => ({ key: `s${index}`, fields: null })))
+    const set = emptyParts(layout)
+    const high = partSet(layout, ["s31", "s39"])
+    expect(addParts(set, high)).toBe(true)
+    expect(addParts(set, high)).toBe(false)
+    expect(addParts(set, partSet(layout, ["s0"]))).toBe(true)
+    expect(partNames(layout, set)).toEqual(["s0", "s31", "s39"])
+  })
+})
+
 describe("EventStore.watch", () => {
+  it("DESIGN-09 a watcher that dispatches while being told does not cut short the event being told", () => {
+    const store = createEventStore({ initial: loggedIn })
+    const heard: Array<string> = []
+    store.watch(() => {
+      heard.push("count")
+      if (store.getState().global.onlineCount === 1) store.dispatch(OnlineCountReceived.make({ count: 2 }))
+    }, parts("global.onlineCount"))
+    store.watch(() => heard.push("count too"), parts("global.onlineCount"))
+    store.dispatch(OnlineCountReceived.make({ count: 1 }))
+    // Both watchers hear both events; the nested one does not stop the outer from reaching the second.
+    expect([...heard].sort()).toEqual(["count", "count", "count too", "count too"])
+  })
+
   it("DESIGN-09 a watcher hears about events that change its parts only, once each, until it stops", () => {
     const store = createEventStore({ initial: loggedIn })
     const heard: Array<string> = []

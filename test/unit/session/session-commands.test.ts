@@ -11,12 +11,13 @@ import {
   selectLoginPending,
   selectSessionExpired
 } from "../../../src/events/session/selectors"
-import { selectErrorMessage, selectNetworkUnstable } from "../../../src/events/site/selectors"
+import { selectErrorMessage, selectNetworkUnstable, selectOperationKnown } from "../../../src/events/site/selectors"
 import type { AppEventTag } from "../../../src/events/schemas"
 import type { AppContext } from "../../../src/runtime/app-runtime"
 import { bootstrap } from "../../../src/runtime/commands/start"
 import { loadProfile, loadUserSetting } from "../../../src/runtime/commands/player"
 import { loadConfiguration } from "../../../src/runtime/commands/configuration"
+import { loadOperation } from "../../../src/runtime/commands/site"
 import { login, logout, restoreSession } from "../../../src/runtime/commands/session"
 import type { AuthServiceShape } from "../../../src/services/session/auth-service"
 import type { SettingsServiceShape } from "../../../src/services/site/settings-service"
@@ -331,6 +332,20 @@ describe("failure reporting", () => {
         expect(selectErrorMessage(app.store.getState())).toBe("boom")
         expect(selectIsLoggedIn(app.store.getState())).toBe(true)
         expect((yield* sessionOf(app))[0]).toEqual(Option.some(PLAYER_TOKEN))
+      })
+  )
+
+  it.scoped(
+    "ERR-05 MA-05 a guest's public call answered as Unauthorized settles as a failure, with no session to end",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* makeAppHarness({
+          settings: { operation: Effect.fail(new Unauthorized({ status: null, message: "" })) }
+        })
+        yield* app.run(restoreSession)
+        yield* app.run(loadOperation)
+        expect(app.tags()).toEqual(["NoCurrentUser", "OperationLoading", "OperationFailed"])
+        expect(selectOperationKnown(app.store.getState())).toBe(true)
       })
   )
 
