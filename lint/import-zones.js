@@ -2,6 +2,12 @@
 // The import rules of docs/architecture.md as zones of eslint-plugin-import's no-restricted-paths:
 // the layer table, the areas inside each layer (read from the folders, so a new area is covered
 // the day it is created), and the demo data's one use.
+//
+// Two traps of the rule (eslint-plugin-import 2.32) when editing: under a plain-path `from`, an
+// `except` entry is a path relative to `from` (a glob there is taken literally and never matches);
+// under a glob `from`, an `except` entry is a glob matched against absolute paths (a "./x" never
+// matches). Either mistake silently forbids more than meant, so try a new zone on a file that
+// must pass as well as on one that must fail.
 import { readdirSync } from "node:fs"
 
 const GUIDE = "see docs/architecture.md"

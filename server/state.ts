@@ -1,22 +1,14 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from "../src/domain/demo/accounts"
-import { bangkokDate, type CheckInEntry } from "../src/domain/check-in"
-import { seededCheckIns } from "../src/domain/demo/check-in"
 import { FaultStore } from "./dev/faults"
 import { SocketLog } from "./socket/socket-log"
 
-// The server's whole memory: accounts with their balances and check-ins, login tokens, the
-// website status, scripted faults and the socket log. Nothing is written to disk.
-
-/** A stored check-in: the Bangkok month it belongs to ("2025-06") and the entry as sent. */
-export interface CheckInRecord {
-  readonly month: string
-  readonly entry: CheckInEntry
-}
+// The server's shared memory: accounts with their balances, login tokens, the website status,
+// scripted faults and the socket log. What an area remembers besides is the area's own
+// (area-memory.ts). Nothing is written to disk.
 
 export interface AccountState {
   readonly seed: DemoAccount
   balance: number
-  checkIns: Array<CheckInRecord>
 }
 
 export type WebsiteStatus = "OPEN" | "MA"
@@ -33,22 +25,13 @@ export class ServerState {
     this.reset()
   }
 
+  /** Counts resets: an area's memory (area-memory.ts) starts afresh when it changes. */
+  generation = 0
+
   /** Seed data back, website open, no faults, empty socket log; tokens stay valid. */
   reset(): void {
-    const today = bangkokDate(this.now())
-    this.accounts = new Map(
-      DEMO_ACCOUNTS.map((seed) => [
-        seed.username,
-        {
-          seed,
-          balance: seed.balance,
-          checkIns: seededCheckIns(seed.uuid, today, seed.checkedInDaysBefore).map((entry) => ({
-            month: today.month,
-            entry
-          }))
-        }
-      ])
-    )
+    this.generation += 1
+    this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, { seed, balance: seed.balance }]))
     this.websiteStatus = "OPEN"
     this.faults.clear()
     this.socketLog.clear()

@@ -1,33 +1,61 @@
-import { bangkokDate, isCheckedIn, type BangkokDate } from "../../src/domain/check-in"
-import { nextCheckIn } from "../../src/domain/demo/check-in"
+import { bangkokDate, type BangkokDate } from "../../src/domain/bangkok-date"
+import { isCheckedIn, type CheckInEntry } from "../../src/domain/check-in"
+import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
+import { nextCheckIn, seededCheckIns } from "../../src/domain/demo/check-in"
 import { checkInEndpoints } from "../../src/services/check-in/endpoints"
+import { areaMemory } from "../area-memory"
 import type { AccountState } from "../state"
-import { MESSAGES } from "./messages"
 import { HttpFailure, route, signedIn, type Route } from "./route"
 
 // The daily check-in (CHECKIN-01..CHECKIN-06): the list holds this Bangkok month only (AMB-18);
 // one check-in per Bangkok day, credited to the balance; the reward is the demo brand's rule
 // (src/domain/demo/check-in.ts).
 
+const ALREADY_CHECKED_IN = "วันนี้คุณเช็คอินแล้ว"
+
+/** A stored check-in: the Bangkok month it belongs to ("2025-06") and the entry as sent. */
+interface CheckInRecord {
+  readonly month: string
+  readonly entry: CheckInEntry
+}
+
+/** Each player's check-ins by username: the demo accounts' days before today, at every reset. */
+const checkIns = areaMemory((state) => {
+  const today = bangkokDate(state.now())
+  return new Map(
+    DEMO_ACCOUNTS.map((account): [string, Array<CheckInRecord>] => [
+      account.username,
+      seededCheckIns(account.uuid, today, account.checkedInDaysBefore).map((entry) => ({ month: today.month, entry }))
+    ])
+  )
+})
+
 const roundBaht = (amount: number): number => Math.round(amount * 100) / 100
 
-const thisMonth = (account: AccountState, today: BangkokDate) =>
-  account.checkIns.filter((record) => record.month === today.month).map((record) => record.entry)
+const recordsOf = (account: AccountState, all: Map<string, Array<CheckInRecord>>): Array<CheckInRecord> => {
+  const records = all.get(account.seed.username) ?? []
+  all.set(account.seed.username, records)
+  return records
+}
+
+const thisMonth = (records: ReadonlyArray<CheckInRecord>, today: BangkokDate) =>
+  records.filter((record) => record.month === today.month).map((record) => record.entry)
 
 export const checkInRoutes: ReadonlyArray<Route> = [
   route(checkInEndpoints.checkInList, (ctx) => {
     const account = signedIn(ctx)
     if (account instanceof HttpFailure) return account
-    return thisMonth(account, bangkokDate(ctx.state.now()))
+    return thisMonth(recordsOf(account, checkIns.of(ctx.state)), bangkokDate(ctx.state.now()))
   }),
   route(checkInEndpoints.checkIn, (ctx) => {
     const account = signedIn(ctx)
     if (account instanceof HttpFailure) return account
     const today = bangkokDate(ctx.state.now())
-    const entries = thisMonth(account, today)
-    if (isCheckedIn(entries, today.day)) return new HttpFailure(409, MESSAGES.alreadyCheckedIn)
+    const records = recordsOf(account, checkIns.of(ctx.state))
+    const entries = thisMonth(records, today)
+    if (isCheckedIn(entries, today.day)) return new HttpFailure(409, ALREADY_CHECKED_IN)
     const entry = nextCheckIn(account.seed.uuid, today, entries)
-    account.checkIns.push({ month: today.month, entry })
+    records.push({ month: today.month, entry })
     account.balance = roundBaht(account.balance + entry.value)
     return entry
   })

@@ -1,4 +1,5 @@
-// The server's Thai message texts, in one place (OPEN-45).
+// The server's Thai messages shared by every area (OPEN-45); an area's own messages are beside its
+// routes (server/api/<area>.ts).
 
 export const MESSAGES = {
   sessionExpired: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่",
@@ -6,7 +7,6 @@ export const MESSAGES = {
   invalidBody: "ข้อมูลที่ส่งมาไม่ถูกต้อง",
   bodyTooLarge: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป",
   forbidden: "คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้",
-  alreadyCheckedIn: "วันนี้คุณเช็คอินแล้ว",
   notFound: "ไม่พบข้อมูลที่ร้องขอ",
   methodNotAllowed: "ไม่รองรับวิธีการเรียกนี้",
   serverError: "เกิดข้อผิดพลาดจากเซิร์ฟเวอร์"

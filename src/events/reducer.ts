@@ -84,6 +84,12 @@ export const reduce = (state: AppState, event: AppEvent): AppState => {
 }
 
 /**
+ * Whether `event` is a player's own (every slice that answers it does so only while a player is
+ * logged in): outside a session it changes nothing, its failure included.
+ */
+export const isPlayersOwn = (event: AppEvent): boolean => STEPS_BY_TAG.get(event._tag)?.playersOwn ?? false
+
+/**
  * The only slices `event` can change: those with a case for its tag, and for an event that reports
  * a failure, those that answer every failure. The store compares just these after a dispatch.
  */

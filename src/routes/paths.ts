@@ -29,3 +29,9 @@ export const paths = {
 
 /** Public paths a logged-in player may still see (AMB-04). */
 export const PLAYER_VISIBLE_PUBLIC_PATHS: ReadonlyArray<string> = [paths.notFound, paths.maintenance]
+
+/**
+ * A player's path as its route under /auth writes it ("/auth/media/wheel" is "media/wheel"), so a
+ * route and its links share the registry's one spelling.
+ */
+export const playerRoutePath = (path: string): string => path.replace(/^\/auth\//, "")

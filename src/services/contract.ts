@@ -30,7 +30,7 @@ export type PathParams<Param extends string> = { readonly [K in Param]: string }
 
 /** A call with no path parameters. */
 export const NoParams: ReadonlyArray<never> = []
-/** A call with no request body. */
+/** A call with no request body: nothing is sent (a body of `{}` is `Schema.Struct({})`). */
 export const NoBody = Schema.Void
 
 export const endpoint = <const Name extends string, const Param extends string, BodyA, BodyI, DataA, DataI>(

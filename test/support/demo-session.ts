@@ -1,6 +1,6 @@
 // Realistic sessions of the reference server's `demo` player, as the app's commands dispatch them.
 // Used by make-log-fixtures.ts (the committed logs) and by the log tests.
-import type { BangkokDate } from "../../src/domain/check-in"
+import type { BangkokDate } from "../../src/domain/bangkok-date"
 import { checkInEntry } from "../../src/domain/demo/check-in"
 import { currentUserOf, demoAccount, profileOf } from "../../src/domain/demo/accounts"
 import { DEMO_CONFIGURATION, DEMO_GLOBAL_SETTING, DEMO_PROMOTION } from "../../src/domain/demo/site"

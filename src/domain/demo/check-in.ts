@@ -1,4 +1,5 @@
-import type { BangkokDate, CheckInEntry } from "../check-in"
+import type { BangkokDate } from "../bangkok-date"
+import type { CheckInEntry } from "../check-in"
 
 // The demo brand's daily check-in: 10 baht on the first day of a streak, 5 more for each
 // consecutive day before today (this month only), at most 50; every third streak day adds a free

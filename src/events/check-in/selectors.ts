@@ -1,6 +1,11 @@
 import type { AppState } from "../state"
 
 export const selectCheckIn = (state: AppState) => state.checkIn
+/** A check-in is on its way: another tap sends nothing (CHECKIN-05). */
+export const selectCheckInSubmitting = (state: AppState): boolean => state.checkIn.submitting
+/** Today's reward and tomorrow's, once checked in (CHECKIN-06). */
+export const selectCheckInReward = (state: AppState): number | null => state.checkIn.value
+export const selectTomorrowReward = (state: AppState): number | null => state.checkIn.tomorrowValue
 /** The popup shows only once the list has loaded and today has no entry (CHECKIN-02..CHECKIN-04). */
 export const selectCheckInPopupOpen = (state: AppState): boolean =>
   state.checkIn.list._tag === "Loaded" && !state.checkIn.doneToday && !state.checkIn.dismissed

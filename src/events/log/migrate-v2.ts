@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect"
-import { bangkokDayOfMonth } from "../../domain/check-in"
+import { bangkokDayOfMonth } from "../../domain/bangkok-date"
 import { contentError } from "./issue-text"
 
 // Version 2 → 3. The snapshot leaves out the slices at their initial value (log/snapshot.ts),

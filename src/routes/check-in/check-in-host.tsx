@@ -1,6 +1,11 @@
 import { formatBaht } from "../../domain/money"
 import { dataOf } from "../../events/remote-data"
-import { selectCheckIn, selectCheckInPopupOpen } from "../../events/check-in/selectors"
+import {
+  selectCheckIn,
+  selectCheckInPopupOpen,
+  selectCheckInReward,
+  selectTomorrowReward
+} from "../../events/check-in/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
@@ -28,7 +33,10 @@ export const CheckInHost = () => {
 
   const submit = () => {
     void run(checkIn).then((done) => {
-      const { value, tomorrowValue } = store.getState().checkIn
+      // The outcome is in the store once the command settles: read it there, not from a render.
+      const state = store.getState()
+      const value = selectCheckInReward(state)
+      const tomorrowValue = selectTomorrowReward(state)
       if (done && value !== null && tomorrowValue !== null) {
         notify.success(checkInTexts.reward(formatBaht(value), formatBaht(tomorrowValue)))
       }

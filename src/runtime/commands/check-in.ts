@@ -1,5 +1,5 @@
 import { Clock, Effect, Fiber } from "effect"
-import { bangkokDayOfMonth } from "../../domain/check-in"
+import { bangkokDayOfMonth } from "../../domain/bangkok-date"
 import {
   CheckInDone,
   CheckInFailed,
@@ -7,6 +7,7 @@ import {
   CheckInPopupDismissed,
   CheckInStarted
 } from "../../events/check-in/events"
+import { selectCheckInSubmitting } from "../../events/check-in/selectors"
 import { CheckInService } from "../../services/check-in/check-in-service"
 import { currentState, dispatch } from "./dispatch"
 import { loadDataset, settle } from "./load-dataset"
@@ -26,7 +27,7 @@ export const loadCheckIn = Effect.gen(function* () {
  * tap never sends it twice; the balance refreshes after the reward.
  */
 export const checkIn = Effect.gen(function* () {
-  if ((yield* currentState).checkIn.submitting) return false
+  if (selectCheckInSubmitting(yield* currentState)) return false
   const service = yield* CheckInService
   yield* dispatch(CheckInStarted.make({}))
   const write = settle(

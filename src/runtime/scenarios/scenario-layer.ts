@@ -1,5 +1,6 @@
 import { Clock, Effect } from "effect"
-import { bangkokDate, isCheckedIn, type BangkokDate, type CheckInEntry } from "../../domain/check-in"
+import { bangkokDate, type BangkokDate } from "../../domain/bangkok-date"
+import { isCheckedIn, type CheckInEntry } from "../../domain/check-in"
 import { currentUserOf, profileOf, type DemoAccount } from "../../domain/demo/accounts"
 import { nextCheckIn, seededCheckIns } from "../../domain/demo/check-in"
 import { DEMO_CONFIGURATION, DEMO_GLOBAL_SETTING } from "../../domain/demo/site"
@@ -12,8 +13,8 @@ import type { ScriptedServices } from "../scripted-services"
 // own data) answered in memory, no API needed. A reload starts again.
 
 /**
- * A scenario's services. A scenario never reaches the network: a service it does not script dies
- * with its name when called, so an area's screens join the scenarios when their answers are added
+ * A scenario's services. A scenario never reaches the network: a call it does not script fails
+ * (scenario-registry.ts), so an area's screens show their error state until its answers are added
  * to demoScript (from src/domain/demo/, the data the reference server serves).
  */
 export type ScenarioScript = ScriptedServices

@@ -1,6 +1,7 @@
-import type { Layer } from "effect"
+import { Effect, type Layer } from "effect"
+import { ServerError } from "../../domain/errors"
 import { demoAccount, type DemoAccount } from "../../domain/demo/accounts"
-import type { CallObserver } from "../../services/scripted"
+import { passThrough, type CallObserver } from "../../services/scripted"
 import type { AppServices } from "../app-runtime"
 import { scriptedServices } from "../scripted-services"
 import { demoScript, storedSessionOf, type ScenarioScript } from "./scenario-layer"
@@ -11,6 +12,22 @@ import { expiredSession, slowNetwork } from "./script-transforms"
 // none of it; test/e2e/production-bundle.spec.ts looks for SCENARIO_MARKER in dist/ to prove it.
 
 export const SCENARIO_MARKER = "member-site-scenario:"
+
+/**
+ * A call no script of the scenario answers fails as a server with nothing to say would (the screen
+ * shows its error state), where a test's would die: a scenario is for looking around.
+ */
+export const answeringUnscripted =
+  (observe: CallObserver = passThrough): CallObserver =>
+  (method, args, call) =>
+    observe(method, args, call).pipe(
+      Effect.catchAllDefect((defect) => {
+        console.warn(`${SCENARIO_MARKER} ${method} is not scripted in this scenario`, defect)
+        return Effect.fail(new ServerError({ status: 501, message: NOT_SCRIPTED, body: null }))
+      })
+    )
+
+const NOT_SCRIPTED = "ส่วนนี้ยังไม่มีข้อมูลในโหมดทดลอง"
 
 /** A demo account the scenarios log in as (src/domain/demo/accounts.ts). */
 const account = (username: string): DemoAccount => {
@@ -62,5 +79,5 @@ export const scenarioServices = (name: string): Layer.Layer<AppServices> | null 
   }
   console.info(`${SCENARIO_MARKER} ${name} (test layers, no server)`)
   const { script, observe } = SCENARIOS[name]()
-  return scriptedServices(script, observe)
+  return scriptedServices(script, answeringUnscripted(observe))
 }

@@ -12,7 +12,7 @@ export const checkInEndpoints = {
     body: NoBody,
     data: Schema.Array(CheckInEntry)
   }),
-  /** Sent with an empty body (CHECKIN-05); answers with the new entry. */
+  /** Sent with no body (CHECKIN-05: "an empty body"); answers with the new entry. */
   checkIn: endpoint({
     name: "checkIn",
     method: "POST",

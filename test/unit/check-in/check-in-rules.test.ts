@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { bangkokDayOfMonth, isCheckedIn } from "../../../src/domain/check-in"
+import { bangkokDayOfMonth } from "../../../src/domain/bangkok-date"
+import { isCheckedIn } from "../../../src/domain/check-in"
 import { checkInEntry } from "../events/fixtures"
 
 describe("daily check-in rules", () => {

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { bangkokDate } from "../../../src/domain/check-in"
+import { bangkokDate } from "../../../src/domain/bangkok-date"
 import { seededCheckIns, streakBefore } from "../../../src/domain/demo/check-in"
 import type { RunningServer } from "../../../server/app"
 import { CheckInEntry } from "../../../src/domain/check-in-schema"

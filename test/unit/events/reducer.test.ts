@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { AppEvent } from "../../../src/events/schemas"
-import { reduce, replay } from "../../../src/events/reducer"
+import { isPlayersOwn, reduce, replay } from "../../../src/events/reducer"
 import { RemoteData } from "../../../src/events/remote-data"
 import { selectBalance } from "../../../src/events/player/selectors"
 import { selectCheckInPopupOpen } from "../../../src/events/check-in/selectors"
@@ -434,6 +434,21 @@ describe("global slice (ERR-01, STORE-13, COMPAT-11, RT-08) and game category (U
 })
 
 describe("player data outside a session", () => {
+  it("STORE-13 a player's own events are those only a session answers: their data and their check-in", () => {
+    const own = [
+      { _tag: "ProfileFailed", failure: timeoutFailure },
+      { _tag: "CreditFailed", requestId: 1, failure: timeoutFailure },
+      { _tag: "CheckInFailed", failure: timeoutFailure }
+    ] as const
+    for (const event of own) expect(isPlayersOwn(event), event._tag).toBe(true)
+    const everyone = [
+      { _tag: "LoginFail", failure: timeoutFailure },
+      { _tag: "SettingsFailed", failure: timeoutFailure },
+      { _tag: "ConfigurationFailed", failure: timeoutFailure }
+    ] as const
+    for (const event of everyone) expect(isPlayersOwn(event), event._tag).toBe(false)
+  })
+
   it("STORE-13 AUTH-10 a player's failure after Logout or SessionTimeout changes nothing, not even the last error", () => {
     const loggedOut = afterSignIn({ _tag: "Logout" })
     expect(reduce(loggedOut, { _tag: "ProfileFailed", failure: timeoutFailure })).toBe(loggedOut)

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 import { GAME_CATEGORIES } from "../../../src/domain/game"
 import { AppEvent } from "../../../src/events/schemas"
 import { failureText } from "../../../src/domain/failure"
-import { reduce, replay, slicesAnswering } from "../../../src/events/reducer"
+import { isPlayersOwn, reduce, replay, slicesAnswering } from "../../../src/events/reducer"
 import { selectErrorMessage, selectNetworkUnstable } from "../../../src/events/site/selectors"
 import { selectIsLoggedIn } from "../../../src/events/session/selectors"
 import { initialState, SLICE_KEYS } from "../../../src/events/state"
@@ -192,22 +192,13 @@ describe("event log properties (DESIGN-08, STORE-04)", () => {
     )
   })
 
-  /** The failures of a player's own calls (their data, their check-in). */
-  const PLAYERS_OWN: ReadonlySet<string> = new Set([
-    "ProfileFailed",
-    "UserSettingFailed",
-    "CreditFailed",
-    "CheckInListFailed",
-    "CheckInFailed"
-  ])
-
   it("STORE-13 ERR-01 every failure event, alone, sets the last error to its text and raises the flag for a timeout (a player's own only in their session)", () => {
     fc.assert(
       fc.property(anyLog, (log) => {
         let state = initialState
         for (const event of log) {
           const next = reduce(state, event)
-          if ("failure" in event && PLAYERS_OWN.has(event._tag) && !selectIsLoggedIn(state)) {
+          if ("failure" in event && isPlayersOwn(event) && !selectIsLoggedIn(state)) {
             // A player's call that fails after the session ended changes nothing.
             expect(next).toBe(state)
           } else if ("failure" in event) {

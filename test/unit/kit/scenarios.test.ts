@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import { vi } from "vitest"
 import { Effect, TestClock } from "effect"
 import { selectBalance } from "../../../src/events/player/selectors"
 import { selectCheckInPopupOpen } from "../../../src/events/check-in/selectors"
@@ -11,7 +12,7 @@ import { refreshCredit } from "../../../src/runtime/commands/player"
 import { loadCheckIn } from "../../../src/runtime/commands/check-in"
 import { login, restoreSession } from "../../../src/runtime/commands/session"
 import { createEventStore } from "../../../src/runtime/event-store"
-import { SCENARIO_NAMES, scenarioServices } from "../../../src/runtime/scenarios/scenario-registry"
+import { answeringUnscripted, SCENARIO_NAMES, scenarioServices } from "../../../src/runtime/scenarios/scenario-registry"
 
 // The development scenarios (?scenario=NAME) boot on test layers alone and show what they promise.
 
@@ -89,5 +90,18 @@ describe("development scenarios", () => {
       yield* loggedIn.await
       expect(selectNetworkUnstable(store.getState())).toBe(true)
     })
+  )
+
+  it.effect(
+    "a call a scenario does not script fails as a server with nothing to say, so its screen shows an error",
+    () =>
+      Effect.gen(function* () {
+        const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined)
+        const answer = yield* Effect.either(
+          answeringUnscripted()("WheelService.spin", [], Effect.dieMessage("WheelService.spin was called but ..."))
+        )
+        expect(answer._tag === "Left" ? answer.left : null).toMatchObject({ _tag: "ServerError", status: 501 })
+        expect(warn).toHaveBeenCalledTimes(1)
+      })
   )
 })

@@ -116,13 +116,13 @@ describe("unknown event tags", () => {
   it("DESIGN-08 an unknown tag is skipped and reported with its seq; the rest replays", () => {
     const document = validDocument()
     const events = eventsOf(document)
-    events[7] = { ...events[7], event: { _tag: "WheelSpun", prize: 50 } }
-    events[19] = { ...events[19], event: { _tag: "DepositRequested", amount: 100 } }
+    events[7] = { ...events[7], event: { _tag: "EventOfANewerBuild", prize: 50 } }
+    events[19] = { ...events[19], event: { _tag: "AnotherEventOfANewerBuild", amount: 100 } }
     const result = decodeLogFile({ ...document, events })
     if (Either.isLeft(result)) throw new Error(result.left.message)
     expect(result.right.skipped).toEqual([
-      { seq: 8, tag: "WheelSpun" },
-      { seq: 20, tag: "DepositRequested" }
+      { seq: 8, tag: "EventOfANewerBuild" },
+      { seq: 20, tag: "AnotherEventOfANewerBuild" }
     ])
     expect(result.right.events).toHaveLength(normalSession.length - 2)
     const expected = replay(normalSession.filter((_, i) => i !== 7 && i !== 19))

@@ -126,7 +126,7 @@ describe("the replay command", () => {
     "foreign.json": '{"name": "x", "version": "1.0.0"}',
     "bad.json": logWith([{ seq: 1, at: 0, event: { _tag: "OnlineCountReceived", count: "x" } }]),
     "unknown.json": logWith([
-      { seq: 1, at: 0, event: { _tag: "WheelSpun", prize: 5 } },
+      { seq: 1, at: 0, event: { _tag: "EventOfANewerBuild", prize: 5 } },
       { seq: 2, at: 1, event: { _tag: "OnlineCountReceived", count: 7 } }
     ])
   }
@@ -148,7 +148,7 @@ describe("the replay command", () => {
     const steps = replayIn(files, "unknown.json")
     expect(steps.code).toBe(0)
     expect(steps.out.slice(1)).toEqual([
-      "#1 WheelSpun",
+      "#1 EventOfANewerBuild",
       "  (skipped: unknown event tag)",
       "#2 OnlineCountReceived",
       "  global.onlineCount = 7"
