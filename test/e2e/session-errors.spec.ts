@@ -6,8 +6,16 @@ import { loginAndSettle, storedSession } from "./support/session"
 
 const CREDIT_PATH = "/api/auth/user/getCredit/demo"
 
-const refreshBalance = async (page: Page) => {
+/**
+ * Logs in and waits for the dashboard's first balance: a fault injected before it lands would hit
+ * that load instead of the refresh the test presses.
+ */
+const loginWithBalance = async (page: Page) => {
+  await loginAndSettle(page)
   await expect(page.locator("[data-balance]")).toHaveText("฿1,520.75")
+}
+
+const refreshBalance = async (page: Page) => {
   await page.getByRole("button", { name: "รีเฟรชยอดเงิน" }).click()
 }
 
@@ -20,21 +28,21 @@ const expectSessionEnded = async (page: Page) => {
 
 test.describe("a failing call mid-session", () => {
   test("a 401 ends the session and lands on /login with storage cleared (AUTH-10, ERR-02)", async ({ page, dev }) => {
-    await loginAndSettle(page)
+    await loginWithBalance(page)
     await dev.injectFault({ path: CREDIT_PATH, method: "POST", status: 401 })
     await refreshBalance(page)
     await expectSessionEnded(page)
   })
 
   test("a 403 ends the session like a 401 (ERR-03)", async ({ page, dev }) => {
-    await loginAndSettle(page)
+    await loginWithBalance(page)
     await dev.injectFault({ path: CREDIT_PATH, method: "POST", status: 403 })
     await refreshBalance(page)
     await expectSessionEnded(page)
   })
 
   test("a 500 whose body carries code 500256 ends the session like a 401 (ERR-04, AMB-02)", async ({ page, dev }) => {
-    await loginAndSettle(page)
+    await loginWithBalance(page)
     await dev.injectFault({
       path: CREDIT_PATH,
       method: "POST",
@@ -46,7 +54,7 @@ test.describe("a failing call mid-session", () => {
   })
 
   test("a plain 500 keeps the token, the session and the URL (ERR-06)", async ({ page, dev }) => {
-    await loginAndSettle(page)
+    await loginWithBalance(page)
     const before = await storedSession(page)
     await dev.injectFault({ path: CREDIT_PATH, method: "POST", status: 500 })
     const answered = page.waitForResponse((r) => r.url().endsWith(CREDIT_PATH) && r.status() === 500)
@@ -59,7 +67,7 @@ test.describe("a failing call mid-session", () => {
   })
 
   test("a 503 shows the network-problem banner and keeps the session (ERR-07, OPEN-44)", async ({ page, dev }) => {
-    await loginAndSettle(page)
+    await loginWithBalance(page)
     await dev.injectFault({ path: CREDIT_PATH, method: "POST", status: 503 })
     await refreshBalance(page)
     await expect(page.locator('[data-banner="network"]')).toBeVisible()
