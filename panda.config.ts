@@ -1,7 +1,7 @@
 import { defineConfig } from "@pandacss/dev"
 
 // Theme tokens. The brand colour is a CSS variable set at run time per brand
-// (see src/ui/brand-style.ts); #FFCA00 is the main theme colour and the fallback.
+// (src/app-main.tsx sets it); #FFCA00 is the main theme colour and the fallback.
 export default defineConfig({
   preflight: true,
   include: ["./src/**/*.{ts,tsx}"],

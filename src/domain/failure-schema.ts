@@ -4,7 +4,8 @@ import { Schema } from "effect"
 /**
  * A failed call, as the one event of its failure carries it (DESIGN-05, STORE-13): what happened,
  * the HTTP status when there was one, and the server's or the client's message. Unauthorized never
- * travels (it ends the session: SessionTimeout) and neither does Aborted (the app's own doing).
+ * travels as such: it ends a player's session (SessionTimeout), and a guest's is a refusal like any
+ * (ServerError). Aborted never travels at all (the app's own doing).
  */
 export const CallFailure = Schema.Struct({
   _tag: Schema.Literal("Timeout", "NetworkError", "ServerError", "DecodeError"),

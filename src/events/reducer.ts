@@ -32,6 +32,10 @@ const stepOf =
 
 interface TagSteps {
   readonly steps: Array<TaggedStep>
+  /** The slices with a case for the tag. */
+  readonly slices: Array<SliceKey>
+  /** Those and the slices that answer every failure: all an event of the tag reporting one can change. */
+  slicesOnFailure: ReadonlyArray<SliceKey>
   /** Whether any step answers only while a player is logged in (the session is read only then). */
   playerOnly: boolean
   /**
@@ -43,21 +47,24 @@ interface TagSteps {
 
 const STEPS_BY_TAG = new Map<string, TagSteps>()
 const FAILURE_STEPS: Array<Step<CallFailure>> = []
-/** The slices that answer each tag, and those that answer every failure. */
-const SLICES_BY_TAG = new Map<string, Array<SliceKey>>()
+/** The slices that answer every failure. */
 const FAILURE_SLICES: Array<SliceKey> = []
 
 const addSlice = <K extends SliceKey>(key: K): void => {
   const slice = slices[key]
   for (const sliceCase of slice.cases) {
-    const entry = STEPS_BY_TAG.get(sliceCase.tag) ?? { steps: [], playerOnly: false, playersOwn: true }
+    const entry = STEPS_BY_TAG.get(sliceCase.tag) ?? {
+      steps: [],
+      slices: [],
+      slicesOnFailure: [],
+      playerOnly: false,
+      playersOwn: true
+    }
     entry.steps.push({ whilePlayer: sliceCase.whilePlayer, apply: stepOf(key, sliceCase.run) })
+    if (!entry.slices.includes(key)) entry.slices.push(key)
     entry.playerOnly ||= sliceCase.whilePlayer
     entry.playersOwn &&= sliceCase.whilePlayer
     STEPS_BY_TAG.set(sliceCase.tag, entry)
-    const keys = SLICES_BY_TAG.get(sliceCase.tag) ?? []
-    if (!keys.includes(key)) keys.push(key)
-    SLICES_BY_TAG.set(sliceCase.tag, keys)
   }
   const onFailure = slice.onFailure
   if (onFailure === null) return
@@ -65,6 +72,9 @@ const addSlice = <K extends SliceKey>(key: K): void => {
   FAILURE_SLICES.push(key)
 }
 SLICE_KEYS.forEach(addSlice)
+for (const entry of STEPS_BY_TAG.values())
+  entry.slicesOnFailure = [...entry.slices, ...FAILURE_SLICES.filter((key) => !entry.slices.includes(key))]
+const NO_SLICES: ReadonlyArray<SliceKey> = []
 
 /** The failure an event reports, if it reports one (one failure, one event: STORE-13). */
 const failureOf = (event: AppEvent): CallFailure | null => ("failure" in event ? event.failure : null)
@@ -91,11 +101,13 @@ export const isPlayersOwn = (event: AppEvent): boolean => STEPS_BY_TAG.get(event
 
 /**
  * The only slices `event` can change: those with a case for its tag, and for an event that reports
- * a failure, those that answer every failure. The store compares just these after a dispatch.
+ * a failure, those that answer every failure. The store compares just these after a dispatch; the
+ * same tag and kind of event always gets the same array, so the store can key what it derives by it.
  */
 export const slicesAnswering = (event: AppEvent): ReadonlyArray<SliceKey> => {
-  const own = SLICES_BY_TAG.get(event._tag) ?? []
-  return failureOf(event) === null ? own : [...own, ...FAILURE_SLICES.filter((key) => !own.includes(key))]
+  const entry = STEPS_BY_TAG.get(event._tag)
+  if (failureOf(event) === null) return entry?.slices ?? NO_SLICES
+  return entry?.slicesOnFailure ?? FAILURE_SLICES
 }
 
 /** Replays a log from a state (the initial one by default). */

@@ -32,7 +32,12 @@ export type AppEvent = typeof AppEvent.Type
 export type AppEventTag = AppEvent["_tag"]
 export type EventOf<Tag extends AppEventTag> = Extract<AppEvent, { readonly _tag: Tag }>
 
-const AppStateStruct = Schema.Struct({
+/**
+ * The whole state (a log's snapshot, DESIGN-10): one field per slice of state.ts, each its area's
+ * state schema. That the two describe the same state is checked by the compiler in
+ * test/unit/events/state-schema.types.test.ts (a slice without its schema here fails typecheck).
+ */
+export const AppStateSchema = Schema.Struct({
   global: GlobalStateSchema,
   user: UserStateSchema,
   auth: AuthStateSchema,
@@ -54,11 +59,4 @@ const AppStateStruct = Schema.Struct({
   configuration: ConfigurationStateSchema
 })
 
-export type AppStateEncoded = typeof AppStateStruct.Encoded
-
-/**
- * The whole state (a log's snapshot, DESIGN-10): one field per slice of state.ts, each its area's
- * state schema. That the two describe the same state is checked by the compiler in
- * test/unit/events/state-schema.types.test.ts (a slice without its schema here fails typecheck).
- */
-export const AppStateSchema = AppStateStruct
+export type AppStateEncoded = typeof AppStateSchema.Encoded

@@ -65,15 +65,16 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
   const watchers = createPartWatchers(APP_PARTS)
   const changed = emptyParts(APP_PARTS)
   let dispatching = false
-  // The parts of the slices that answer each tag: all an event can change (events/reducer.ts).
+  // The parts of the slices that answer an event: all it can change (events/reducer.ts). The
+  // reducer gives the same array for the same tag and kind of event, so the parts are found once.
   const partsOfSlice = layoutSlicesByKey(APP_PARTS)
-  const candidatesByTag = new Map<string, ReadonlyArray<SlicePart>>()
+  const candidatesBySlices = new Map<ReadonlyArray<string>, ReadonlyArray<SlicePart>>()
   const candidatesOf = (event: AppEvent): ReadonlyArray<SlicePart> => {
-    const key = "failure" in event ? `${event._tag}!` : event._tag
-    let candidates = candidatesByTag.get(key)
+    const answering = slicesAnswering(event)
+    let candidates = candidatesBySlices.get(answering)
     if (candidates === undefined) {
-      candidates = slicesAnswering(event).flatMap((slice) => partsOfSlice.get(slice) ?? [])
-      candidatesByTag.set(key, candidates)
+      candidates = answering.flatMap((slice) => partsOfSlice.get(slice) ?? [])
+      candidatesBySlices.set(answering, candidates)
     }
     return candidates
   }

@@ -86,8 +86,6 @@ export const everyPart = (layout: PartLayout): PartSet => partSet(layout, layout
 export const partNames = (layout: PartLayout, set: PartSet): ReadonlyArray<string> =>
   layout.names.filter((_, part) => hasPart(set, part))
 
-export const isEmptySet = (set: PartSet): boolean => set.every((word) => word === 0)
-
 /** Adds `more` to `set`; answers whether it added any part. */
 export const addParts = (set: PartSet, more: PartSet): boolean => {
   let added = false

@@ -38,7 +38,7 @@ export const endpoint = <const Name extends string, const Param extends string, 
 ): Endpoint<Name, Param, BodyA, BodyI, DataA, DataI> => ({ ...spec, sessionBound: spec.sessionBound ?? true })
 
 /** Every answer: success, data and message (HTTP-10). Errors carry a message and maybe a code. */
-export const Envelope = <Data extends Schema.Schema.Any>(data: Data) =>
+export const Envelope = <A, I>(data: Schema.Schema<A, I>) =>
   Schema.Struct({ success: Schema.Boolean, data, message: Schema.String })
 
 /** Fills `:name` segments, each encoded as one path segment. */

@@ -34,9 +34,6 @@ export const DEMO_ONLINE_BASE = 1200
 /** Where the configuration images are served (server/content/ in the reference server). */
 export const DEMO_CONTENT_PREFIX = "/content/"
 
-/** The not-found placeholder for images that fail to load (UI-03, OPEN-52). */
-export const DEMO_PLACEHOLDER_PATH = `${DEMO_CONTENT_PREFIX}placeholder.svg`
-
 const IMAGES: Readonly<Record<ConfigurationKey, string>> = {
   "home.normal.logo": "logo.svg",
   "home.normal.background": "background.svg",

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { ApiError } from "../../domain/errors"
-import { callFailure, type CallFailure } from "../../domain/failure"
+import { callFailure, type CallFailure, type ReportedError } from "../../domain/failure"
 import type { AppEvent } from "../../events/schemas"
 import { SessionTimeout } from "../../events/session/events"
 import { selectIsLoggedIn } from "../../events/session/selectors"
@@ -30,29 +30,26 @@ export const settle = <A, R>(
   call: Effect.Effect<A, ApiError, R>,
   onSuccess: (value: A) => Effect.Effect<void, never, AppStore>,
   failed: (failure: CallFailure) => AppEvent
-): Effect.Effect<boolean, never, R | AppStore | SessionStore> =>
-  call.pipe(
+): Effect.Effect<boolean, never, R | AppStore | SessionStore> => {
+  const report = (error: ReportedError) => Effect.as(dispatch(failed(callFailure(error))), false)
+  return call.pipe(
     Effect.matchEffect({
       onSuccess: (value) => Effect.as(onSuccess(value), true),
       onFailure: (error) => {
         switch (error._tag) {
-          case "Unauthorized":
-            return Effect.flatMap(currentState, (state) =>
-              selectIsLoggedIn(state)
-                ? Effect.as(endSession, false)
-                : Effect.as(
-                    dispatch(failed({ _tag: "ServerError", status: error.status, message: error.message })),
-                    false
-                  )
-            )
           case "Aborted":
             return Effect.succeed(false)
+          case "Unauthorized":
+            return Effect.flatMap(currentState, (state) =>
+              selectIsLoggedIn(state) ? Effect.as(endSession, false) : report(error)
+            )
           default:
-            return Effect.as(dispatch(failed(callFailure(error))), false)
+            return report(error)
         }
       }
     })
   )
+}
 
 /** The event makers of a remote dataset (events/dataset-events.ts). */
 export interface DatasetMakers<Facts, A> {

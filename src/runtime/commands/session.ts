@@ -35,16 +35,8 @@ export const restoreSession = Effect.gen(function* () {
  * Why a login failed. Login never ends a session (its 401 is the player's wrong password, AMB-07,
  * and reaches here as the server's refusal); an abort is reported as no answer.
  */
-const loginFailure = (error: ApiError): CallFailure => {
-  switch (error._tag) {
-    case "Unauthorized":
-      return { _tag: "ServerError", status: error.status, message: error.message }
-    case "Aborted":
-      return { _tag: "NetworkError", status: null, message: error.message }
-    default:
-      return callFailure(error)
-  }
-}
+const loginFailure = (error: ApiError): CallFailure =>
+  error._tag === "Aborted" ? { _tag: "NetworkError", status: null, message: error.message } : callFailure(error)
 
 /**
  * Logs in (AUTH-06..AUTH-09). The token goes to the session store only; the event carries the user.

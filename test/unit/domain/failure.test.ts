@@ -2,7 +2,7 @@
 // log should not hold (src/domain/failure.ts).
 import { describe, expect, it } from "vitest"
 import { ERROR_TEXT } from "../../../src/domain/error-text"
-import { DecodeError, NetworkError, ServerError, Timeout } from "../../../src/domain/errors"
+import { DecodeError, NetworkError, ServerError, Timeout, Unauthorized } from "../../../src/domain/errors"
 import { callFailure, failureText, raisesNetworkFlag } from "../../../src/domain/failure"
 
 describe("a failure as its event carries it", () => {
@@ -12,6 +12,12 @@ describe("a failure as its event carries it", () => {
     )
     expect(failure).toEqual({ _tag: "ServerError", status: 409, message: "วันนี้คุณเช็คอินแล้ว" })
     expect(failureText(failure)).toBe("วันนี้คุณเช็คอินแล้ว")
+  })
+
+  it("AMB-07 a 401 that ends no session (a guest's call, a wrong password) is the server's refusal", () => {
+    const failure = callFailure(new Unauthorized({ status: 401, message: "รหัสผ่านไม่ถูกต้อง" }))
+    expect(failure).toEqual({ _tag: "ServerError", status: 401, message: "รหัสผ่านไม่ถูกต้อง" })
+    expect(failureText(failure)).toBe("รหัสผ่านไม่ถูกต้อง")
   })
 
   it("DESIGN-10 a transport error carries no text (it can name the URL), a decode error only the call", () => {
