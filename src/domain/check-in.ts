@@ -5,3 +5,9 @@ export type { CheckInEntry } from "./check-in-schema"
 /** Today is done when an entry exists for today's day of month (CHECKIN-03). */
 export const isCheckedIn = (entries: ReadonlyArray<CheckInEntry>, dayOfMonth: number): boolean =>
   entries.some((entry) => entry.json.day === dayOfMonth)
+
+/**
+ * What a press of 'เช็คอินรับรางวัล' came to: checked in now, found already done today (another tab
+ * or device), or not checked in (refused, or the list shows it did not happen).
+ */
+export type CheckInOutcome = "checked-in" | "already-checked-in" | "not-checked-in"

@@ -13,9 +13,11 @@ import { RuntimeHealth } from "./shell/runtime-health"
 import { AppToaster } from "./shell/toaster"
 
 const watchConnectivity: PickCommand<void> = (commands) => commands.watchConnectivity
+const followOtherTabs: PickCommand<void> = (commands) => commands.followOtherTabs
 
 const Shell = () => {
   useScreenCommand(watchConnectivity)
+  useScreenCommand(followOtherTabs)
   const { pathname } = useLocation()
   return (
     <>

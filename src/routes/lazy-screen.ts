@@ -28,6 +28,38 @@ export const withChunkTimeout = <T>(load: () => Promise<T>, timeoutMs: number = 
     )
   })
 
+/** The browser's connection as the retry needs it; the window's in the app, a stand-in in tests. */
+export interface ConnectionWatch {
+  readonly isOffline: () => boolean
+  /** Resolves the next time the browser is back online. */
+  readonly backOnline: () => Promise<void>
+}
+
+const browserConnection: ConnectionWatch = {
+  isOffline: () => typeof navigator !== "undefined" && !navigator.onLine,
+  backOnline: () => new Promise((resolve) => window.addEventListener("online", () => resolve(), { once: true }))
+}
+
+/**
+ * Loads a chunk; if that failed because the browser was offline, waits until it is back online and
+ * tries once more (#9), as the toast library's loader does, instead of leaving the screen failed for
+ * the rest of the visit. The offline banner says meanwhile why nothing shows. Any other failure (a
+ * deploy removed the chunk) goes to the error boundary, which offers a reload.
+ */
+export const loadRetryingWhenOnline = async <T>(
+  load: () => Promise<T>,
+  connection: ConnectionWatch = browserConnection,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS
+): Promise<T> => {
+  try {
+    return await withChunkTimeout(load, timeoutMs)
+  } catch (error) {
+    if (!connection.isOffline()) throw error
+    await connection.backOnline()
+    return withChunkTimeout(load, timeoutMs)
+  }
+}
+
 /** A route's screen, loaded with its own chunk (code split by route). */
 export const lazyScreen = <T extends ComponentType>(load: () => Promise<{ readonly default: T }>) =>
-  lazy(() => withChunkTimeout(load))
+  lazy(() => loadRetryingWhenOnline(load))

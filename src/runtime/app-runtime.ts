@@ -2,6 +2,7 @@ import { Layer, ManagedRuntime } from "effect"
 import type { ApiService } from "../services/api-services"
 import type { ChatWidget } from "../services/contact/chat-widget"
 import type { Connectivity } from "../services/realtime/connectivity"
+import type { SessionSync } from "../services/session/session-sync"
 import type { RealtimeService } from "../services/realtime/realtime-service"
 import type { SessionStore } from "../services/session/session-store"
 import { CreditRefresher } from "./commands/player"
@@ -9,7 +10,7 @@ import { AppStore } from "./app-store"
 import type { EventStore } from "./event-store"
 
 /** The services of the browser itself: storage, the socket, connectivity, the chat widget. */
-export type PlatformService = SessionStore | RealtimeService | Connectivity | ChatWidget
+export type PlatformService = SessionStore | SessionSync | RealtimeService | Connectivity | ChatWidget
 
 /** Every service a command may use: live in the app, scripted in tests (services/api-services.ts). */
 export type AppServices = ApiService | PlatformService

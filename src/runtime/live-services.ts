@@ -5,6 +5,7 @@ import { ApiClient } from "../services/api-client"
 import { apiServicesLive } from "../services/api-services"
 import { AppConfig, type AppConfigShape } from "../services/app-config"
 import { ChatWidget } from "../services/contact/chat-widget"
+import { SessionSync } from "../services/session/session-sync"
 import { Connectivity } from "../services/realtime/connectivity"
 import { RealtimeService } from "../services/realtime/realtime-service"
 import { SessionStore } from "../services/session/session-store"
@@ -21,6 +22,7 @@ export const liveServices = (config: AppConfigShape): Layer.Layer<AppServices> =
     apiServicesLive.pipe(Layer.provide(api)),
     Layer.mergeAll(RealtimeService.layer, ChatWidget.layer).pipe(Layer.provide(base)),
     Connectivity.layer,
+    SessionSync.layer,
     base
   )
 }

@@ -1,10 +1,11 @@
-import { Layer, Ref } from "effect"
+import { Layer, Ref, type Stream } from "effect"
 import { apiServicesTest, type ApiScripts } from "../services/api-services"
 import { ChatWidget, type ChatVisitor } from "../services/contact/chat-widget"
 import { Connectivity } from "../services/realtime/connectivity"
 import { RealtimeService } from "../services/realtime/realtime-service"
 import type { CallObserver } from "../services/scripted"
 import { SessionStore, type StoredSession } from "../services/session/session-store"
+import { SessionSync } from "../services/session/session-sync"
 import type { AppServices } from "./app-runtime"
 
 // Every service a command may use, over the services' own test layers: the test kit
@@ -18,6 +19,8 @@ export interface ScriptedServices extends ApiScripts {
   readonly onlineCounts?: ReadonlyArray<number>
   /** The browser's connectivity, now and then each change. */
   readonly connectivity?: ReadonlyArray<boolean>
+  /** Another tab changed the stored session (each element one storage event). */
+  readonly otherTabChanges?: Stream.Stream<void>
   /** Where the chat widget records the visitors currently shown. */
   readonly chatShown?: Ref.Ref<ReadonlyArray<ChatVisitor>>
 }
@@ -29,5 +32,6 @@ export const scriptedServices = (scripts: ScriptedServices, observe?: CallObserv
     SessionStore.Test(scripts.storedSession),
     RealtimeService.Test(scripts.onlineCounts ?? []),
     Connectivity.Test(scripts.connectivity ?? [true]),
+    SessionSync.Test(scripts.otherTabChanges),
     ChatWidget.Test(scripts.chatShown ?? Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([]))
   )

@@ -12,6 +12,10 @@ import { SessionStore } from "./session/session-store"
 export interface CallInput<Param extends string, BodyA> {
   readonly params: PathParams<Param>
   readonly body: BodyA
+  /** A write's Idempotency-Key (money.md): made once per player intent, reused by its resends. */
+  readonly idempotencyKey?: string
+  /** The token of a session being ended (logout), which the session store has already forgotten. */
+  readonly token?: string
 }
 
 export interface ApiClientShape {
@@ -24,6 +28,8 @@ export interface ApiClientShape {
     input: CallInput<NoInfer<Param>, NoInfer<BodyA>>
   ) => Effect.Effect<DataA, ApiError>
 }
+
+const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
 
 const decodeFailure = (where: string) => (error: ParseResult.ParseError) =>
   new DecodeError({ path: where, message: ParseResult.TreeFormatter.formatErrorSync(error) })
@@ -59,12 +65,19 @@ export class ApiClient extends Context.Tag("app/ApiClient")<ApiClient, ApiClient
             Effect.mapError(decodeFailure(`${endpoint.name} request`))
           )
           // Login goes without a token (AMB-07); every other call carries it when there is one (AMB-08).
-          const token = endpoint.sessionBound ? yield* session.token : Option.none<string>()
+          const token = !endpoint.sessionBound
+            ? Option.none<string>()
+            : input.token !== undefined
+              ? Option.some(input.token)
+              : yield* session.token
           let request = HttpClientRequest.make(endpoint.method)(url).pipe(
             HttpClientRequest.setHeaders(baseHeaders),
             HttpClientRequest.acceptJson
           )
           if (Option.isSome(token)) request = HttpClientRequest.bearerToken(request, token.value)
+          if (input.idempotencyKey !== undefined) {
+            request = HttpClientRequest.setHeader(request, IDEMPOTENCY_KEY_HEADER, input.idempotencyKey)
+          }
           if (encodedBody !== undefined) request = HttpClientRequest.bodyUnsafeJson(request, encodedBody)
 
           // No answer, or an answer cut off mid-body: either way the server was not heard.

@@ -9,9 +9,21 @@ import { datasetEvents } from "../dataset-events"
 /** GET /api/auth/game/check-in (CHECKIN-01). */
 export const CheckInListEvents = datasetEvents("CheckInList", Schema.Array(CheckInEntry), { today: Schema.Number })
 
-export const CheckInStarted = Schema.TaggedStruct("CheckInStarted", {})
+/**
+ * A press sent the check-in with this Idempotency-Key (money.md): one key per intent, reused by a
+ * resend until the outcome is known. Optional, so logs written before keys still decode.
+ */
+export const CheckInStarted = Schema.TaggedStruct("CheckInStarted", { key: Schema.optional(Schema.String) })
 export const CheckInDone = Schema.TaggedStruct("CheckInDone", { entry: CheckInEntry, today: Schema.Number })
+/** The server refused the check-in: its answer is known, so the next press is a new intent. */
 export const CheckInFailed = Schema.TaggedStruct("CheckInFailed", { failure: CallFailure })
+/**
+ * The check-in's outcome is unknown (no answer, or 'already checked in' from the server): the list
+ * is read to learn it, and nothing is sent again by itself (money.md, "Lost answers").
+ */
+export const CheckInUnsure = Schema.TaggedStruct("CheckInUnsure", { failure: CallFailure })
+/** The player asked to read the outcome again after it could not be read ('ตรวจสอบอีกครั้ง'). */
+export const CheckInVerifyStarted = Schema.TaggedStruct("CheckInVerifyStarted", {})
 /** The player closed the popup without checking in; it stays closed until the next load. */
 export const CheckInPopupDismissed = Schema.TaggedStruct("CheckInPopupDismissed", {})
 
@@ -20,5 +32,7 @@ export const CheckInEvent = Schema.Union(
   CheckInStarted,
   CheckInDone,
   CheckInFailed,
+  CheckInUnsure,
+  CheckInVerifyStarted,
   CheckInPopupDismissed
 )

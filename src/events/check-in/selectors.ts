@@ -1,8 +1,10 @@
 import type { AppState } from "../state"
 
 export const selectCheckIn = (state: AppState) => state.checkIn
-/** A check-in is on its way: another tap sends nothing (CHECKIN-05). */
-export const selectCheckInSubmitting = (state: AppState): boolean => state.checkIn.submitting
+/** A check-in is on its way, or its outcome is being read: another tap sends nothing (CHECKIN-05). */
+export const selectCheckInSubmitting = (state: AppState): boolean => state.checkIn.submitting || state.checkIn.verifying
+/** The Idempotency-Key of a check-in whose outcome is unknown: a resend reuses it (money.md). */
+export const selectCheckInPendingKey = (state: AppState): string | null => state.checkIn.pendingKey
 /** Today's reward and tomorrow's, once checked in (CHECKIN-06). */
 export const selectCheckInReward = (state: AppState): number | null => state.checkIn.value
 export const selectTomorrowReward = (state: AppState): number | null => state.checkIn.tomorrowValue

@@ -8,6 +8,25 @@ import type { CheckInState } from "./state"
 const list = datasetField<CheckInState>()("list")
 const { on, whilePlayer } = casesOf<CheckInState>()
 
+/** No outcome is pending any more: the popup's verification notes go. */
+const settled = { pendingKey: null, verifying: false, unverified: false, notDone: false } as const
+
+/**
+ * The list answered while a check-in's outcome was being read: today's entry there means it
+ * happened (its reward is today's), none means it did not, and the key stays for a resend.
+ */
+const verified = (state: CheckInState, today: number): CheckInState => {
+  if (!state.verifying) return state
+  if (!state.doneToday) return { ...state, verifying: false, notDone: true }
+  const entry = state.list._tag === "Loaded" ? state.list.data.find((e) => e.json.day === today) : undefined
+  return {
+    ...state,
+    ...settled,
+    value: entry?.value ?? state.value,
+    tomorrowValue: entry?.tomorrowValue ?? state.tomorrowValue
+  }
+}
+
 export const checkInSlice = defineSlice<CheckInState>({
   initial: {
     list: RemoteData.Idle(),
@@ -16,19 +35,38 @@ export const checkInSlice = defineSlice<CheckInState>({
     tomorrowValue: null,
     submitting: false,
     error: null,
-    dismissed: false
+    dismissed: false,
+    ...settled
   },
   cases: whilePlayer(
-    on("CheckInListLoading", list.loading),
-    on("CheckInListLoaded", (state, event) => ({
-      ...list.loaded(state, event),
-      doneToday: isCheckedIn(event.data, event.today),
-      dismissed: false
+    // While a check-in's outcome is read, the list shown stays: the popup does not blink meanwhile.
+    on("CheckInListLoading", (state) =>
+      state.verifying && state.list._tag === "Loaded" ? state : list.loading(state)
+    ),
+    on("CheckInListLoaded", (state, event) =>
+      verified(
+        {
+          ...list.loaded(state, event),
+          doneToday: isCheckedIn(event.data, event.today),
+          dismissed: state.verifying ? state.dismissed : false
+        },
+        event.today
+      )
+    ),
+    on("CheckInListFailed", (state, event) =>
+      state.verifying ? { ...state, verifying: false, unverified: true } : list.failed(state, event)
+    ),
+    on("CheckInStarted", (state, { key }) => ({
+      ...state,
+      submitting: true,
+      error: null,
+      pendingKey: key ?? null,
+      unverified: false,
+      notDone: false
     })),
-    on("CheckInListFailed", list.failed),
-    on("CheckInStarted", (state) => ({ ...state, submitting: true, error: null })),
     on("CheckInDone", (state, { entry }) => ({
       ...state,
+      ...settled,
       list: RemoteData.Loaded({ data: [...(state.list._tag === "Loaded" ? state.list.data : []), entry] }),
       doneToday: true,
       value: entry.value,
@@ -36,7 +74,14 @@ export const checkInSlice = defineSlice<CheckInState>({
       submitting: false,
       error: null
     })),
-    on("CheckInFailed", (state, { failure }) => ({ ...state, submitting: false, error: failureText(failure) })),
+    on("CheckInFailed", (state, { failure }) => ({
+      ...state,
+      ...settled,
+      submitting: false,
+      error: failureText(failure)
+    })),
+    on("CheckInUnsure", (state) => ({ ...state, submitting: false, error: null, verifying: true, notDone: false })),
+    on("CheckInVerifyStarted", (state) => ({ ...state, verifying: true, unverified: false, error: null })),
     on("CheckInPopupDismissed", (state) => ({ ...state, dismissed: true }))
   )
 })

@@ -1,3 +1,4 @@
+import { failureText } from "../../domain/failure"
 import { datasetField } from "../dataset"
 import { RemoteData } from "../remote-data"
 import { casesOf, defineSlice } from "../slice"
@@ -13,7 +14,9 @@ export const userSlice = defineSlice<UserState>({
     profile: RemoteData.Idle(),
     setting: RemoteData.Idle(),
     credit: RemoteData.Idle(),
-    latestCreditRequest: null
+    latestCreditRequest: null,
+    creditRefreshing: false,
+    creditRefreshError: null
   },
   cases: whilePlayer(
     on("ProfileLoading", profile.loading),
@@ -22,19 +25,26 @@ export const userSlice = defineSlice<UserState>({
     on("UserSettingLoading", setting.loading),
     on("UserSettingLoaded", setting.loaded),
     on("UserSettingFailed", setting.failed),
-    // Keep showing the last balance while a refresh is in flight.
+    // Keep showing the last balance while a refresh is in flight, marked as refreshing (#9).
     on("CreditLoading", (state, { requestId }) => ({
       ...state,
       credit: state.credit._tag === "Loaded" ? state.credit : RemoteData.Loading(),
-      latestCreditRequest: requestId
+      latestCreditRequest: requestId,
+      creditRefreshing: state.credit._tag === "Loaded",
+      creditRefreshError: null
     })),
     // Latest wins: an answer to an older request changes nothing (STORE-09).
     on("CreditLoaded", (state, event) =>
-      event.requestId === state.latestCreditRequest ? credit.loaded(state, event) : state
+      event.requestId === state.latestCreditRequest
+        ? { ...credit.loaded(state, event), creditRefreshing: false, creditRefreshError: null }
+        : state
     ),
-    on("CreditFailed", (state, event) =>
-      event.requestId === state.latestCreditRequest ? credit.failed(state, event) : state
-    )
+    // A failed refresh never takes a shown balance away: it stays, marked as maybe out of date (#9).
+    on("CreditFailed", (state, event) => {
+      if (event.requestId !== state.latestCreditRequest) return state
+      if (state.credit._tag !== "Loaded") return credit.failed(state, event)
+      return { ...state, creditRefreshing: false, creditRefreshError: failureText(event.failure) }
+    })
   ),
   trackFields: true
 })

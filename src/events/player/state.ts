@@ -10,6 +10,10 @@ export const UserStateSchema = Schema.Struct({
   setting: remoteData(UserSetting),
   credit: remoteData(CreditBalance),
   /** The credit request whose answer counts; older answers are ignored (STORE-09). */
-  latestCreditRequest: Schema.NullOr(Schema.Number)
+  latestCreditRequest: Schema.NullOr(Schema.Number),
+  /** A refresh is in flight while a balance is shown (the card says 'กำลังอัปเดต'). */
+  creditRefreshing: Schema.optionalWith(Schema.Boolean, { default: () => false, exact: true }),
+  /** The last refresh failed while a balance was shown: it stays, marked as maybe out of date. */
+  creditRefreshError: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null, exact: true })
 })
 export type UserState = typeof UserStateSchema.Type

@@ -9,6 +9,8 @@ export const selectIsLoggedIn = (state: AppState): boolean => state.auth.session
 export const selectSessionExpired = (state: AppState): boolean => state.auth.session._tag === "Expired"
 export const selectLoginPending = (state: AppState): boolean => state.auth.loading
 export const selectLoginError = (state: AppState): string | null => state.auth.error
+/** While the server throttles this browser's logins: the epoch ms it may try again. */
+export const selectLoginLockedUntil = (state: AppState): number | null => state.auth.lockedUntil
 export const selectLevelName = (state: AppState): string | null => {
   const user = selectCurrentUser(state)
   return user === null ? null : levelName(user.level)

@@ -6,18 +6,23 @@ import type { AuthState, Session } from "./state"
 const ANONYMOUS: Session = { _tag: "Anonymous" }
 const EXPIRED: Session = { _tag: "Expired" }
 
-const initial: AuthState = { session: ANONYMOUS, loading: false, error: null }
+const initial: AuthState = { session: ANONYMOUS, loading: false, error: null, lockedUntil: null }
 
 const signedIn = (currentUser: CurrentUser): AuthState => ({
   session: { _tag: "Authenticated", currentUser },
   loading: false,
-  error: null
+  error: null,
+  lockedUntil: null
 })
 
-const loginFailed = (state: AuthState, event: { readonly failure: CallFailure }): AuthState => ({
+const loginFailed = (
+  state: AuthState,
+  event: { readonly failure: CallFailure; readonly retryAt?: number | undefined }
+): AuthState => ({
   ...state,
   loading: false,
-  error: failureText(event.failure)
+  error: failureText(event.failure),
+  lockedUntil: event.retryAt ?? null
 })
 
 const { on, whilePlayer } = casesOf<AuthState>()
@@ -28,7 +33,7 @@ export const authSlice = defineSlice<AuthState>({
     // A restored user without profile.uuid counts as a guest (AUTH-02, AMB-34).
     on("GetCurrentUser", (state, { user }) => (isLoggedIn(user) ? signedIn(user) : { ...state, session: ANONYMOUS })),
     on("NoCurrentUser", (state) => ({ ...state, session: ANONYMOUS })),
-    on("LoginStarted", (state) => ({ ...state, loading: true, error: null })),
+    on("LoginStarted", (state) => ({ ...state, loading: true, error: null, lockedUntil: null })),
     on("LoginSuccess", (_, { user }) => signedIn(user)),
     on("LoginOnHomePageSuccess", (_, { user }) => signedIn(user)),
     on("LoginFail", loginFailed),

@@ -13,6 +13,8 @@ export type Session = typeof SessionSchema.Type
 export const AuthStateSchema = Schema.Struct({
   session: SessionSchema,
   loading: Schema.Boolean,
-  error: Schema.NullOr(Schema.String)
+  error: Schema.NullOr(Schema.String),
+  /** Too many wrong passwords: no login before this epoch ms (the server's throttle). Logs written before it decode as null. */
+  lockedUntil: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null, exact: true })
 })
 export type AuthState = typeof AuthStateSchema.Type

@@ -25,7 +25,12 @@ export const globalSlice = defineSlice<GlobalState>({
     on("SettingsLoaded", settings.loaded),
     on("SettingsFailed", settings.failed),
     on("NetworkRecovered", (state) => (state.networkUnstable ? { ...state, networkUnstable: false } : state)),
-    on("ConnectivityChanged", (state, { online }) => ({ ...state, online })),
+    // Back online, the trouble that raised the flag is presumed over; the next failure raises it again.
+    on("ConnectivityChanged", (state, { online }) => ({
+      ...state,
+      online,
+      networkUnstable: online ? false : state.networkUnstable
+    })),
     on("OnlineCountReceived", (state, { count }) => ({ ...state, onlineCount: count }))
   ],
   // Every failed call's message becomes the last error (ERR-01); a timeout, 408 or 503 raises the

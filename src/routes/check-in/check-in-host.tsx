@@ -6,6 +6,7 @@ import {
   selectCheckInReward,
   selectTomorrowReward
 } from "../../events/check-in/selectors"
+import type { CheckInOutcome } from "../../domain/check-in"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
@@ -15,12 +16,14 @@ import { notify } from "../notify"
 import { checkInTexts } from "../../ui/check-in/texts"
 
 const loadCheckIn: PickCommand<void> = (commands) => commands.loadCheckIn
-const checkIn: PickCommand<boolean> = (commands) => commands.checkIn
+const checkIn: PickCommand<CheckInOutcome> = (commands) => commands.checkIn
+const verifyCheckIn: PickCommand<CheckInOutcome> = (commands) => commands.verifyCheckIn
 const dismissCheckIn: PickCommand<void> = (commands) => commands.dismissCheckIn
 
 /**
  * The daily check-in popup of the logged-in area (CHECKIN-01..CHECKIN-06, OPEN-61): it loads the
- * list on entry and opens only once the list shows no entry for today.
+ * list on entry and opens only once the list shows no entry for today. A check-in whose answer was
+ * lost is read back from the list before anything is said (money.md).
  */
 export const CheckInHost = () => {
   useScreenCommand(loadCheckIn)
@@ -31,24 +34,28 @@ export const CheckInHost = () => {
 
   const { store } = useAppContext()
 
-  const submit = () => {
-    void run(checkIn).then((done) => {
-      // The outcome is in the store once the command settles: read it there, not from a render.
-      const state = store.getState()
-      const value = selectCheckInReward(state)
-      const tomorrowValue = selectTomorrowReward(state)
-      if (done && value !== null && tomorrowValue !== null) {
-        notify.success(checkInTexts.reward(formatBaht(value), formatBaht(tomorrowValue)))
-      }
-    })
+  const announce = (outcome: CheckInOutcome) => {
+    if (outcome === "already-checked-in") {
+      notify.info(checkInTexts.alreadyCheckedIn)
+      return
+    }
+    // The outcome is in the store once the command settles: read it there, not from a render.
+    const value = selectCheckInReward(store.getState())
+    const tomorrowValue = selectTomorrowReward(store.getState())
+    if (outcome === "checked-in" && value !== null && tomorrowValue !== null) {
+      notify.success(checkInTexts.reward(formatBaht(value), formatBaht(tomorrowValue)))
+    }
   }
   return (
     <CheckInPopup
       open={open}
-      submitting={state.submitting}
-      error={state.error}
+      status={
+        state.verifying ? "verifying" : state.unverified ? "unverified" : state.submitting ? "submitting" : "ready"
+      }
+      error={state.notDone ? checkInTexts.notDone : state.error}
       daysCheckedIn={days}
-      onCheckIn={submit}
+      onCheckIn={() => void run(checkIn).then(announce)}
+      onVerify={() => void run(verifyCheckIn).then(announce)}
       onClose={() => void run(dismissCheckIn)}
     />
   )

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { selectCredit } from "../../events/player/selectors"
+import { selectCredit, selectCreditRefreshError, selectCreditRefreshing } from "../../events/player/selectors"
 import { selectCurrentUser } from "../../events/session/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
@@ -14,6 +14,7 @@ import { usePageTitle } from "../use-page-title"
 import { dashboardTexts } from "../../ui/dashboard/texts"
 
 const refreshCredit: PickCommand<void> = (commands) => commands.refreshCredit
+const refreshCreditOnPress: PickCommand<void> = (commands) => commands.refreshCreditOnPress
 
 const stack = css({ display: "grid", gap: "5" })
 
@@ -25,6 +26,8 @@ const DashboardScreen = () => {
   const run = useCommand()
   const user = useAppSelector(selectCurrentUser)
   const credit = useAppSelector(selectCredit)
+  const refreshing = useAppSelector(selectCreditRefreshing)
+  const refreshError = useAppSelector(selectCreditRefreshError)
   const tiles = useDashboardTiles()
   const [showLevels, setShowLevels] = useState(false)
   return (
@@ -32,10 +35,11 @@ const DashboardScreen = () => {
       <BalanceCard
         balance={credit._tag === "Loaded" ? credit.data.balance : null}
         loading={credit._tag === "Idle" || credit._tag === "Loading"}
-        refreshing={credit._tag === "Loading"}
+        refreshing={refreshing || credit._tag === "Loading"}
         error={credit._tag === "Failed" ? credit.message : null}
+        stale={refreshError !== null}
         level={user?.level ?? 0}
-        onRefresh={() => void run(refreshCredit)}
+        onRefresh={() => void run(refreshCreditOnPress)}
         onShowLevels={() => setShowLevels(true)}
       />
       <DashboardTiles tiles={tiles} placeholderSrc={PLACEHOLDER_IMAGE} />

@@ -15,14 +15,14 @@ const lead = css({ color: "muted", mb: "4", lineHeight: "1.7" })
 /** The public home (ROUTE-35, OPEN-56): a login form (LoginOnHomePage*, AUTH-09) and the promotion. */
 const HomeScreen = () => {
   usePageTitle(sessionTexts.pageNames.home)
-  const { pending, error, submit } = useLogin("home-page")
+  const { pending, error, lockedUntil, submit } = useLogin("home-page")
   const setting = useAppSelector(selectPromotionSetting)
   const promotionLoading = useAppSelector(selectPromotionLoading)
   return (
     <div className={grid}>
       <PageSection title={sessionTexts.home.welcome}>
         <p className={lead}>{sessionTexts.home.lead}</p>
-        <LoginForm pending={pending} error={error} onSubmit={submit} />
+        <LoginForm pending={pending} error={error} lockedUntil={lockedUntil} onSubmit={submit} />
       </PageSection>
       <PromotionPanel periods={promotionPeriods(setting)} loading={promotionLoading} />
     </div>

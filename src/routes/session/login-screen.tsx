@@ -1,21 +1,27 @@
 import { selectSessionExpired } from "../../events/session/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { Banner } from "../../ui/shell/banner"
+import { SessionExpiredNotice } from "../../ui/session/session-expired-notice"
 import { LoginForm } from "../../ui/session/login-form"
 import { PageSection } from "../../ui/page-section"
 import { useLogin } from "./use-login"
+import type { PickCommand } from "../../runtime/react/command-runner"
+import { useScreenCommand } from "../../runtime/react/use-command"
 import { usePageTitle } from "../use-page-title"
 import { sessionTexts } from "../../ui/session/texts"
+
+const reloadPublicData: PickCommand<void> = (commands) => commands.reloadPublicData
 
 /** /login (ROUTE-26, AUTH-06..AUTH-08): on success the guard takes the player to /auth. */
 const LoginScreen = () => {
   usePageTitle(sessionTexts.pageNames.login)
-  const { pending, error, submit } = useLogin("login-page")
+  const { pending, error, lockedUntil, submit } = useLogin("login-page")
   const expired = useAppSelector(selectSessionExpired)
+  // The session ended and took the public data with it (STORE-04): load it again here.
+  useScreenCommand(expired ? reloadPublicData : null)
   return (
     <PageSection title={sessionTexts.pageNames.login}>
-      {expired && error === null ? <Banner kind="network" detail={sessionTexts.sessionExpired} /> : null}
-      <LoginForm pending={pending} error={error} onSubmit={submit} />
+      {expired && error === null ? <SessionExpiredNotice /> : null}
+      <LoginForm pending={pending} error={error} lockedUntil={lockedUntil} onSubmit={submit} />
     </PageSection>
   )
 }

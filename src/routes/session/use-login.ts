@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react"
 import type { LoginCredentials } from "../../domain/user"
 import type { LoginSource } from "../../events/session/events"
-import { selectLoginError, selectLoginPending } from "../../events/session/selectors"
+import { selectLoginError, selectLoginLockedUntil, selectLoginPending } from "../../events/session/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useAppMode } from "../../runtime/react/app-context"
 import { useCommand } from "../../runtime/react/use-command"
@@ -16,6 +16,7 @@ export const useLogin = (source: typeof LoginSource.Type) => {
   const mode = useAppMode()
   const loginPending = useAppSelector(selectLoginPending)
   const error = useAppSelector(selectLoginError)
+  const lockedUntil = useAppSelector(selectLoginLockedUntil)
   const [sending, setSending] = useState(false)
   // The guard is a ref: two presses within one render both see the first one.
   const inFlight = useRef(false)
@@ -32,5 +33,5 @@ export const useLogin = (source: typeof LoginSource.Type) => {
     },
     [run, source, mode]
   )
-  return { pending: loginPending || sending, error, submit }
+  return { pending: loginPending || sending, error, lockedUntil, submit }
 }

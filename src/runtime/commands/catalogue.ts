@@ -1,9 +1,11 @@
 // Every command a screen may run, in one module: the screens name them through a CommandRunner
 // (runtime/react/command-runner.ts), so the Effect runtime and these commands load after the first
 // paint. Adding an area adds its line here.
-export { checkIn, dismissCheckIn, loadCheckIn } from "./check-in"
+export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"
 export { showChatWidget } from "./contact"
-export { refreshCredit } from "./player"
+export { refreshCredit, refreshCreditOnPress } from "./player"
 export { watchConnectivity, watchOnlineCount } from "./realtime"
 export { login, logout } from "./session"
+export { followOtherTabs } from "./session-sync"
+export { reloadPublicData } from "./site"
 export { loadStartData } from "./start"

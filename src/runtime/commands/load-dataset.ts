@@ -3,6 +3,8 @@ import type { ApiError } from "../../domain/errors"
 import { callFailure, type CallFailure, type ReportedError } from "../../domain/failure"
 import type { AppEvent } from "../../events/schemas"
 import { SessionTimeout } from "../../events/session/events"
+import { NetworkRecovered } from "../../events/site/events"
+import { selectNetworkUnstable } from "../../events/site/selectors"
 import { selectIsLoggedIn } from "../../events/session/selectors"
 import { SessionStore } from "../../services/session/session-store"
 import type { AppStore } from "../app-store"
@@ -17,6 +19,14 @@ export const endSession: Effect.Effect<void, never, AppStore | SessionStore> = E
   yield* session.clear
   yield* dispatch(SessionTimeout.make({}))
 })
+
+/**
+ * The server answered: a network-problem flag raised by an earlier timeout, 408 or 503 goes down
+ * (OPEN-44). One event, only when the flag is up, so a healthy log holds none.
+ */
+export const answerHeard: Effect.Effect<void, never, AppStore> = Effect.flatMap(currentState, (state) =>
+  selectNetworkUnstable(state) ? dispatch(NetworkRecovered.make({})) : Effect.void
+)
 
 /**
  * Runs a call: on success, `onSuccess`; on a failure, the one event `failed` makes of it.
@@ -34,7 +44,7 @@ export const settle = <A, R>(
   const report = (error: ReportedError) => Effect.as(dispatch(failed(callFailure(error))), false)
   return call.pipe(
     Effect.matchEffect({
-      onSuccess: (value) => Effect.as(onSuccess(value), true),
+      onSuccess: (value) => Effect.as(Effect.zipRight(answerHeard, onSuccess(value)), true),
       onFailure: (error) => {
         switch (error._tag) {
           case "Aborted":

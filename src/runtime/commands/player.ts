@@ -1,6 +1,7 @@
 import { Context, Effect, Fiber, FiberHandle, Layer, Ref } from "effect"
 import { userUuid } from "../../domain/user"
 import { CreditEvents, ProfileEvents, UserSettingEvents } from "../../events/player/events"
+import { selectCreditInFlight } from "../../events/player/selectors"
 import { selectCurrentUser } from "../../events/session/selectors"
 import { UserService } from "../../services/player/user-service"
 import { currentState } from "./dispatch"
@@ -65,4 +66,14 @@ export const refreshCredit = Effect.gen(function* () {
   const requestId = yield* refresher.nextId
   const fiber = yield* FiberHandle.run(refresher.handle, fetchCredit(requestId))
   yield* Fiber.await(fiber).pipe(Effect.onInterrupt(() => Fiber.interrupt(fiber)))
+})
+
+/**
+ * The player pressed refresh: while a refresh is on its way the press sends nothing (#9), so a
+ * string of taps never aborts and resends the one in flight. Refreshes the app starts itself (after a
+ * write, on a socket message) stay latest-wins.
+ */
+export const refreshCreditOnPress = Effect.gen(function* () {
+  if (selectCreditInFlight(yield* currentState)) return
+  yield* refreshCredit
 })

@@ -1,6 +1,7 @@
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import type { ApiError } from "../../domain/errors"
 import { callFailure, type CallFailure } from "../../domain/failure"
+import { retryAtOf, secondsLeft } from "../../domain/login-throttle"
 import type { LoginCredentials } from "../../domain/user"
 import {
   GetCurrentUser,
@@ -16,6 +17,7 @@ import type { LoginSource } from "../../events/session/events"
 import { AuthService } from "../../services/session/auth-service"
 import { SessionStore } from "../../services/session/session-store"
 import { currentState, dispatch } from "./dispatch"
+import { answerHeard } from "./load-dataset"
 import { loadConfiguration } from "./configuration"
 import { loadPlayerData } from "./player"
 import { loadPublicData } from "./site"
@@ -46,7 +48,9 @@ const loginFailure = (error: ApiError): CallFailure =>
  */
 export const login = (credentials: LoginCredentials, source: LoginSource = "login-page") =>
   Effect.gen(function* () {
-    if ((yield* currentState).auth.loading) return false
+    const { auth: current } = yield* currentState
+    // Throttled by the server: nothing is sent until the lock is over (the form counts down).
+    if (current.loading || secondsLeft(current.lockedUntil, yield* Clock.currentTimeMillis) > 0) return false
     const auth = yield* AuthService
     const session = yield* SessionStore
     yield* dispatch(LoginStarted.make({ source }))
@@ -54,9 +58,15 @@ export const login = (credentials: LoginCredentials, source: LoginSource = "logi
     if (result._tag === "Left") {
       // One event: the form shows its message, and the last error and the network flag follow from it.
       const failure = loginFailure(result.left)
-      yield* dispatch(source === "home-page" ? LoginOnHomePageFail.make({ failure }) : LoginFail.make({ failure }))
+      const error = result.left
+      const retryAt =
+        error._tag === "ServerError" ? retryAtOf(error.status, error.body, yield* Clock.currentTimeMillis) : undefined
+      yield* dispatch(
+        source === "home-page" ? LoginOnHomePageFail.make({ failure, retryAt }) : LoginFail.make({ failure, retryAt })
+      )
       return false
     }
+    yield* answerHeard
     yield* session.save(result.right)
     const { user } = result.right
     yield* dispatch(source === "home-page" ? LoginOnHomePageSuccess.make({ user }) : LoginSuccess.make({ user }))
@@ -64,10 +74,21 @@ export const login = (credentials: LoginCredentials, source: LoginSource = "logi
     return true
   })
 
+/**
+ * Tells the server the session is over, so its token stops working (#9): best effort, in a fiber of
+ * its own that nobody waits for. Whatever becomes of it, the local logout has already happened.
+ */
+const revokeOnServer = (token: string) =>
+  Effect.flatMap(AuthService, (auth) =>
+    Effect.forkDaemon(auth.logout(token).pipe(Effect.catchAllCause(() => Effect.void)))
+  )
+
 /** Logs out: the stored session goes, every slice resets, and the public data loads again (AUTH-11). */
 export const logout = Effect.gen(function* () {
   const session = yield* SessionStore
+  const token = yield* session.token
   yield* session.clear
+  if (Option.isSome(token)) yield* revokeOnServer(token.value)
   yield* dispatch(Logout.make({}))
   yield* loadPublicData
 })

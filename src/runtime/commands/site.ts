@@ -23,3 +23,12 @@ export const loadPublicData = Effect.all([loadOperation, loadGlobalSetting, load
   concurrency: "unbounded",
   discard: true
 })
+
+/**
+ * The public data again once a session has ended (AUTH-10): the state went back to its start with
+ * it, and the login page and the guest's pages need the settings. Nothing when they are there.
+ */
+export const reloadPublicData = Effect.gen(function* () {
+  if ((yield* currentState).global.settings._tag !== "Idle") return
+  yield* loadPublicData
+})

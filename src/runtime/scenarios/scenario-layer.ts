@@ -32,6 +32,8 @@ export const demoScript = (
   const byUuid = (uuid: string) => accounts.find((account) => account.uuid === uuid)
   // The check-ins made during this visit, per player.
   const checkedIn = new Map<string, ReadonlyArray<CheckInEntry>>()
+  /** Each Idempotency-Key's entry, so a resend of one press is answered, not applied, again. */
+  const answeredKeys = new Map<string, CheckInEntry>()
   const current = { username: accounts[0]?.username ?? "" }
   const entriesOf = (account: DemoAccount, date: BangkokDate) => [
     ...seededCheckIns(account.uuid, date, account.checkedInDaysBefore),
@@ -48,7 +50,8 @@ export const demoScript = (
         }
         current.username = found.username
         return Effect.succeed({ token: `scenario-token-${found.username}`, user: currentUserOf(found) })
-      }
+      },
+      logout: () => Effect.succeed(null)
     },
     settings: {
       globalSetting: Effect.succeed(DEMO_GLOBAL_SETTING),
@@ -76,19 +79,24 @@ export const demoScript = (
         const found = byUsername(current.username)
         return found === undefined ? notFound : Effect.map(today, (date) => entriesOf(found, date))
       }),
-      checkIn: Effect.suspend(() => {
-        const found = byUsername(current.username)
-        if (found === undefined) return notFound
-        return Effect.flatMap(today, (date) => {
-          const entries = entriesOf(found, date)
-          if (isCheckedIn(entries, date.day)) {
-            return Effect.fail(new ServerError({ status: 409, message: "วันนี้คุณเช็คอินแล้ว", body: null }))
-          }
-          const entry = nextCheckIn(found.uuid, date, entries)
-          checkedIn.set(found.username, [...(checkedIn.get(found.username) ?? []), entry])
-          return Effect.succeed(entry)
+      checkIn: (key) =>
+        Effect.suspend(() => {
+          const found = byUsername(current.username)
+          if (found === undefined) return notFound
+          // The same key answers the same entry, as the reference API does (money.md).
+          const answered = answeredKeys.get(key)
+          if (answered !== undefined) return Effect.succeed(answered)
+          return Effect.flatMap(today, (date) => {
+            const entries = entriesOf(found, date)
+            if (isCheckedIn(entries, date.day)) {
+              return Effect.fail(new ServerError({ status: 409, message: "วันนี้คุณเช็คอินแล้ว", body: null }))
+            }
+            const entry = nextCheckIn(found.uuid, date, entries)
+            checkedIn.set(found.username, [...(checkedIn.get(found.username) ?? []), entry])
+            answeredKeys.set(key, entry)
+            return Effect.succeed(entry)
+          })
         })
-      })
     },
     onlineCounts: [1234]
   } satisfies ScenarioScript

@@ -8,8 +8,11 @@ import { checkInEndpoints } from "./endpoints"
 export interface CheckInServiceShape {
   /** GET /api/auth/game/check-in (API-47). */
   readonly list: Effect.Effect<ReadonlyArray<CheckInEntry>, ApiError>
-  /** POST /api/auth/game/check-in with an empty body (API-48); answers with the new entry. */
-  readonly checkIn: Effect.Effect<CheckInEntry, ApiError>
+  /**
+   * POST /api/auth/game/check-in with an empty body (API-48) and the press's Idempotency-Key
+   * (money.md); answers with the new entry.
+   */
+  readonly checkIn: (idempotencyKey: string) => Effect.Effect<CheckInEntry, ApiError>
 }
 
 export class CheckInService extends Context.Tag("app/CheckInService")<CheckInService, CheckInServiceShape>() {
@@ -17,7 +20,7 @@ export class CheckInService extends Context.Tag("app/CheckInService")<CheckInSer
     CheckInService,
     Effect.map(ApiClient, (api) => ({
       list: api.call(checkInEndpoints.checkInList, { params: {}, body: undefined }),
-      checkIn: api.call(checkInEndpoints.checkIn, { params: {}, body: undefined })
+      checkIn: (idempotencyKey) => api.call(checkInEndpoints.checkIn, { params: {}, body: undefined, idempotencyKey })
     }))
   )
 
@@ -25,7 +28,7 @@ export class CheckInService extends Context.Tag("app/CheckInService")<CheckInSer
     const method = scriptedMethods<CheckInServiceShape>("CheckInService", observe)
     return Layer.succeed(CheckInService, {
       list: method.effect("list", impl.list),
-      checkIn: method.effect("checkIn", impl.checkIn)
+      checkIn: method.fn("checkIn", impl.checkIn)
     })
   }
 }

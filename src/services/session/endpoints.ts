@@ -1,5 +1,6 @@
 import { LoginCredentials, LoginResult } from "../../domain/user-schema"
-import { endpoint, NoParams } from "../contract"
+import { Schema } from "effect"
+import { endpoint, NoBody, NoParams } from "../contract"
 
 /** The session's calls (API-01). */
 export const sessionEndpoints = {
@@ -11,5 +12,17 @@ export const sessionEndpoints = {
     params: NoParams,
     data: LoginResult,
     sessionBound: false
+  }),
+  /**
+   * Ends the session on the server: its token stops working (#9). Best effort: the app forgets the
+   * session locally whatever the answer, and never waits for it.
+   */
+  logout: endpoint({
+    name: "logout",
+    method: "POST",
+    path: "/api/auth/logout",
+    params: NoParams,
+    body: NoBody,
+    data: Schema.Null
   })
 }

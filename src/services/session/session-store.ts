@@ -22,6 +22,11 @@ export interface SessionStoreShape {
   readonly clear: Effect.Effect<void>
   /** The token requests use right now. */
   readonly token: Effect.Effect<Option.Option<string>>
+  /**
+   * Reads the stored session again after another tab changed it, and uses its token from now on.
+   * Unlike `restore` it clears nothing: the other tab may be between its two writes.
+   */
+  readonly reload: Effect.Effect<Option.Option<StoredSession>>
 }
 
 export class SessionStore extends Context.Tag("app/SessionStore")<SessionStore, SessionStoreShape>() {
@@ -40,16 +45,35 @@ export class SessionStore extends Context.Tag("app/SessionStore")<SessionStore, 
         quietly(store.remove(USER_KEY))
       ]).pipe(Effect.asVoid)
 
-      const restore = Effect.gen(function* () {
+      /** The stored session if it is whole and a player's, and whether anything at all was stored. */
+      const read = Effect.gen(function* () {
         const token = yield* store.get(TOKEN_KEY).pipe(Effect.orElseSucceed(() => Option.none<string>()))
         const rawUser = yield* store.get(USER_KEY).pipe(Effect.orElseSucceed(() => Option.none<string>()))
         const user = Option.flatMap(rawUser, decodeUser)
-        if (Option.isSome(token) && token.value.length > 0 && Option.isSome(user) && isLoggedIn(user.value)) {
-          yield* Ref.set(current, Option.some(token.value))
-          return Option.some<StoredSession>({ token: token.value, user: user.value })
-        }
-        if (Option.isSome(token) || Option.isSome(rawUser)) yield* clear
-        return Option.none<StoredSession>()
+        const whole =
+          Option.isSome(token) && token.value.length > 0 && Option.isSome(user) && isLoggedIn(user.value)
+            ? Option.some<StoredSession>({ token: token.value, user: user.value })
+            : Option.none<StoredSession>()
+        return { whole, anything: Option.isSome(token) || Option.isSome(rawUser) }
+      })
+
+      const restore = Effect.gen(function* () {
+        const { whole, anything } = yield* read
+        yield* Ref.set(
+          current,
+          Option.map(whole, (session) => session.token)
+        )
+        if (Option.isNone(whole) && anything) yield* clear
+        return whole
+      })
+
+      const reload = Effect.gen(function* () {
+        const { whole } = yield* read
+        yield* Ref.set(
+          current,
+          Option.map(whole, (session) => session.token)
+        )
+        return whole
       })
 
       const save = (session: StoredSession) =>
@@ -59,7 +83,7 @@ export class SessionStore extends Context.Tag("app/SessionStore")<SessionStore, 
           quietly(store.set(USER_KEY, encodeUser(session.user)))
         ]).pipe(Effect.asVoid)
 
-      return { restore, save, clear, token: Ref.get(current) }
+      return { restore, save, clear, reload, token: Ref.get(current) }
     })
   )
 

@@ -10,19 +10,33 @@ const title = css({ fontSize: "xl", fontWeight: "bold", lineHeight: "1.6", margi
 const text = css({ fontSize: "md", lineHeight: "1.7", marginBottom: "2" })
 const streak = css({ fontSize: "md", color: "brand", fontWeight: "semibold", marginBottom: "5" })
 const errorText = css({ color: "danger", fontSize: "md", marginBottom: "4" })
+const statusText = css({ color: "muted", fontSize: "md", marginBottom: "4" })
+
+/** Where the press stands: ready, sent, its outcome being read, or not readable for now. */
+export type CheckInPopupStatus = "ready" | "submitting" | "verifying" | "unverified"
 
 export interface CheckInPopupProps {
   readonly open: boolean
-  readonly submitting: boolean
+  readonly status: CheckInPopupStatus
   /** A Thai message when the last check-in failed. */
   readonly error: string | null
   readonly daysCheckedIn: number
   readonly onCheckIn: () => void
+  /** Reads the outcome of an unsure check-in again ('ตรวจสอบอีกครั้ง'); sends nothing. */
+  readonly onVerify: () => void
   readonly onClose: () => void
 }
 
 /** The daily check-in popup (CHECKIN-04..CHECKIN-06). */
-export const CheckInPopup = ({ open, submitting, error, daysCheckedIn, onCheckIn, onClose }: CheckInPopupProps) => {
+export const CheckInPopup = ({
+  open,
+  status,
+  error,
+  daysCheckedIn,
+  onCheckIn,
+  onVerify,
+  onClose
+}: CheckInPopupProps) => {
   const titleId = useId()
   const bodyId = useId()
   return (
@@ -37,12 +51,21 @@ export const CheckInPopup = ({ open, submitting, error, daysCheckedIn, onCheckIn
         {checkInTexts.body}
       </p>
       <p className={streak}>{checkInTexts.streak(daysCheckedIn)}</p>
+      <p role="status" className={statusText}>
+        {status === "verifying" ? checkInTexts.verifying : null}
+      </p>
       <div role="alert" className={errorText}>
-        {error}
+        {status === "unverified" ? checkInTexts.unverified : error}
       </div>
-      <Button fullWidth busy={submitting} onClick={onCheckIn}>
-        {checkInTexts.submit}
-      </Button>
+      {status === "unverified" ? (
+        <Button fullWidth onClick={onVerify}>
+          {checkInTexts.verifyAgain}
+        </Button>
+      ) : (
+        <Button fullWidth busy={status === "submitting" || status === "verifying"} onClick={onCheckIn}>
+          {checkInTexts.submit}
+        </Button>
+      )}
     </Modal>
   )
 }

@@ -33,6 +33,10 @@ const amount = css({
   fontVariantNumeric: "tabular-nums",
   lineHeight: "1.3"
 })
+const amountBox = css({ display: "flex", flexDirection: "column", gap: "2" })
+const note = css({ fontSize: "sm", color: "muted" })
+// Amber, not the error red: the amount is still there, it may only be out of date.
+const staleText = css({ color: "#ffd27a", fontSize: "md" })
 const refresh = css({ bg: "surfaceRaised", color: "paper", _disabled: { cursor: "progress" } })
 const errorBox = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })
 const errorText = css({ color: "danger", fontSize: "md" })
@@ -51,8 +55,10 @@ export interface BalanceCardProps {
   readonly balance: number | null
   readonly loading: boolean
   readonly refreshing: boolean
-  /** A Thai message when loading the balance failed. */
+  /** A Thai message when loading the balance failed and there is none to show. */
   readonly error: string | null
+  /** The last refresh failed: the balance shown may be out of date. */
+  readonly stale: boolean
   readonly level: number
   readonly onRefresh: () => void
   readonly onShowLevels: () => void
@@ -64,6 +70,7 @@ export const BalanceCard = ({
   loading,
   refreshing,
   error,
+  stale,
   level,
   onRefresh,
   onShowLevels
@@ -94,9 +101,23 @@ export const BalanceCard = ({
       ) : loading || balance === null ? (
         <Skeleton width="12rem" height="3rem" />
       ) : (
-        <output className={amount} aria-live="polite" data-balance="">
-          {formatBaht(balance)}
-        </output>
+        <div className={amountBox}>
+          <output className={amount} aria-live="polite" data-balance="" data-refreshing={refreshing || undefined}>
+            {formatBaht(balance)}
+          </output>
+          {refreshing ? (
+            <span className={note} role="status">
+              {playerTexts.balance.refreshing}
+            </span>
+          ) : stale ? (
+            <div className={errorBox} role="alert">
+              <span className={staleText}>{playerTexts.balance.stale}</span>
+              <Button variant="secondary" onClick={onRefresh}>
+                {playerTexts.balance.retry}
+              </Button>
+            </div>
+          ) : null}
+        </div>
       )}
       <div className={levelRow}>
         <span className={levelBadge}>

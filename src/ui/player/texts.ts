@@ -3,6 +3,9 @@ export const playerTexts = {
   balance: {
     title: "ยอดเงินคงเหลือ",
     refresh: "รีเฟรชยอดเงิน",
+    refreshing: "กำลังอัปเดต",
+    stale: "ยอดเงินอาจไม่เป็นปัจจุบัน",
+    retry: "ลองใหม่",
     levelTitle: "ระดับสมาชิก",
     showLevels: "ดูระดับสมาชิก"
   },

@@ -5,6 +5,7 @@ import { Button } from "../button"
 import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
 import { useHydrated } from "../use-hydrated"
+import { useSecondsLeft } from "../use-seconds-left"
 import { sessionTexts } from "./texts"
 
 const form = css({
@@ -46,20 +47,24 @@ export interface LoginFormProps {
   readonly pending: boolean
   /** The server's message, shown verbatim (AUTH-08). */
   readonly error: string | null
+  /** Too many wrong passwords: the epoch ms the server lets this browser try again. */
+  readonly lockedUntil: number | null
   readonly onSubmit: (credentials: LoginCredentials) => void
 }
 
 /** The login form (AUTH-06, AUTH-08): validates empty fields, sends once while pending, keeps typed values. */
-export const LoginForm = ({ pending, error, onSubmit }: LoginFormProps) => {
+export const LoginForm = ({ pending, error, lockedUntil, onSubmit }: LoginFormProps) => {
   const id = useId()
   const hydrated = useHydrated()
   const [showPassword, setShowPassword] = useState(false)
   const [missing, setMissing] = useState({ username: false, password: false })
+  const lockSeconds = useSecondsLeft(lockedUntil)
+  const locked = lockSeconds > 0
 
   // The inputs are uncontrolled: what a player types before a prerendered page hydrates is kept.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (pending) return
+    if (pending || locked) return
     const data = new FormData(event.currentTarget)
     const field = (name: string) => {
       const value = data.get(name)
@@ -137,10 +142,16 @@ export const LoginForm = ({ pending, error, onSubmit }: LoginFormProps) => {
           </p>
         )}
       </div>
+      {/* A new validation message replaces the last refusal: never two messages about one press. */}
       <div role="alert" className={serverError}>
-        {error}
+        {showUsernameError || showPasswordError ? null : error}
       </div>
-      <Button type="submit" fullWidth busy={pending} disabled={!hydrated}>
+      {locked ? (
+        <p className={fieldError} data-login-countdown="">
+          {sessionTexts.form.lockedFor(lockSeconds)}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth busy={pending} disabled={!hydrated || locked}>
         {sessionTexts.form.submit}
       </Button>
     </form>

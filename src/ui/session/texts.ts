@@ -5,7 +5,7 @@ export const sessionTexts = {
     welcome: "ยินดีต้อนรับ",
     lead: "เข้าสู่ระบบเพื่อฝาก ถอน และเล่นเกมได้ทันที ตลอด 24 ชั่วโมง"
   },
-  sessionExpired: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่อีกครั้ง",
+  sessionExpired: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง",
   form: {
     formLabel: "เข้าสู่ระบบสมาชิก",
     usernameLabel: "ชื่อผู้ใช้หรือเบอร์โทรศัพท์",
@@ -14,7 +14,10 @@ export const sessionTexts = {
     passwordRequired: "กรุณากรอกรหัสผ่าน",
     showPassword: "แสดงรหัสผ่าน",
     hidePassword: "ซ่อนรหัสผ่าน",
-    submit: "เข้าสู่ระบบ"
+    submit: "เข้าสู่ระบบ",
+    /** The countdown of a throttled login, as m:ss. */
+    lockedFor: (seconds: number): string =>
+      `เข้าสู่ระบบได้อีกครั้งใน ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")} นาที`
   },
   logout: {
     title: "ยืนยันออกจากระบบ",

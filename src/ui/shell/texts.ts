@@ -38,7 +38,7 @@ export const shellTexts = {
     unsupported: "ไม่รองรับ",
     unsupportedHint: "กรุณาอัปเดตเบราว์เซอร์หรือเปิดด้วย Chrome หรือ Safari",
     network: "การเชื่อมต่อมีปัญหา",
-    networkHint: "กรุณาลองใหม่อีกครั้งในสักครู่"
+    networkHint: "กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่"
   },
   errors: {
     notFoundTitle: "ไม่พบหน้าที่คุณต้องการ",

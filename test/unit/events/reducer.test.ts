@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest"
 import type { AppEvent } from "../../../src/events/schemas"
 import { isPlayersOwn, reduce, replay } from "../../../src/events/reducer"
 import { RemoteData } from "../../../src/events/remote-data"
-import { selectBalance } from "../../../src/events/player/selectors"
+import {
+  selectBalance,
+  selectCreditInFlight,
+  selectCreditRefreshError,
+  selectCreditRefreshing
+} from "../../../src/events/player/selectors"
 import { selectCheckInPopupOpen } from "../../../src/events/check-in/selectors"
 import {
   selectCurrentUser,
@@ -60,7 +65,12 @@ describe("initial state", () => {
   })
 
   it("AUTH-05 the auth state starts with no current user, not loading, no error", () => {
-    expect(initialState.auth).toEqual({ session: { _tag: "Anonymous" }, loading: false, error: null })
+    expect(initialState.auth).toEqual({
+      session: { _tag: "Anonymous" },
+      loading: false,
+      error: null,
+      lockedUntil: null
+    })
     expect(selectCurrentUser(initialState)).toBeNull()
     expect(selectLoginPending(initialState)).toBe(false)
     expect(selectLoginError(initialState)).toBeNull()
@@ -87,7 +97,7 @@ describe("datasets (STORE-02, STORE-03)", () => {
       loading: { _tag: "OperationLoading" },
       loaded: { _tag: "OperationLoaded", data: { websiteStatus: "OPEN" } },
       data: { websiteStatus: "OPEN" },
-      failed: { _tag: "OperationFailed", failure: serverFailure("E") }
+      failed: { _tag: "OperationFailed", failure: serverFailure("ผิดพลาด") }
     },
     {
       name: "settings",
@@ -95,7 +105,7 @@ describe("datasets (STORE-02, STORE-03)", () => {
       loading: { _tag: "SettingsLoading" },
       loaded: { _tag: "SettingsLoaded", data: globalSetting },
       data: globalSetting,
-      failed: { _tag: "SettingsFailed", failure: serverFailure("E") }
+      failed: { _tag: "SettingsFailed", failure: serverFailure("ผิดพลาด") }
     },
     {
       name: "profile",
@@ -103,7 +113,7 @@ describe("datasets (STORE-02, STORE-03)", () => {
       loading: { _tag: "ProfileLoading" },
       loaded: { _tag: "ProfileLoaded", data: profile },
       data: profile,
-      failed: { _tag: "ProfileFailed", failure: serverFailure("E") }
+      failed: { _tag: "ProfileFailed", failure: serverFailure("ผิดพลาด") }
     },
     {
       name: "user setting",
@@ -111,7 +121,7 @@ describe("datasets (STORE-02, STORE-03)", () => {
       loading: { _tag: "UserSettingLoading" },
       loaded: { _tag: "UserSettingLoaded", data: userSetting },
       data: userSetting,
-      failed: { _tag: "UserSettingFailed", failure: serverFailure("E") }
+      failed: { _tag: "UserSettingFailed", failure: serverFailure("ผิดพลาด") }
     },
     {
       name: "credit",
@@ -119,7 +129,7 @@ describe("datasets (STORE-02, STORE-03)", () => {
       loading: { _tag: "CreditLoading", requestId: 7 },
       loaded: { _tag: "CreditLoaded", requestId: 7, data: { balance: 10, balanceType: "M" } },
       data: { balance: 10, balanceType: "M" },
-      failed: { _tag: "CreditFailed", requestId: 7, failure: serverFailure("E") }
+      failed: { _tag: "CreditFailed", requestId: 7, failure: serverFailure("ผิดพลาด") }
     },
     {
       name: "check-in list",
@@ -127,7 +137,7 @@ describe("datasets (STORE-02, STORE-03)", () => {
       loading: { _tag: "CheckInListLoading", today: 2 },
       loaded: { _tag: "CheckInListLoaded", data: [checkInEntry(1)], today: 2 },
       data: [checkInEntry(1)],
-      failed: { _tag: "CheckInListFailed", today: 2, failure: serverFailure("E") }
+      failed: { _tag: "CheckInListFailed", today: 2, failure: serverFailure("ผิดพลาด") }
     }
   ] satisfies ReadonlyArray<{
     name: string
@@ -147,11 +157,11 @@ describe("datasets (STORE-02, STORE-03)", () => {
     })
 
     it(`STORE-03 OPEN-15 ${d.name}: a failure stores its message and stops loading`, () => {
-      expect(d.pick(after(d.loading, d.failed))).toEqual(RemoteData.Failed({ message: "E" }))
+      expect(d.pick(after(d.loading, d.failed))).toEqual(RemoteData.Failed({ message: "ผิดพลาด" }))
     })
 
     it(`STORE-13 ERR-01 ${d.name}: the failure's one event also sets the last error message`, () => {
-      expect(selectErrorMessage(after(d.loading, d.failed))).toBe("E")
+      expect(selectErrorMessage(after(d.loading, d.failed))).toBe("ผิดพลาด")
     })
   }
 
@@ -165,8 +175,8 @@ describe("datasets (STORE-02, STORE-03)", () => {
     expect(items._tag).toBe("Loaded")
     if (items._tag !== "Loaded") return
     expect(items.data["home.normal.logo"]?.value.data.path).toBe("/a.png")
-    expect(after({ _tag: "ConfigurationFailed", failure: serverFailure("E") }).configuration.items).toEqual(
-      RemoteData.Failed({ message: "E" })
+    expect(after({ _tag: "ConfigurationFailed", failure: serverFailure("ผิดพลาด") }).configuration.items).toEqual(
+      RemoteData.Failed({ message: "ผิดพลาด" })
     )
   })
 })
@@ -190,9 +200,9 @@ describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
       pending
     )
     // A stale failure leaves the balance alone; its message still becomes the last error (ERR-01).
-    const staleFailure = from(pending, { _tag: "CreditFailed", requestId: 1, failure: serverFailure("old") })
+    const staleFailure = from(pending, { _tag: "CreditFailed", requestId: 1, failure: serverFailure("คำตอบเก่า") })
     expect(staleFailure.user).toBe(pending.user)
-    expect(selectErrorMessage(staleFailure)).toBe("old")
+    expect(selectErrorMessage(staleFailure)).toBe("คำตอบเก่า")
   })
 
   it("STORE-09 a loaded balance stays visible while a refresh is in flight", () => {
@@ -203,7 +213,31 @@ describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
     )
     expect(state.user.credit._tag).toBe("Loaded")
     expect(selectBalance(state)).toBe(100)
-    expect(selectBalance(from(state, { _tag: "CreditFailed", requestId: 2, failure: serverFailure("E") }))).toBeNull()
+    expect(selectCreditRefreshing(state)).toBe(true)
+  })
+
+  it("#9 a failed refresh keeps the balance shown, marked as maybe out of date, until a refresh succeeds", () => {
+    const shown = after(
+      { _tag: "CreditLoading", requestId: 1 },
+      { _tag: "CreditLoaded", requestId: 1, data: { balance: 100, balanceType: "M" } },
+      { _tag: "CreditLoading", requestId: 2 }
+    )
+    const failed = from(shown, { _tag: "CreditFailed", requestId: 2, failure: serverFailure("ผิดพลาด") })
+    expect(selectBalance(failed)).toBe(100)
+    expect(selectCreditRefreshing(failed)).toBe(false)
+    expect(selectCreditRefreshError(failed)).toBe("ผิดพลาด")
+    const again = from(failed, { _tag: "CreditLoading", requestId: 3 })
+    expect(selectCreditRefreshError(again)).toBeNull()
+    expect(selectCreditInFlight(again)).toBe(true)
+    const fresh = from(again, { _tag: "CreditLoaded", requestId: 3, data: { balance: 120, balanceType: "M" } })
+    expect(selectBalance(fresh)).toBe(120)
+    expect(selectCreditInFlight(fresh)).toBe(false)
+    // With no balance shown yet, a failure is the dataset's own.
+    const first = after(
+      { _tag: "CreditLoading", requestId: 1 },
+      { _tag: "CreditFailed", requestId: 1, failure: serverFailure("ผิดพลาด") }
+    )
+    expect(first.user.credit).toEqual({ _tag: "Failed", message: "ผิดพลาด" })
   })
 
   it("STORE-09 an answer without any request is ignored", () => {
@@ -231,7 +265,7 @@ describe("session (AUTH, STORE-04, DESIGN-08)", () => {
 
   it("AUTH-06 LoginStarted sets loading and clears an old error", () => {
     const state = after(
-      { _tag: "LoginFail", failure: serverFailure("old") },
+      { _tag: "LoginFail", failure: serverFailure("คำตอบเก่า") },
       { _tag: "LoginStarted", source: "login-page" }
     )
     expect(state.auth.loading).toBe(true)
@@ -242,20 +276,25 @@ describe("session (AUTH, STORE-04, DESIGN-08)", () => {
   it("AUTH-07 LoginSuccess sets the current user, clears the error and stops loading", () => {
     const state = after(
       { _tag: "LoginStarted", source: "login-page" },
-      { _tag: "LoginFail", failure: serverFailure("x") },
+      { _tag: "LoginFail", failure: serverFailure("ข้อความ") },
       { _tag: "LoginStarted", source: "login-page" },
       { _tag: "LoginSuccess", user: player }
     )
-    expect(state.auth).toEqual({ session: { _tag: "Authenticated", currentUser: player }, loading: false, error: null })
+    expect(state.auth).toEqual({
+      session: { _tag: "Authenticated", currentUser: player },
+      loading: false,
+      error: null,
+      lockedUntil: null
+    })
     expect(selectIsLoggedIn(state)).toBe(true)
   })
 
   it("AUTH-08 ERR-18 LoginFail keeps the server's message, stops loading and stays a guest", () => {
     const state = after(
       { _tag: "LoginStarted", source: "login-page" },
-      { _tag: "LoginFail", failure: serverFailure("X") }
+      { _tag: "LoginFail", failure: serverFailure("ถูกปฏิเสธ") }
     )
-    expect(state.auth.error).toBe("X")
+    expect(state.auth.error).toBe("ถูกปฏิเสธ")
     expect(state.auth.loading).toBe(false)
     expect(selectIsLoggedIn(state)).toBe(false)
     expect(selectNetworkUnstable(state)).toBe(false)
@@ -273,10 +312,12 @@ describe("session (AUTH, STORE-04, DESIGN-08)", () => {
     expect(after(start, { _tag: "LoginOnHomePageSuccess", user: player })).toEqual(
       after(start, { _tag: "LoginSuccess", user: player })
     )
-    expect(after(start, { _tag: "LoginOnHomePageFail", failure: serverFailure("X") })).toEqual(
-      after(start, { _tag: "LoginFail", failure: serverFailure("X") })
+    expect(after(start, { _tag: "LoginOnHomePageFail", failure: serverFailure("ถูกปฏิเสธ") })).toEqual(
+      after(start, { _tag: "LoginFail", failure: serverFailure("ถูกปฏิเสธ") })
     )
-    expect(selectLoginError(after(start, { _tag: "LoginOnHomePageFail", failure: serverFailure("X") }))).toBe("X")
+    expect(selectLoginError(after(start, { _tag: "LoginOnHomePageFail", failure: serverFailure("ถูกปฏิเสธ") }))).toBe(
+      "ถูกปฏิเสธ"
+    )
   })
 
   it("STORE-04 / AUTH-11 Logout resets a populated state to exactly the initial state", () => {
@@ -339,9 +380,9 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
   })
 
   it("CHECKIN-04 a failed list never opens the popup", () => {
-    expect(selectCheckInPopupOpen(after({ _tag: "CheckInListFailed", today: 15, failure: serverFailure("E") }))).toBe(
-      false
-    )
+    expect(
+      selectCheckInPopupOpen(after({ _tag: "CheckInListFailed", today: 15, failure: serverFailure("ผิดพลาด") }))
+    ).toBe(false)
   })
 
   it("CHECKIN-06 CheckInDone hides the popup, stores value/tomorrowValue and appends the entry", () => {
@@ -363,10 +404,37 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
     const before = loaded([14], 15)
     const submitting = from(before, { _tag: "CheckInStarted" })
     expect(submitting.checkIn.submitting).toBe(true)
-    const failed = from(submitting, { _tag: "CheckInFailed", failure: serverFailure("E") })
+    const failed = from(submitting, { _tag: "CheckInFailed", failure: serverFailure("ผิดพลาด") })
     expect(failed.checkIn.submitting).toBe(false)
-    expect(failed.checkIn.error).toBe("E")
+    expect(failed.checkIn.error).toBe("ผิดพลาด")
     expect(selectCheckInPopupOpen(failed)).toBe(true)
+  })
+
+  it("#9 money.md an unsure check-in keeps its key and the popup open while its outcome is read from the list", () => {
+    const open = loaded([13, 14], 15)
+    const unsure = from(
+      open,
+      { _tag: "CheckInStarted", key: "k1" },
+      { _tag: "CheckInUnsure", failure: timeoutFailure },
+      { _tag: "CheckInListLoading", today: 15 }
+    )
+    expect(unsure.checkIn.verifying).toBe(true)
+    expect(unsure.checkIn.pendingKey).toBe("k1")
+    expect(selectCheckInPopupOpen(unsure)).toBe(true)
+    const done = from(unsure, {
+      _tag: "CheckInListLoaded",
+      data: [checkInEntry(13), checkInEntry(14), checkInEntry(15, 30)],
+      today: 15
+    })
+    expect(done.checkIn).toMatchObject({ verifying: false, pendingKey: null, doneToday: true, value: 30, error: null })
+    expect(selectCheckInPopupOpen(done)).toBe(false)
+    const notDone = from(unsure, { _tag: "CheckInListLoaded", data: [checkInEntry(13), checkInEntry(14)], today: 15 })
+    expect(notDone.checkIn).toMatchObject({ verifying: false, notDone: true, pendingKey: "k1" })
+    expect(selectCheckInPopupOpen(notDone)).toBe(true)
+    const unreadable = from(unsure, { _tag: "CheckInListFailed", failure: timeoutFailure, today: 15 })
+    expect(unreadable.checkIn).toMatchObject({ verifying: false, unverified: true, pendingKey: "k1" })
+    // The list shown stays: an unreadable outcome does not replace it with an error.
+    expect(unreadable.checkIn.list._tag).toBe("Loaded")
   })
 
   it("CHECKIN-04 a dismissed popup stays closed until the next load", () => {
@@ -384,25 +452,35 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
 describe("global slice (ERR-01, STORE-13, COMPAT-11, RT-08) and game category (UI-17)", () => {
   it("ERR-01 / STORE-13 every failure event stores its message as the last error message, whoever is on the site", () => {
     const state = after(
-      { _tag: "SettingsFailed", failure: serverFailure("first") },
-      { _tag: "OperationFailed", failure: serverFailure("boom") }
+      { _tag: "SettingsFailed", failure: serverFailure("ครั้งแรก") },
+      { _tag: "OperationFailed", failure: serverFailure("ล้มเหลว") }
     )
-    expect(selectErrorMessage(state)).toBe("boom")
+    expect(selectErrorMessage(state)).toBe("ล้มเหลว")
     expect(selectErrorMessage(after({ _tag: "SettingsFailed", failure: serverFailure("") }))).toBe(
       ERROR_TEXT.ServerError
     )
   })
 
   it("STORE-13 / ERR-07..ERR-09 a Timeout failure raises the flag, other failures leave it; NetworkRecovered lowers it", () => {
-    expect(selectNetworkUnstable(after({ _tag: "SettingsFailed", failure: serverFailure("E", 500) }))).toBe(false)
+    expect(selectNetworkUnstable(after({ _tag: "SettingsFailed", failure: serverFailure("ผิดพลาด", 500) }))).toBe(false)
     const unstable = after({ _tag: "SettingsFailed", failure: { _tag: "Timeout", status: 503, message: "busy" } })
     expect(selectNetworkUnstable(unstable)).toBe(true)
     expect(selectErrorMessage(unstable)).toBe(ERROR_TEXT.Timeout)
     // A later failure of another kind does not lower it.
-    expect(selectNetworkUnstable(from(unstable, { _tag: "OperationFailed", failure: serverFailure("x") }))).toBe(true)
+    expect(selectNetworkUnstable(from(unstable, { _tag: "OperationFailed", failure: serverFailure("ข้อความ") }))).toBe(
+      true
+    )
     expect(selectNetworkUnstable(from(unstable, { _tag: "NetworkRecovered" }))).toBe(false)
     // Recovering while already stable returns the very same state (no re-render).
     expect(reduce(initialState, { _tag: "NetworkRecovered" })).toBe(initialState)
+  })
+
+  it("#9 OPEN-44 coming back online lowers the network-problem flag; going offline keeps it", () => {
+    const unstable = after({ _tag: "SettingsFailed", failure: timeoutFailure })
+    expect(selectNetworkUnstable(unstable)).toBe(true)
+    const offline = from(unstable, { _tag: "ConnectivityChanged", online: false })
+    expect(selectNetworkUnstable(offline)).toBe(true)
+    expect(selectNetworkUnstable(from(offline, { _tag: "ConnectivityChanged", online: true }))).toBe(false)
   })
 
   it("COMPAT-11 ConnectivityChanged records online/offline", () => {
@@ -425,10 +503,10 @@ describe("global slice (ERR-01, STORE-13, COMPAT-11, RT-08) and game category (U
   it("STORE-13 errors and network flags survive unrelated events but not Logout", () => {
     const state = after(
       { _tag: "ConfigurationFailed", failure: timeoutFailure },
-      { _tag: "ConfigurationFailed", failure: serverFailure("boom") },
+      { _tag: "ConfigurationFailed", failure: serverFailure("ล้มเหลว") },
       { _tag: "GameCategoryChosen", category: "card" }
     )
-    expect(selectErrorMessage(state)).toBe("boom")
+    expect(selectErrorMessage(state)).toBe("ล้มเหลว")
     expect(selectNetworkUnstable(reduce(state, { _tag: "Logout" }))).toBe(false)
   })
 })
@@ -453,9 +531,9 @@ describe("player data outside a session", () => {
     const loggedOut = afterSignIn({ _tag: "Logout" })
     expect(reduce(loggedOut, { _tag: "ProfileFailed", failure: timeoutFailure })).toBe(loggedOut)
     const expired = afterSignIn({ _tag: "SessionTimeout" })
-    expect(reduce(expired, { _tag: "CheckInFailed", failure: serverFailure("late") })).toBe(expired)
+    expect(reduce(expired, { _tag: "CheckInFailed", failure: serverFailure("มาช้า") })).toBe(expired)
     // A guest's own failures still count: a refused login, the public settings.
-    expect(selectErrorMessage(reduce(loggedOut, { _tag: "LoginFail", failure: serverFailure("no") }))).toBe("no")
+    expect(selectErrorMessage(reduce(loggedOut, { _tag: "LoginFail", failure: serverFailure("ไม่มี") }))).toBe("ไม่มี")
     expect(selectNetworkUnstable(reduce(loggedOut, { _tag: "SettingsFailed", failure: timeoutFailure }))).toBe(true)
   })
 

@@ -14,8 +14,8 @@ import { APP_EVENT_TAGS } from "./event-tags"
 // ---- hand-written generators, one per event tag ----
 
 const text = fc.string({ maxLength: 12 })
-// JSON has no -0 (it writes 0), and -0 baht is 0 baht: `+ 0` turns -0 into 0.
-const money = fc.double({ min: -1e9, max: 1e9, noNaN: true }).map((amount) => amount + 0)
+// Money on the wire is baht with at most two decimals, from 0 (BahtAmount): whole satang, as baht.
+const money = fc.integer({ min: 0, max: 100_000_000_000 }).map((satang) => satang / 100)
 const count = fc.integer({ min: 0, max: 1_000_000 })
 const day = fc.integer({ min: 1, max: 31 })
 
@@ -92,7 +92,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   bare("NoCurrentUser"),
   ev("LoginStarted", fc.record({ source: fc.constantFrom("login-page" as const, "home-page" as const) })),
   ev("LoginSuccess", fc.record({ user })),
-  ev("LoginFail", fc.record({ failure })),
+  ev("LoginFail", fc.record({ failure, retryAt: fc.integer({ min: 0, max: 4_000_000_000_000 }) })),
   ev("LoginOnHomePageSuccess", fc.record({ user })),
   ev("LoginOnHomePageFail", fc.record({ failure })),
   bare("SessionTimeout"),
@@ -125,9 +125,11 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("CheckInListLoading", fc.record({ today: day })),
   ev("CheckInListLoaded", fc.record({ data: fc.array(checkInEntry, { maxLength: 4 }), today: day })),
   ev("CheckInListFailed", fc.record({ today: day, failure })),
-  bare("CheckInStarted"),
+  ev("CheckInStarted", fc.record({ key: fc.uuid() })),
   ev("CheckInDone", fc.record({ entry: checkInEntry, today: day })),
   ev("CheckInFailed", fc.record({ failure })),
+  ev("CheckInUnsure", fc.record({ failure })),
+  bare("CheckInVerifyStarted"),
   bare("CheckInPopupDismissed")
 ] as const
 

@@ -37,20 +37,20 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "GameCategoryChosen", category: "fishing" },
   { _tag: "CheckInListLoading", today: 15 },
   { _tag: "CheckInListLoaded", data: [checkInEntry(13), checkInEntry(14)], today: 15 },
-  { _tag: "CheckInStarted" },
+  { _tag: "CheckInStarted", key: "3b7c2f0e-6a1d-4f57-9f3e-1d2c3b4a5e6f" },
   { _tag: "CheckInDone", entry: checkInEntry(15, 20), today: 15 },
   { _tag: "ConnectivityChanged", online: false },
   { _tag: "OnlineCountReceived", count: 123 },
   // Answers to an older credit request: the balance stays, the flag and the last error follow.
   { _tag: "CreditFailed", requestId: 0, failure: timeoutFailure },
-  { _tag: "CreditFailed", requestId: 0, failure: serverFailure("boom") }
+  { _tag: "CreditFailed", requestId: 0, failure: serverFailure("ล้มเหลว") }
 ]
 
 /** Events not in sessionLog, so that together the two cover every tag. */
 export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "GetCurrentUser", user: player },
   { _tag: "LoginOnHomePageSuccess", user: player },
-  { _tag: "LoginOnHomePageFail", failure: serverFailure("X") },
+  { _tag: "LoginOnHomePageFail", failure: serverFailure("ถูกปฏิเสธ") },
   { _tag: "SessionTimeout" },
   { _tag: "Logout" },
   { _tag: "OperationFailed", failure: serverFailure("op") },
@@ -62,6 +62,8 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "ConfigurationFailed", failure: serverFailure("config") },
   { _tag: "CheckInListFailed", today: 15, failure: serverFailure("list") },
   { _tag: "CheckInFailed", failure: serverFailure("check-in") },
+  { _tag: "CheckInUnsure", failure: serverFailure("check-in", 409) },
+  { _tag: "CheckInVerifyStarted" },
   { _tag: "CheckInPopupDismissed" }
 ]
 

@@ -54,7 +54,7 @@ describe("selectors", () => {
     expect(S.selectOperationKnown(ma)).toBe(true)
     const open = after({ _tag: "OperationLoaded", data: { websiteStatus: "OPEN" } })
     expect(S.selectMaintenance(open)).toBe(false)
-    const failed = after({ _tag: "OperationFailed", failure: serverFailure("E") })
+    const failed = after({ _tag: "OperationFailed", failure: serverFailure("ผิดพลาด") })
     expect(S.selectMaintenance(failed)).toBe(false)
     expect(S.selectOperationKnown(failed)).toBe(true)
   })

@@ -28,7 +28,10 @@ describe("the state diff", () => {
   it("inside an unchanged case it goes down to the leaf, array items by index", () => {
     const before = populatedState
     const after = reduce(before, { _tag: "CreditLoading", requestId: 7 })
-    expect(diffState(before, after)).toEqual([{ path: "user.latestCreditRequest", value: 7 }])
+    expect(diffState(before, after)).toEqual([
+      { path: "user.latestCreditRequest", value: 7 },
+      { path: "user.creditRefreshing", value: true }
+    ])
     expect(diffState({ list: [1, 2] }, { list: [1, 3, 4] })).toEqual([
       { path: "list[1]", value: 3 },
       { path: "list[2]", value: 4 }

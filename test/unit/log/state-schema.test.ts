@@ -31,9 +31,9 @@ describe("the AppState schema", () => {
     expect(decoded.user.credit._tag).toBe("Loaded")
     expect(throughJson(initialState).global.operation).toStrictEqual(RemoteData.Idle())
     const failed = throughJson(
-      replay([{ _tag: "OperationFailed", failure: { _tag: "ServerError", status: 500, message: "x" } }])
+      replay([{ _tag: "OperationFailed", failure: { _tag: "ServerError", status: 500, message: "ล้มเหลว" } }])
     ).global.operation
-    expect(failed).toStrictEqual(RemoteData.Failed({ message: "x" }))
+    expect(failed).toStrictEqual(RemoteData.Failed({ message: "ล้มเหลว" }))
     // Going on from a decoded state gives what going on from the original gives.
     for (const event of otherEvents) expect(reduce(decoded, event)).toEqual(reduce(populatedState, event))
   })

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { CHUNK_LOAD_FAILED, ChunkLoadError, withChunkTimeout } from "../../../src/routes/lazy-screen"
+import {
+  CHUNK_LOAD_FAILED,
+  ChunkLoadError,
+  loadRetryingWhenOnline,
+  withChunkTimeout
+} from "../../../src/routes/lazy-screen"
 
 describe("route chunks", () => {
   afterEach(() => {
@@ -33,5 +38,40 @@ describe("route chunks", () => {
 
   it("a chunk that loads resolves with its module", async () => {
     await expect(withChunkTimeout(() => Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 })
+  })
+})
+
+describe("a screen that failed while offline (#9)", () => {
+  const watch = (offline: boolean) => {
+    let goOnline: () => void = () => undefined
+    const online = new Promise<void>((resolve) => (goOnline = resolve))
+    return { connection: { isOffline: () => offline, backOnline: () => online }, goOnline: () => goOnline() }
+  }
+
+  it("#9 loads by itself once the browser is back online", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined)
+    const { connection, goOnline } = watch(true)
+    let attempts = 0
+    const load = () => {
+      attempts += 1
+      return attempts === 1 ? Promise.reject(new TypeError("Failed to fetch")) : Promise.resolve("screen")
+    }
+    const loading = loadRetryingWhenOnline(load, connection, 5_000)
+    await Promise.resolve()
+    expect(attempts).toBe(1)
+    goOnline()
+    await expect(loading).resolves.toBe("screen")
+    expect(attempts).toBe(2)
+  })
+
+  it("#9 a failure while online is not retried: the error boundary offers a reload", async () => {
+    const { connection } = watch(false)
+    let attempts = 0
+    const load = () => {
+      attempts += 1
+      return Promise.reject(new TypeError("404"))
+    }
+    await expect(loadRetryingWhenOnline(load, connection, 5_000)).rejects.toBeInstanceOf(ChunkLoadError)
+    expect(attempts).toBe(1)
   })
 })

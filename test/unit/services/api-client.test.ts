@@ -223,18 +223,21 @@ describe("ApiClient paths and bodies", () => {
     )
   )
 
-  it.effect("CHECKIN-05 API-48 check-in is POST /api/auth/game/check-in with an empty body", () =>
-    withFake([Answer.ok(checkInEntry(15))], (fake) =>
-      Effect.gen(function* () {
-        const checkIns = yield* CheckInService
-        expect(yield* checkIns.checkIn).toEqual(checkInEntry(15))
-        const request = fake.only()
-        expect(request.method).toBe("POST")
-        expect(request.path).toBe("/api/auth/game/check-in")
-        expect(request.bodyText).toBeNull()
-        expect(request.headers).not.toHaveProperty("content-type")
-      })
-    )
+  it.effect(
+    "CHECKIN-05 API-48 #9 check-in is POST /api/auth/game/check-in with an empty body and its Idempotency-Key",
+    () =>
+      withFake([Answer.ok(checkInEntry(15))], (fake) =>
+        Effect.gen(function* () {
+          const checkIns = yield* CheckInService
+          expect(yield* checkIns.checkIn("key-1")).toEqual(checkInEntry(15))
+          const request = fake.only()
+          expect(request.headers["idempotency-key"]).toBe("key-1")
+          expect(request.method).toBe("POST")
+          expect(request.path).toBe("/api/auth/game/check-in")
+          expect(request.bodyText).toBeNull()
+          expect(request.headers).not.toHaveProperty("content-type")
+        })
+      )
   )
 
   it.effect("API-47 CHECKIN-01 the check-in list is GET /api/auth/game/check-in", () =>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { LoginForm } from "../../../src/ui/session/login-form"
 
@@ -13,7 +13,7 @@ const field = (label: string): HTMLInputElement => {
 
 describe("LoginForm", () => {
   it("AUTH-06 has labelled inputs named username and password with autocomplete", () => {
-    render(<LoginForm pending={false} error={null} onSubmit={() => undefined} />)
+    render(<LoginForm pending={false} error={null} lockedUntil={null} onSubmit={() => undefined} />)
     const username = field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์")
     const password = field("รหัสผ่าน")
     expect(username.name).toBe("username")
@@ -26,7 +26,7 @@ describe("LoginForm", () => {
 
   it("AUTH-06 sends nothing when fields are empty and explains why in Thai", () => {
     const onSubmit = vi.fn()
-    render(<LoginForm pending={false} error={null} onSubmit={onSubmit} />)
+    render(<LoginForm pending={false} error={null} lockedUntil={null} onSubmit={onSubmit} />)
     fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getByText("กรุณากรอกชื่อผู้ใช้หรือเบอร์โทรศัพท์")).toBeTruthy()
@@ -36,7 +36,7 @@ describe("LoginForm", () => {
 
   it("AUTH-06 submits the typed credentials once", () => {
     const onSubmit = vi.fn()
-    render(<LoginForm pending={false} error={null} onSubmit={onSubmit} />)
+    render(<LoginForm pending={false} error={null} lockedUntil={null} onSubmit={onSubmit} />)
     fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: " player1 " } })
     fireEvent.change(field("รหัสผ่าน"), { target: { value: "secret" } })
     fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
@@ -46,7 +46,7 @@ describe("LoginForm", () => {
 
   it("AUTH-06 shows a busy submit button and does not submit again while pending", () => {
     const onSubmit = vi.fn()
-    render(<LoginForm pending error={null} onSubmit={onSubmit} />)
+    render(<LoginForm pending error={null} lockedUntil={null} onSubmit={onSubmit} />)
     const button = screen.getByRole("button", { name: "เข้าสู่ระบบ" })
     expect(button.getAttribute("aria-busy")).toBe("true")
     expect(button.hasAttribute("disabled")).toBe(true)
@@ -59,20 +59,57 @@ describe("LoginForm", () => {
   })
 
   it("AUTH-08 shows the server message verbatim and keeps the typed values", () => {
-    const { rerender } = render(<LoginForm pending={false} error={null} onSubmit={() => undefined} />)
+    const { rerender } = render(
+      <LoginForm pending={false} error={null} lockedUntil={null} onSubmit={() => undefined} />
+    )
     fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: "player1" } })
     fireEvent.change(field("รหัสผ่าน"), { target: { value: "wrong" } })
-    rerender(<LoginForm pending={false} error="X" onSubmit={() => undefined} />)
+    rerender(<LoginForm pending={false} error="X" lockedUntil={null} onSubmit={() => undefined} />)
     expect(screen.getByRole("alert").textContent).toBe("X")
     expect(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์").value).toBe("player1")
     expect(field("รหัสผ่าน").value).toBe("wrong")
   })
 
   it("toggles password visibility", () => {
-    render(<LoginForm pending={false} error={null} onSubmit={() => undefined} />)
+    render(<LoginForm pending={false} error={null} lockedUntil={null} onSubmit={() => undefined} />)
     fireEvent.click(screen.getByRole("button", { name: "แสดงรหัสผ่าน" }))
     expect(field("รหัสผ่าน").type).toBe("text")
     fireEvent.click(screen.getByRole("button", { name: "ซ่อนรหัสผ่าน" }))
     expect(field("รหัสผ่าน").type).toBe("password")
+  })
+
+  it("#9 a new validation message replaces the last refusal instead of standing beside it (AUTH-08)", () => {
+    render(<LoginForm pending={false} error="ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง" lockedUntil={null} onSubmit={() => undefined} />)
+    expect(screen.getByRole("alert").textContent).toBe("ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง")
+    fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
+    expect(screen.getByText("กรุณากรอกรหัสผ่าน")).toBeTruthy()
+    expect(screen.getByRole("alert").textContent).toBe("")
+  })
+
+  it("#9 a throttled login disables the button, counts down and sends nothing until the lock is over", () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    try {
+      const onSubmit = vi.fn()
+      render(
+        <LoginForm pending={false} error="ลองใหม่ในอีก 2 นาที" lockedUntil={1_000_000 + 90_000} onSubmit={onSubmit} />
+      )
+      const button = screen.getByRole("button", { name: "เข้าสู่ระบบ" })
+      expect(button.hasAttribute("disabled")).toBe(true)
+      expect(screen.getByText("เข้าสู่ระบบได้อีกครั้งใน 1:30 นาที")).toBeTruthy()
+      fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: "demo" } })
+      fireEvent.change(field("รหัสผ่าน"), { target: { value: "demo1234" } })
+      const form = button.closest("form")
+      if (form === null) throw new Error("no form")
+      fireEvent.submit(form)
+      expect(onSubmit).not.toHaveBeenCalled()
+      act(() => vi.advanceTimersByTime(30_000))
+      expect(screen.getByText("เข้าสู่ระบบได้อีกครั้งใน 1:00 นาที")).toBeTruthy()
+      act(() => vi.advanceTimersByTime(60_000))
+      expect(button.hasAttribute("disabled")).toBe(false)
+      fireEvent.submit(form)
+      expect(onSubmit).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

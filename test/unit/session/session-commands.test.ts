@@ -15,7 +15,7 @@ import { selectErrorMessage, selectNetworkUnstable, selectOperationKnown } from 
 import type { AppEventTag } from "../../../src/events/schemas"
 import type { AppContext } from "../../../src/runtime/app-runtime"
 import { bootstrap } from "../../../src/runtime/commands/start"
-import { loadProfile, loadUserSetting } from "../../../src/runtime/commands/player"
+import { loadProfile, loadUserSetting, refreshCredit } from "../../../src/runtime/commands/player"
 import { loadConfiguration } from "../../../src/runtime/commands/configuration"
 import { loadOperation } from "../../../src/runtime/commands/site"
 import { login, logout, restoreSession } from "../../../src/runtime/commands/session"
@@ -322,17 +322,56 @@ describe("failure reporting", () => {
     ({ command, failed }) =>
       Effect.gen(function* () {
         const app = yield* failingPlayerCall(
-          new ServerError({ status: 500, message: "boom", body: { message: "boom" } })
+          new ServerError({ status: 500, message: "ระบบขัดข้อง", body: { message: "ระบบขัดข้อง" } })
         )
         yield* app.run(restoreSession)
         yield* app.run(command)
         expect(app.tags().filter((tag) => tag.endsWith("Failed"))).toEqual([failed])
-        expect(app.events().at(-1)).toMatchObject({ failure: { _tag: "ServerError", status: 500, message: "boom" } })
+        expect(app.events().at(-1)).toMatchObject({
+          failure: { _tag: "ServerError", status: 500, message: "ระบบขัดข้อง" }
+        })
         expect(selectNetworkUnstable(app.store.getState())).toBe(false)
-        expect(selectErrorMessage(app.store.getState())).toBe("boom")
+        expect(selectErrorMessage(app.store.getState())).toBe("ระบบขัดข้อง")
         expect(selectIsLoggedIn(app.store.getState())).toBe(true)
         expect((yield* sessionOf(app))[0]).toEqual(Option.some(PLAYER_TOKEN))
       })
+  )
+
+  it.scoped.each(commands)(
+    "#9 ERR-18 a ServerError from $label whose text is not Thai shows the Thai server-error text; the event keeps the server's",
+    ({ command }) =>
+      Effect.gen(function* () {
+        const english = "Internal Server Error: java.lang.NullPointerException"
+        const app = yield* failingPlayerCall(new ServerError({ status: 500, message: english, body: null }))
+        yield* app.run(restoreSession)
+        yield* app.run(command)
+        expect(app.events().at(-1)).toMatchObject({ failure: { _tag: "ServerError", message: english } })
+        expect(selectErrorMessage(app.store.getState())).toBe(ERROR_TEXT.ServerError)
+      })
+  )
+
+  it.scoped("#9 OPEN-44 after a Timeout, the next answered call lowers the network-problem flag, once", () =>
+    Effect.gen(function* () {
+      let calls = 0
+      const app = yield* makeAppHarness({
+        storedSession: playerSession,
+        user: {
+          credit: () => {
+            calls += 1
+            return calls === 1
+              ? Effect.fail(new Timeout({ status: 503, message: "" }))
+              : Effect.succeed({ balance: 10, balanceType: "M" })
+          }
+        }
+      })
+      yield* app.run(restoreSession)
+      yield* app.run(refreshCredit)
+      expect(selectNetworkUnstable(app.store.getState())).toBe(true)
+      yield* app.run(refreshCredit)
+      yield* app.run(refreshCredit)
+      expect(selectNetworkUnstable(app.store.getState())).toBe(false)
+      expect(app.tags().filter((tag) => tag === "NetworkRecovered")).toHaveLength(1)
+    })
   )
 
   it.scoped(
@@ -393,5 +432,28 @@ describe("logout", () => {
         expect(selectIsLoggedIn(app.store.getState())).toBe(false)
         expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
       })
+  )
+
+  it.scoped("#9 logout tells the server with the ending session's token, and never waits for its answer", () =>
+    Effect.gen(function* () {
+      const told: Array<string> = []
+      const app = yield* makeAppHarness({
+        storedSession: playerSession,
+        settings: publicSettings(makeCallRecorder()),
+        auth: {
+          logout: (token) => {
+            told.push(token)
+            // The server never answers: the local logout must not care.
+            return Effect.never
+          }
+        }
+      })
+      yield* app.run(restoreSession)
+      yield* app.run(logout)
+      yield* Effect.repeatN(Effect.yieldNow(), 5)
+      expect(told).toEqual([PLAYER_TOKEN])
+      expect(selectIsLoggedIn(app.store.getState())).toBe(false)
+      expect(yield* sessionOf(app)).toEqual([Option.none(), Option.none()])
+    })
   )
 })
