@@ -4,11 +4,12 @@ import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { nextCheckIn, seededCheckIns } from "../../src/domain/demo/check-in"
 import { checkInEndpoints } from "../../src/services/check-in/endpoints"
 import { areaMemory } from "../area-memory"
+import { bahtToSatang } from "../ledger"
 import type { AccountState } from "../state"
 import { HttpFailure, route, signedIn, type Route } from "./route"
 
 // The daily check-in (CHECKIN-01..CHECKIN-06): the list holds this Bangkok month only (AMB-18);
-// one check-in per Bangkok day, credited to the balance; the reward is the demo brand's rule
+// one check-in per Bangkok day, credited to the balance with a ledger row; the reward is the demo brand's rule
 // (src/domain/demo/check-in.ts).
 
 const ALREADY_CHECKED_IN = "วันนี้คุณเช็คอินแล้ว"
@@ -29,8 +30,6 @@ const checkIns = areaMemory((state) => {
     ])
   )
 })
-
-const roundBaht = (amount: number): number => Math.round(amount * 100) / 100
 
 const recordsOf = (account: AccountState, all: Map<string, Array<CheckInRecord>>): Array<CheckInRecord> => {
   const records = all.get(account.seed.username) ?? []
@@ -56,7 +55,11 @@ export const checkInRoutes: ReadonlyArray<Route> = [
     if (isCheckedIn(entries, today.day)) return new HttpFailure(409, ALREADY_CHECKED_IN)
     const entry = nextCheckIn(account.seed.uuid, today, entries)
     records.push({ month: today.month, entry })
-    account.balance = roundBaht(account.balance + entry.value)
+    ctx.state.changeBalance(account, {
+      kind: "check-in",
+      amount: bahtToSatang(entry.value),
+      reference: String(entry.gameLog.id)
+    })
     return entry
   })
 ]
