@@ -1,10 +1,11 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from "../src/domain/demo/accounts"
 import { FaultStore } from "./dev/faults"
+import { IdempotencyStore } from "./idempotency"
 import { bahtToSatang, Ledger, satangToBaht, type BalanceChange, type LedgerRow } from "./ledger"
 import { SocketLog } from "./socket/socket-log"
 
-// The server's shared memory: accounts with their balances and ledger, login tokens, the website
-// status, scripted faults and the socket log. What an area remembers besides is the area's own
+// The server's shared memory: accounts with their balances and ledger, the answers of idempotent
+// writes, login tokens, the website status, scripted faults and the socket log. What an area remembers besides is the area's own
 // (area-memory.ts). Nothing is written to disk.
 
 /** An account as areas see it: the balance is read-only there, changeBalance is the one way to move it. */
@@ -26,23 +27,26 @@ export class ServerState {
   readonly faults = new FaultStore()
   readonly socketLog = new SocketLog()
   readonly ledger = new Ledger()
+  readonly idempotency: IdempotencyStore
   websiteStatus: WebsiteStatus = "OPEN"
   private accounts = new Map<string, HeldAccount>()
   /** token → username; kept across resets so a logged-in test browser stays logged in. */
   private readonly tokens = new Map<string, string>()
 
   constructor(readonly now: () => number) {
+    this.idempotency = new IdempotencyStore(now)
     this.reset()
   }
 
   /** Counts resets: an area's memory (area-memory.ts) starts afresh when it changes. */
   generation = 0
 
-  /** Seed data back, an empty ledger, website open, no faults, empty socket log; tokens stay valid. */
+  /** Seed data back, an empty ledger, no kept write answers, website open, no faults, empty socket log; tokens stay valid. */
   reset(): void {
     this.generation += 1
     this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, { seed, balance: seed.balance }]))
     this.ledger.clear()
+    this.idempotency.clear()
     this.websiteStatus = "OPEN"
     this.faults.clear()
     this.socketLog.clear()

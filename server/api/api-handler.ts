@@ -17,10 +17,8 @@ const bearerToken = (req: IncomingMessage): string | null => {
   return match?.[1] ?? null
 }
 
-const accountOf = (req: IncomingMessage, state: ServerState): AccountState | null => {
-  const token = bearerToken(req)
-  return token === null ? null : (state.accountOfToken(token) ?? null)
-}
+const accountOf = (token: string | null, state: ServerState): AccountState | null =>
+  token === null ? null : (state.accountOfToken(token) ?? null)
 
 export const handleApi = async (
   req: IncomingMessage,
@@ -28,7 +26,8 @@ export const handleApi = async (
   path: string,
   state: ServerState
 ): Promise<void> => {
-  const account = accountOf(req, state)
+  const token = bearerToken(req)
+  const account = accountOf(token, state)
   if (needsToken(path) && account === null) return sendError(res, 401, MESSAGES.sessionExpired)
   const candidates = API_ROUTES.flatMap((route) => {
     const params = matchPath(route.path, path)
@@ -43,6 +42,14 @@ export const handleApi = async (
   const body = found.route.method === "GET" ? NO_BODY : await readJsonBody(req)
   if (body._tag === "TooLarge") return sendError(res, 413, MESSAGES.bodyTooLarge)
   if (body._tag === "Malformed") return sendError(res, 400, MESSAGES.invalidBody)
-  const answer = found.route.run({ rawParams: found.params, rawBody: body.value, account, state })
-  sendJson(res, answer.status, answer.body)
+  const answer = found.route.run({
+    rawParams: found.params,
+    rawBody: body.value,
+    idempotencyKey: req.headers["idempotency-key"],
+    account,
+    token,
+    clientAddress: req.socket.remoteAddress ?? "",
+    state
+  })
+  sendJson(res, answer.status, answer.body, answer.headers)
 }

@@ -46,20 +46,25 @@ export const checkInRoutes: ReadonlyArray<Route> = [
     if (account instanceof HttpFailure) return account
     return thisMonth(recordsOf(account, checkIns.of(ctx.state)), bangkokDate(ctx.state.now()))
   }),
-  route(checkInEndpoints.checkIn, (ctx) => {
-    const account = signedIn(ctx)
-    if (account instanceof HttpFailure) return account
-    const today = bangkokDate(ctx.state.now())
-    const records = recordsOf(account, checkIns.of(ctx.state))
-    const entries = thisMonth(records, today)
-    if (isCheckedIn(entries, today.day)) return new HttpFailure(409, ALREADY_CHECKED_IN)
-    const entry = nextCheckIn(account.seed.uuid, today, entries)
-    records.push({ month: today.month, entry })
-    ctx.state.changeBalance(account, {
-      kind: "check-in",
-      amount: bahtToSatang(entry.value),
-      reference: String(entry.gameLog.id)
-    })
-    return entry
-  })
+  // A write that moves money: once per Idempotency-Key (money.md).
+  route(
+    checkInEndpoints.checkIn,
+    (ctx) => {
+      const account = signedIn(ctx)
+      if (account instanceof HttpFailure) return account
+      const today = bangkokDate(ctx.state.now())
+      const records = recordsOf(account, checkIns.of(ctx.state))
+      const entries = thisMonth(records, today)
+      if (isCheckedIn(entries, today.day)) return new HttpFailure(409, ALREADY_CHECKED_IN)
+      const entry = nextCheckIn(account.seed.uuid, today, entries)
+      records.push({ month: today.month, entry })
+      ctx.state.changeBalance(account, {
+        kind: "check-in",
+        amount: bahtToSatang(entry.value),
+        reference: String(entry.gameLog.id)
+      })
+      return entry
+    },
+    { idempotent: true }
+  )
 ]

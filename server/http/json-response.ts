@@ -2,9 +2,15 @@ import type { ServerResponse } from "node:http"
 
 // JSON answers of the API and the dev API: never cached, always UTF-8.
 
-export const sendJson = (res: ServerResponse, status: number, body: unknown): void => {
+export const sendJson = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {}
+): void => {
   const text = JSON.stringify(body)
   res.writeHead(status, {
+    ...headers,
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(text),
     "Cache-Control": "no-store",
