@@ -32,6 +32,8 @@ export class ServerState {
   private accounts = new Map<string, HeldAccount>()
   /** token → username; kept across resets so a logged-in test browser stays logged in. */
   private readonly tokens = new Map<string, string>()
+  /** Who hears of a revoked token (the socket, which ends that token's connections). */
+  private readonly revokeListeners = new Set<(token: string) => void>()
 
   constructor(readonly now: () => number) {
     this.idempotency = new IdempotencyStore(now)
@@ -80,6 +82,17 @@ export class ServerState {
     const token = crypto.randomUUID()
     this.tokens.set(token, account.seed.username)
     return token
+  }
+
+  /** Logout: the token stops working everywhere at once. False when it was not a live token. */
+  revokeToken(token: string): boolean {
+    if (!this.tokens.delete(token)) return false
+    for (const listener of this.revokeListeners) listener(token)
+    return true
+  }
+
+  onTokenRevoked(listener: (token: string) => void): void {
+    this.revokeListeners.add(listener)
   }
 
   accountOfToken(token: string): AccountState | undefined {

@@ -1,5 +1,6 @@
+import { Schema } from "effect"
 import { LoginCredentials, LoginResult } from "../../domain/user-schema"
-import { endpoint, NoParams } from "../contract"
+import { endpoint, NoBody, NoParams } from "../contract"
 
 /** The session's calls (API-01). */
 export const sessionEndpoints = {
@@ -11,5 +12,17 @@ export const sessionEndpoints = {
     params: NoParams,
     data: LoginResult,
     sessionBound: false
+  }),
+  /**
+   * Ends the session on the server (#9): the token is revoked, so a later call with it is a 401.
+   * Sent with no body, as check-in; answers `data: null`.
+   */
+  logout: endpoint({
+    name: "logout",
+    method: "POST",
+    path: "/api/auth/logout",
+    params: NoParams,
+    body: NoBody,
+    data: Schema.Null
   })
 }
