@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
 import { DEMO_CONTENT_PREFIX } from "../src/domain/demo/site"
+import { DEFAULT_BODY_TIMEOUT_MS } from "./http/read-body"
 import { devFrontend, productionFrontend, type LoadedFrontend } from "./frontend"
 import { handleRequest, type Frontend } from "./request-handler"
 import { attachOnlineSocket } from "./socket/online-socket"
@@ -20,6 +21,8 @@ export interface ServerOptions {
   readonly rootDir?: string
   /** The clock of check-ins and logs; tests may fix it. */
   readonly now?: () => number
+  /** How long a request body may take to arrive in all before a 408 (default 10 s); tests shorten it. */
+  readonly bodyTimeoutMs?: number
 }
 
 export interface RunningServer {
@@ -63,7 +66,8 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       get fallbackHost() {
         return host
       },
-      frontend: (req, res, path) => frontend(req, res, path)
+      frontend: (req, res, path) => frontend(req, res, path),
+      bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS
     })
   )
   const loaded: LoadedFrontend = options.dev

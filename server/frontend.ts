@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from "node:http"
 import type { Frontend } from "./request-handler"
 import { serveAppFiles } from "./static/app-files"
-import { BASE_SECURITY_HEADERS } from "./static/security-headers"
+import { PAGE_HEADERS } from "./static/security-headers"
 
 // The app half of the origin: the built files in production, Vite's middleware in --dev (hot
 // reload through the same HTTP server; no CSP there, since Vite injects inline scripts).
@@ -26,7 +26,7 @@ export const devFrontend = async (root: string, httpServer: HttpServer): Promise
   return {
     serve: (req, res) =>
       new Promise((resolve) => {
-        for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value)
+        for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value)
         vite.middlewares(req, res, () => {
           res.statusCode = 404
           res.end("Not found")

@@ -19,17 +19,20 @@ export interface RequestContext {
   readonly folders: ReadonlyArray<ExtraFolder>
   readonly fallbackHost: string
   readonly frontend: Frontend
+  /** How long a request body may take to arrive in all (ServerOptions.bodyTimeoutMs). */
+  readonly bodyTimeoutMs: number
 }
 
 const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> => {
   const path = pathOf(req.url)
-  if (path.startsWith(DEV_PREFIX)) return handleDev(req, res, path, ctx.state, ctx.socket)
+  const limits = { timeoutMs: ctx.bodyTimeoutMs }
+  if (path.startsWith(DEV_PREFIX)) return handleDev(req, res, path, ctx.state, ctx.socket, limits)
   const fault = ctx.state.faults.take(path, req.method ?? "GET")
   if (fault !== undefined) {
     await delay(fault.delayMs)
     return sendJson(res, fault.status, fault.body)
   }
-  if (path === "/api" || path.startsWith("/api/")) return handleApi(req, res, path, ctx.state)
+  if (path === "/api" || path.startsWith("/api/")) return handleApi(req, res, path, ctx.state, limits)
   const folder = ctx.folders.find((f) => path.startsWith(f.prefix))
   if (folder !== undefined) return serveExtraFile(req, res, path, folder, ctx.fallbackHost)
   return ctx.frontend(req, res, path)

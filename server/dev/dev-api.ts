@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { Either, Schema } from "effect"
 import { MESSAGES } from "../api/messages"
-import { sendError, sendJson, sendNoContent } from "../http/json-response"
-import { readJsonBody } from "../http/read-body"
+import { sendError, sendErrorAndClose, sendJson, sendNoContent } from "../http/json-response"
+import { readJsonBody, type BodyLimits } from "../http/read-body"
 import { queryOf } from "../http/request-path"
 import type { ServerState } from "../state"
 import { DEV_READS } from "./dev-reads"
@@ -48,7 +48,8 @@ export const handleDev = async (
   res: ServerResponse,
   path: string,
   state: ServerState,
-  sink: OnlineCountSink
+  sink: OnlineCountSink,
+  limits: BodyLimits
 ): Promise<void> => {
   const name = path.slice(DEV_PREFIX.length)
   const read = DEV_READS[name]
@@ -59,7 +60,9 @@ export const handleDev = async (
   const action = ACTIONS[name]
   if (action === undefined) return sendError(res, 404, MESSAGES.notFound)
   if (req.method !== "POST") return sendError(res, 405, MESSAGES.methodNotAllowed)
-  const body = await readJsonBody(req)
+  const body = await readJsonBody(req, limits)
+  if (body._tag === "TooLarge") return sendErrorAndClose(req, res, 413, MESSAGES.bodyTooLarge)
+  if (body._tag === "TimedOut") return sendErrorAndClose(req, res, 408, MESSAGES.bodyTimeout)
   if (body._tag !== "Read" || !action(body.value, state, sink)) return sendError(res, 400, MESSAGES.invalidBody)
   sendNoContent(res)
 }

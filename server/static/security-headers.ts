@@ -33,11 +33,17 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin"
 }
 
+/** Every page's: the app uses no camera, microphone or location, nor may anything it frames. */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...BASE_SECURITY_HEADERS,
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()"
+}
+
 /** Headers for an HTML page; `csp: false` in --dev, where Vite injects inline scripts. */
 export const htmlSecurityHeaders = (
   host: string,
   options: { readonly csp: boolean; readonly frameAncestors: FrameAncestors }
 ): Readonly<Record<string, string>> =>
   options.csp
-    ? { ...BASE_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(host, options.frameAncestors) }
-    : BASE_SECURITY_HEADERS
+    ? { ...PAGE_HEADERS, "Content-Security-Policy": contentSecurityPolicy(host, options.frameAncestors) }
+    : PAGE_HEADERS
