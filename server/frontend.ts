@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from "node:http"
+import type { HostPolicy } from "./http/host-policy"
 import type { Frontend } from "./request-handler"
 import { serveAppFiles } from "./static/app-files"
 import { PAGE_HEADERS } from "./static/security-headers"
@@ -11,17 +12,22 @@ export interface LoadedFrontend {
   readonly close: () => Promise<void>
 }
 
-export const productionFrontend = (distDir: string, fallbackHost: () => string): LoadedFrontend => ({
-  serve: (req, res, path) => serveAppFiles(req, res, path, { distDir, fallbackHost: fallbackHost() }),
+export const productionFrontend = (distDir: string, hosts: () => HostPolicy): LoadedFrontend => ({
+  serve: (req, res, path) => serveAppFiles(req, res, path, { distDir, hosts: hosts() }),
   close: () => Promise.resolve()
 })
 
-export const devFrontend = async (root: string, httpServer: HttpServer): Promise<LoadedFrontend> => {
+/** `allowedHosts`: the configured hostnames, which Vite's own Host check must let through too. */
+export const devFrontend = async (
+  root: string,
+  httpServer: HttpServer,
+  allowedHosts: ReadonlyArray<string>
+): Promise<LoadedFrontend> => {
   const { createServer } = await import("vite")
   const vite = await createServer({
     root,
     appType: "spa",
-    server: { middlewareMode: true, hmr: { server: httpServer } }
+    server: { middlewareMode: true, hmr: { server: httpServer }, allowedHosts: [...allowedHosts] }
   })
   return {
     serve: (req, res) =>

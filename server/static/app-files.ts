@@ -4,7 +4,8 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { sendFile } from "./file-server"
 import { isHtml } from "./content-types"
 import { resolveInside } from "./safe-path"
-import { BASE_SECURITY_HEADERS, htmlSecurityHeaders, requestHost } from "./security-headers"
+import type { HostPolicy } from "../http/host-policy"
+import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers"
 
 // The built app (production): files from dist/, hashed assets cached for a year, index.html
 // revalidated every time, and every other route path answered with its prerendered page or
@@ -33,7 +34,7 @@ const prerenderedPage = (distDir: string, urlPath: string): string | null => {
 
 export interface AppFilesOptions {
   readonly distDir: string
-  readonly fallbackHost: string
+  readonly hosts: HostPolicy
 }
 
 const notFound = (res: ServerResponse): void => {
@@ -49,7 +50,7 @@ export const serveAppFiles = async (
 ): Promise<void> => {
   const headersFor = (file: string): Readonly<Record<string, string>> =>
     isHtml(file)
-      ? htmlSecurityHeaders(requestHost(req, options.fallbackHost), { csp: true, frameAncestors: "'none'" })
+      ? htmlSecurityHeaders(options.hosts.hostFor(req), { csp: true, frameAncestors: "'none'" })
       : BASE_SECURITY_HEADERS
   const file = resolveInside(options.distDir, urlPath)
   if (file === null) return notFound(res)

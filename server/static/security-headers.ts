@@ -1,17 +1,8 @@
-import type { IncomingMessage } from "node:http"
-
 // Security headers of HTML answers. The socket is on the same origin, so connect-src names the
-// websocket form of the Host the browser asked for.
-
-const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+// websocket form of the page's host: the Host the browser asked for when the host policy allows
+// it (server/http/host-policy.ts), else the server's own address.
 
 export type FrameAncestors = "'none'" | "'self'"
-
-/** The request's Host when it is a plain host[:port], else the server's own address. */
-export const requestHost = (req: IncomingMessage, fallback: string): string => {
-  const host = req.headers.host ?? ""
-  return HOST_PATTERN.test(host) ? host : fallback
-}
 
 export const contentSecurityPolicy = (host: string, frameAncestors: FrameAncestors): string =>
   [
