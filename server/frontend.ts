@@ -2,6 +2,7 @@ import type { Server as HttpServer } from "node:http"
 import type { HostPolicy } from "./http/host-policy"
 import type { Frontend } from "./request-handler"
 import { serveAppFiles } from "./static/app-files"
+import { sendMissingFile } from "./static/not-found"
 import { PAGE_HEADERS } from "./static/security-headers"
 
 // The app half of the origin: the built files in production, Vite's middleware in --dev (hot
@@ -34,8 +35,7 @@ export const devFrontend = async (
       new Promise((resolve) => {
         for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value)
         vite.middlewares(req, res, () => {
-          res.statusCode = 404
-          res.end("Not found")
+          sendMissingFile(res)
           resolve()
         })
         res.on("close", () => resolve())

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { isHtml } from "./content-types"
 import { sendFile } from "./file-server"
+import { sendMissingFile } from "./not-found"
 import { resolveInside } from "./safe-path"
 import type { HostPolicy } from "../http/host-policy"
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers"
@@ -26,7 +27,5 @@ export const serveExtraFile = async (
       ? htmlSecurityHeaders(hosts.hostFor(req), { csp: true, frameAncestors: "'self'" })
       : BASE_SECURITY_HEADERS
   const sent = file !== null && (await sendFile(req, res, file, { cacheControl: "no-cache", headers }))
-  if (sent) return
-  res.writeHead(404, { ...BASE_SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8" })
-  res.end("Not found")
+  if (!sent) sendMissingFile(res)
 }
