@@ -2,6 +2,8 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
 import { DEMO_CONTENT_PREFIX } from "../src/domain/demo/site"
+import { hostPolicy } from "./http/host-policy"
+import { DEFAULT_BODY_TIMEOUT_MS } from "./http/read-body"
 import { devFrontend, productionFrontend, type LoadedFrontend } from "./frontend"
 import { handleRequest, type Frontend } from "./request-handler"
 import { attachOnlineSocket } from "./socket/online-socket"
@@ -20,6 +22,13 @@ export interface ServerOptions {
   readonly rootDir?: string
   /** The clock of check-ins and logs; tests may fix it. */
   readonly now?: () => number
+  /**
+   * Host[:port] entries the server may name in its headers besides its own address and
+   * localhost/127.0.0.1 at its port (ALLOWED_HOSTS, server/http/host-policy.ts).
+   */
+  readonly allowedHosts?: ReadonlyArray<string>
+  /** How long a request body may take to arrive in all before a 408 (default 10 s); tests shorten it. */
+  readonly bodyTimeoutMs?: number
 }
 
 export interface RunningServer {
@@ -50,7 +59,9 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   let frontend: Frontend = () => Promise.reject(new Error("The server is still starting"))
   const httpServer = createServer()
   const socket = attachOnlineSocket(httpServer, state)
-  let host = `${options.host}:${options.port}`
+  const allowedHosts = options.allowedHosts ?? []
+  // Until the server listens, its own address is the one it was asked for; then the bound one.
+  let hosts = hostPolicy(allowedHosts, `${options.host}:${options.port}`, options.port)
   httpServer.on(
     "request",
     handleRequest({
@@ -60,18 +71,20 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
         { prefix: DEMO_CONTENT_PREFIX, dir: here("./content") },
         { prefix: "/stand-in/", dir: here("./stand-in") }
       ],
-      get fallbackHost() {
-        return host
+      get hosts() {
+        return hosts
       },
-      frontend: (req, res, path) => frontend(req, res, path)
+      frontend: (req, res, path) => frontend(req, res, path),
+      bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS
     })
   )
   const loaded: LoadedFrontend = options.dev
-    ? await devFrontend(options.rootDir ?? here(".."), httpServer)
-    : productionFrontend(options.distDir, () => host)
+    ? await devFrontend(options.rootDir ?? here(".."), httpServer, hosts.hostnames)
+    : productionFrontend(options.distDir, () => hosts)
   frontend = loaded.serve
   const url = urlOf(await listen(httpServer, options.port, options.host), options.host, options.port)
-  host = new URL(url).host
+  const bound = new URL(url)
+  hosts = hostPolicy(allowedHosts, bound.host, Number(bound.port))
   return {
     url,
     state,

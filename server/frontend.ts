@@ -1,7 +1,9 @@
 import type { Server as HttpServer } from "node:http"
+import type { HostPolicy } from "./http/host-policy"
 import type { Frontend } from "./request-handler"
 import { serveAppFiles } from "./static/app-files"
-import { BASE_SECURITY_HEADERS } from "./static/security-headers"
+import { sendMissingFile } from "./static/not-found"
+import { PAGE_HEADERS } from "./static/security-headers"
 
 // The app half of the origin: the built files in production, Vite's middleware in --dev (hot
 // reload through the same HTTP server; no CSP there, since Vite injects inline scripts).
@@ -11,25 +13,29 @@ export interface LoadedFrontend {
   readonly close: () => Promise<void>
 }
 
-export const productionFrontend = (distDir: string, fallbackHost: () => string): LoadedFrontend => ({
-  serve: (req, res, path) => serveAppFiles(req, res, path, { distDir, fallbackHost: fallbackHost() }),
+export const productionFrontend = (distDir: string, hosts: () => HostPolicy): LoadedFrontend => ({
+  serve: (req, res, path) => serveAppFiles(req, res, path, { distDir, hosts: hosts() }),
   close: () => Promise.resolve()
 })
 
-export const devFrontend = async (root: string, httpServer: HttpServer): Promise<LoadedFrontend> => {
+/** `allowedHosts`: the configured hostnames, which Vite's own Host check must let through too. */
+export const devFrontend = async (
+  root: string,
+  httpServer: HttpServer,
+  allowedHosts: ReadonlyArray<string>
+): Promise<LoadedFrontend> => {
   const { createServer } = await import("vite")
   const vite = await createServer({
     root,
     appType: "spa",
-    server: { middlewareMode: true, hmr: { server: httpServer } }
+    server: { middlewareMode: true, hmr: { server: httpServer }, allowedHosts: [...allowedHosts] }
   })
   return {
     serve: (req, res) =>
       new Promise((resolve) => {
-        for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value)
+        for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value)
         vite.middlewares(req, res, () => {
-          res.statusCode = 404
-          res.end("Not found")
+          sendMissingFile(res)
           resolve()
         })
         res.on("close", () => resolve())

@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url"
 import { startServer } from "./app"
+import { parseAllowedHosts } from "./http/host-policy"
 
-// `tsx server/main.ts`: the built app plus the API on HOST:PORT (default 127.0.0.1:4173).
+// `tsx server/main.ts`: the built app plus the API on HOST:PORT (default 127.0.0.1:4173); the
+// public host names the server may answer for in ALLOWED_HOSTS (comma-separated host[:port]).
 // `tsx server/main.ts --dev`: the same with Vite's hot reload instead of dist/.
 
 const host = process.env["HOST"] ?? "127.0.0.1"
@@ -13,10 +15,19 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1)
 }
 
+let allowedHosts: ReadonlyArray<string> = []
+try {
+  allowedHosts = parseAllowedHosts(process.env["ALLOWED_HOSTS"])
+} catch (error) {
+  console.error(`[server] ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
+
 const server = await startServer({
   host,
   port,
   dev,
+  allowedHosts,
   distDir: fileURLToPath(new URL("../dist", import.meta.url))
 })
 console.log(`[server] ${dev ? "dev (vite)" : "production"} listening on ${server.url}`)

@@ -3,6 +3,7 @@ import { handleApi } from "./api/api-handler"
 import { MESSAGES } from "./api/messages"
 import { DEV_PREFIX, handleDev, type OnlineCountSink } from "./dev/dev-api"
 import { delay } from "./http/delay"
+import type { HostPolicy } from "./http/host-policy"
 import { sendError, sendJson } from "./http/json-response"
 import { pathOf } from "./http/request-path"
 import { serveExtraFile, type ExtraFolder } from "./static/extra-files"
@@ -17,21 +18,25 @@ export interface RequestContext {
   readonly state: ServerState
   readonly socket: OnlineCountSink
   readonly folders: ReadonlyArray<ExtraFolder>
-  readonly fallbackHost: string
+  /** Which Host the server may name in a header (server/http/host-policy.ts). */
+  readonly hosts: HostPolicy
   readonly frontend: Frontend
+  /** How long a request body may take to arrive in all (ServerOptions.bodyTimeoutMs). */
+  readonly bodyTimeoutMs: number
 }
 
 const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> => {
   const path = pathOf(req.url)
-  if (path.startsWith(DEV_PREFIX)) return handleDev(req, res, path, ctx.state, ctx.socket)
+  const limits = { timeoutMs: ctx.bodyTimeoutMs }
+  if (path.startsWith(DEV_PREFIX)) return handleDev(req, res, path, ctx.state, ctx.socket, limits)
   const fault = ctx.state.faults.take(path, req.method ?? "GET")
   if (fault !== undefined) {
     await delay(fault.delayMs)
     return sendJson(res, fault.status, fault.body)
   }
-  if (path === "/api" || path.startsWith("/api/")) return handleApi(req, res, path, ctx.state)
+  if (path === "/api" || path.startsWith("/api/")) return handleApi(req, res, path, ctx.state, limits)
   const folder = ctx.folders.find((f) => path.startsWith(f.prefix))
-  if (folder !== undefined) return serveExtraFile(req, res, path, folder, ctx.fallbackHost)
+  if (folder !== undefined) return serveExtraFile(req, res, path, folder, ctx.hosts)
   return ctx.frontend(req, res, path)
 }
 

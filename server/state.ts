@@ -1,12 +1,22 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from "../src/domain/demo/accounts"
 import { FaultStore } from "./dev/faults"
+import { IdempotencyStore } from "./idempotency"
+import { bahtToSatang, Ledger, satangToBaht, type BalanceChange, type LedgerRow } from "./ledger"
 import { SocketLog } from "./socket/socket-log"
 
-// The server's shared memory: accounts with their balances, login tokens, the website status,
-// scripted faults and the socket log. What an area remembers besides is the area's own
+// The server's shared memory: accounts with their balances and ledger, the answers of idempotent
+// writes, login tokens, the website status, scripted faults and the socket log. What an area remembers besides is the area's own
 // (area-memory.ts). Nothing is written to disk.
 
+/** An account as areas see it: the balance is read-only there, changeBalance is the one way to move it. */
 export interface AccountState {
+  readonly seed: DemoAccount
+  /** Baht, as the wire sends it; derived from integer satang at every change. */
+  readonly balance: number
+}
+
+/** The account as the state holds it. */
+interface HeldAccount {
   readonly seed: DemoAccount
   balance: number
 }
@@ -16,25 +26,46 @@ export type WebsiteStatus = "OPEN" | "MA"
 export class ServerState {
   readonly faults = new FaultStore()
   readonly socketLog = new SocketLog()
+  readonly ledger = new Ledger()
+  readonly idempotency: IdempotencyStore
   websiteStatus: WebsiteStatus = "OPEN"
-  private accounts = new Map<string, AccountState>()
+  private accounts = new Map<string, HeldAccount>()
   /** token → username; kept across resets so a logged-in test browser stays logged in. */
   private readonly tokens = new Map<string, string>()
+  /** Who hears of a revoked token (the socket, which ends that token's connections). */
+  private readonly revokeListeners = new Set<(token: string) => void>()
 
   constructor(readonly now: () => number) {
+    this.idempotency = new IdempotencyStore(now)
     this.reset()
   }
 
   /** Counts resets: an area's memory (area-memory.ts) starts afresh when it changes. */
   generation = 0
 
-  /** Seed data back, website open, no faults, empty socket log; tokens stay valid. */
+  /** Seed data back, an empty ledger, no kept write answers, website open, no faults, empty socket log; tokens stay valid. */
   reset(): void {
     this.generation += 1
     this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, { seed, balance: seed.balance }]))
+    this.ledger.clear()
+    this.idempotency.clear()
     this.websiteStatus = "OPEN"
     this.faults.clear()
     this.socketLog.clear()
+  }
+
+  /**
+   * The one door to a balance: moves it by `change.amount` satang and appends the ledger row, so
+   * no balance ever changes without its row. The sum is taken in satang, then shown as baht.
+   */
+  changeBalance(account: AccountState, change: BalanceChange): LedgerRow {
+    const { username } = account.seed
+    const held = this.accounts.get(username)
+    if (held === undefined) throw new Error(`changeBalance: no account ${username}`)
+    if (!Number.isSafeInteger(change.amount)) throw new RangeError(`changeBalance: ${change.amount} is not satang`)
+    const balanceAfter = bahtToSatang(held.balance) + change.amount
+    held.balance = satangToBaht(balanceAfter)
+    return this.ledger.append(username, { ...change, balanceAfter, at: this.now() })
   }
 
   /** The account whose username or phone is `identifier` and whose password matches. */
@@ -51,6 +82,17 @@ export class ServerState {
     const token = crypto.randomUUID()
     this.tokens.set(token, account.seed.username)
     return token
+  }
+
+  /** Logout: the token stops working everywhere at once. False when it was not a live token. */
+  revokeToken(token: string): boolean {
+    if (!this.tokens.delete(token)) return false
+    for (const listener of this.revokeListeners) listener(token)
+    return true
+  }
+
+  onTokenRevoked(listener: (token: string) => void): void {
+    this.revokeListeners.add(listener)
   }
 
   accountOfToken(token: string): AccountState | undefined {

@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { sendError, sendJson } from "../http/json-response"
 import { matchPath } from "../../src/services/contract"
-import { NO_BODY, readJsonBody } from "../http/read-body"
+import { acceptsJsonBody } from "../http/content-type"
+import { sendError, sendErrorAndClose, sendJson } from "../http/json-response"
+import { NO_BODY, readJsonBody, type BodyLimits, type BodyResult } from "../http/read-body"
 import type { AccountState, ServerState } from "../state"
 import { MESSAGES } from "./messages"
+import type { BodyType } from "./route"
 import { API_ROUTES } from "./routes"
 
 // Routes /api/* by the contract: a token check for /api/auth/* (except login, AMB-07), then the
-// method and path pattern, then the endpoint's own decoding, handling and encoding.
+// method and path pattern, then the body (its media type, size and deadline), then the endpoint's
+// own decoding, handling and encoding.
 
 const LOGIN_PATH = "/api/auth/login"
 const needsToken = (path: string): boolean => path.startsWith("/api/auth/") && path !== LOGIN_PATH
@@ -17,18 +20,29 @@ const bearerToken = (req: IncomingMessage): string | null => {
   return match?.[1] ?? null
 }
 
-const accountOf = (req: IncomingMessage, state: ServerState): AccountState | null => {
-  const token = bearerToken(req)
-  return token === null ? null : (state.accountOfToken(token) ?? null)
+const accountOf = (token: string | null, state: ServerState): AccountState | null =>
+  token === null ? null : (state.accountOfToken(token) ?? null)
+
+interface BodyReader {
+  /** Whether the request's Content-Type (or its absence) is one this kind of body is sent with. */
+  readonly accepts: (req: IncomingMessage) => boolean
+  readonly read: (req: IncomingMessage, limits: BodyLimits) => Promise<BodyResult>
+}
+
+/** The reader of each declared body type (route.ts `BodyType`); the slip upload adds multipart here. */
+const BODY_READERS: Readonly<Record<BodyType, BodyReader>> = {
+  json: { accepts: acceptsJsonBody, read: readJsonBody }
 }
 
 export const handleApi = async (
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
-  state: ServerState
+  state: ServerState,
+  limits: BodyLimits
 ): Promise<void> => {
-  const account = accountOf(req, state)
+  const token = bearerToken(req)
+  const account = accountOf(token, state)
   if (needsToken(path) && account === null) return sendError(res, 401, MESSAGES.sessionExpired)
   const candidates = API_ROUTES.flatMap((route) => {
     const params = matchPath(route.path, path)
@@ -40,9 +54,20 @@ export const handleApi = async (
     res.setHeader("Allow", candidates.map(({ route }) => route.method).join(", "))
     return sendError(res, 405, MESSAGES.methodNotAllowed)
   }
-  const body = found.route.method === "GET" ? NO_BODY : await readJsonBody(req)
-  if (body._tag === "TooLarge") return sendError(res, 413, MESSAGES.bodyTooLarge)
+  const reader = BODY_READERS[found.route.bodyType]
+  if (found.route.method !== "GET" && !reader.accepts(req)) return sendError(res, 415, MESSAGES.unsupportedMediaType)
+  const body = found.route.method === "GET" ? NO_BODY : await reader.read(req, limits)
+  if (body._tag === "TooLarge") return sendErrorAndClose(req, res, 413, MESSAGES.bodyTooLarge)
+  if (body._tag === "TimedOut") return sendErrorAndClose(req, res, 408, MESSAGES.bodyTimeout)
   if (body._tag === "Malformed") return sendError(res, 400, MESSAGES.invalidBody)
-  const answer = found.route.run({ rawParams: found.params, rawBody: body.value, account, state })
-  sendJson(res, answer.status, answer.body)
+  const answer = found.route.run({
+    rawParams: found.params,
+    rawBody: body.value,
+    idempotencyKey: req.headers["idempotency-key"],
+    account,
+    token,
+    clientAddress: req.socket.remoteAddress ?? "",
+    state
+  })
+  sendJson(res, answer.status, answer.body, answer.headers)
 }

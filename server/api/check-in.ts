@@ -4,11 +4,12 @@ import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { nextCheckIn, seededCheckIns } from "../../src/domain/demo/check-in"
 import { checkInEndpoints } from "../../src/services/check-in/endpoints"
 import { areaMemory } from "../area-memory"
+import { bahtToSatang } from "../ledger"
 import type { AccountState } from "../state"
 import { HttpFailure, route, signedIn, type Route } from "./route"
 
 // The daily check-in (CHECKIN-01..CHECKIN-06): the list holds this Bangkok month only (AMB-18);
-// one check-in per Bangkok day, credited to the balance; the reward is the demo brand's rule
+// one check-in per Bangkok day, credited to the balance with a ledger row; the reward is the demo brand's rule
 // (src/domain/demo/check-in.ts).
 
 const ALREADY_CHECKED_IN = "วันนี้คุณเช็คอินแล้ว"
@@ -30,8 +31,6 @@ const checkIns = areaMemory((state) => {
   )
 })
 
-const roundBaht = (amount: number): number => Math.round(amount * 100) / 100
-
 const recordsOf = (account: AccountState, all: Map<string, Array<CheckInRecord>>): Array<CheckInRecord> => {
   const records = all.get(account.seed.username) ?? []
   all.set(account.seed.username, records)
@@ -47,16 +46,25 @@ export const checkInRoutes: ReadonlyArray<Route> = [
     if (account instanceof HttpFailure) return account
     return thisMonth(recordsOf(account, checkIns.of(ctx.state)), bangkokDate(ctx.state.now()))
   }),
-  route(checkInEndpoints.checkIn, (ctx) => {
-    const account = signedIn(ctx)
-    if (account instanceof HttpFailure) return account
-    const today = bangkokDate(ctx.state.now())
-    const records = recordsOf(account, checkIns.of(ctx.state))
-    const entries = thisMonth(records, today)
-    if (isCheckedIn(entries, today.day)) return new HttpFailure(409, ALREADY_CHECKED_IN)
-    const entry = nextCheckIn(account.seed.uuid, today, entries)
-    records.push({ month: today.month, entry })
-    account.balance = roundBaht(account.balance + entry.value)
-    return entry
-  })
+  // A write that moves money: once per Idempotency-Key (money.md).
+  route(
+    checkInEndpoints.checkIn,
+    (ctx) => {
+      const account = signedIn(ctx)
+      if (account instanceof HttpFailure) return account
+      const today = bangkokDate(ctx.state.now())
+      const records = recordsOf(account, checkIns.of(ctx.state))
+      const entries = thisMonth(records, today)
+      if (isCheckedIn(entries, today.day)) return new HttpFailure(409, ALREADY_CHECKED_IN)
+      const entry = nextCheckIn(account.seed.uuid, today, entries)
+      records.push({ month: today.month, entry })
+      ctx.state.changeBalance(account, {
+        kind: "check-in",
+        amount: bahtToSatang(entry.value),
+        reference: String(entry.gameLog.id)
+      })
+      return entry
+    },
+    { idempotent: true }
+  )
 ]

@@ -6,6 +6,8 @@ export const MESSAGES = {
   wrongCredentials: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง",
   invalidBody: "ข้อมูลที่ส่งมาไม่ถูกต้อง",
   bodyTooLarge: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป",
+  unsupportedMediaType: "รูปแบบข้อมูลที่ส่งมาไม่รองรับ",
+  bodyTimeout: "ส่งข้อมูลไม่ทันเวลา กรุณาลองใหม่อีกครั้ง",
   forbidden: "คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้",
   notFound: "ไม่พบข้อมูลที่ร้องขอ",
   methodNotAllowed: "ไม่รองรับวิธีการเรียกนี้",

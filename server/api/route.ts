@@ -2,18 +2,23 @@ import { Either, Schema } from "effect"
 import { Envelope, type Endpoint, type HttpMethod } from "../../src/services/contract"
 import { errorBody, type ErrorBody } from "../http/json-response"
 import type { AccountState, ServerState } from "../state"
+import { idempotent } from "./idempotent-write"
 import { MESSAGES } from "./messages"
 
 // One API route built from one contract endpoint: its params and body are decoded with the
 // endpoint's schemas and its data is encoded into the envelope with the endpoint's data schema,
 // so the server can never drift from the contract the client decodes with.
 
-/** A handler's refusal: an HTTP status and the error body. */
+/** A handler's refusal: an HTTP status, the error body, and headers it needs (Retry-After ...). */
 export class HttpFailure {
   constructor(
     readonly status: number,
     readonly message: string,
-    readonly code?: string | number
+    readonly code?: string | number,
+    readonly extra: {
+      readonly fields?: Readonly<Record<string, string | number>>
+      readonly headers?: Readonly<Record<string, string>>
+    } = {}
   ) {}
 }
 
@@ -23,48 +28,85 @@ export interface RouteContext<Param extends string, Body> {
   readonly body: Body
   /** The token's account; null only on public routes. */
   readonly account: AccountState | null
+  /** The bearer token the call came with, if any (logout revokes it). */
+  readonly token: string | null
+  /** The peer's address (req.socket.remoteAddress): never a forwarded header a client can write. */
+  readonly clientAddress: string
   readonly state: ServerState
 }
 
 export interface RouteRequest {
-  readonly rawParams: Record<string, string>
+  readonly rawParams: Readonly<Record<string, string>>
   readonly rawBody: unknown
+  /** The Idempotency-Key header as received (decoded only by routes that need one). */
+  readonly idempotencyKey: unknown
   readonly account: AccountState | null
+  readonly token: string | null
+  readonly clientAddress: string
   readonly state: ServerState
 }
 
 export interface RouteAnswer {
   readonly status: number
   readonly body: unknown
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/**
+ * The media types a route's body may have (request hygiene: anything else is a 415). Every route
+ * takes JSON today; the slip upload adds `"multipart"` here (multipart/form-data), with its reader
+ * in api-handler.ts, and declares it on its own route only.
+ */
+export type BodyType = "json"
+
+export interface RouteOptions {
+  /**
+   * A write that moves money, points or chances (money.md): it needs an Idempotency-Key, and its
+   * answer is kept per (player, key) for 24 hours (idempotent-write.ts).
+   */
+  readonly idempotent?: boolean
+  readonly bodyType?: BodyType
 }
 
 export interface Route {
   readonly name: string
   readonly method: HttpMethod
   readonly path: string
+  readonly bodyType: BodyType
   readonly run: (request: RouteRequest) => RouteAnswer
 }
 
 const failure = (status: number, body: ErrorBody): RouteAnswer => ({ status, body })
 
+/** The answer of a handler's refusal: its status, its error body and fields, its headers. */
+export const failureAnswer = (refusal: HttpFailure): RouteAnswer => ({
+  status: refusal.status,
+  body: { ...errorBody(refusal.message, refusal.code), ...refusal.extra.fields },
+  ...(refusal.extra.headers === undefined ? {} : { headers: refusal.extra.headers })
+})
+
 export const route = <P extends string, BA, BI, DA, DI>(
   endpoint: Endpoint<string, P, BA, BI, DA, DI>,
-  handler: (ctx: RouteContext<P, NoInfer<BA>>) => NoInfer<DA> | HttpFailure
+  handler: (ctx: RouteContext<P, NoInfer<BA>>) => NoInfer<DA> | HttpFailure,
+  options: RouteOptions = {}
 ): Route => {
   const decodeBody = Schema.decodeUnknownEither(endpoint.body)
   const encode = Schema.encodeSync(Envelope(endpoint.data))
+  const answer = (request: RouteRequest): RouteAnswer => {
+    const body = decodeBody(request.rawBody)
+    if (Either.isLeft(body)) return failure(400, errorBody(MESSAGES.invalidBody))
+    const param = (name: P): string => request.rawParams[name] ?? ""
+    const { account, token, clientAddress, state } = request
+    const result = handler({ param, body: body.right, account, token, clientAddress, state })
+    if (result instanceof HttpFailure) return failureAnswer(result)
+    return { status: 200, body: encode({ success: true, data: result, message: "" }) }
+  }
   return {
     name: endpoint.name,
     method: endpoint.method,
     path: endpoint.path,
-    run: ({ rawParams, rawBody, account, state }) => {
-      const body = decodeBody(rawBody)
-      if (Either.isLeft(body)) return failure(400, errorBody(MESSAGES.invalidBody))
-      const param = (name: P): string => rawParams[name] ?? ""
-      const result = handler({ param, body: body.right, account, state })
-      if (result instanceof HttpFailure) return failure(result.status, errorBody(result.message, result.code))
-      return { status: 200, body: encode({ success: true, data: result, message: "" }) }
-    }
+    bodyType: options.bodyType ?? "json",
+    run: options.idempotent === true ? idempotent(endpoint.name, answer) : answer
   }
 }
 

@@ -1,12 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { Either, Schema } from "effect"
 import { MESSAGES } from "../api/messages"
-import { sendError, sendJson, sendNoContent } from "../http/json-response"
-import { readJsonBody } from "../http/read-body"
+import { sendError, sendErrorAndClose, sendJson, sendNoContent } from "../http/json-response"
+import { readJsonBody, type BodyLimits } from "../http/read-body"
+import { queryOf } from "../http/request-path"
 import type { ServerState } from "../state"
+import { DEV_READS } from "./dev-reads"
 import { FaultRequest } from "./faults"
 
-// The test-only control API under /__dev/ (never called by the app). Every change answers 204.
+// The test-only control API under /__dev/ (never called by the app): reads (dev-reads.ts) answer
+// with JSON, every change answers 204.
 
 export const DEV_PREFIX = "/__dev/"
 
@@ -45,14 +48,21 @@ export const handleDev = async (
   res: ServerResponse,
   path: string,
   state: ServerState,
-  sink: OnlineCountSink
+  sink: OnlineCountSink,
+  limits: BodyLimits
 ): Promise<void> => {
   const name = path.slice(DEV_PREFIX.length)
-  if (req.method === "GET" && name === "socket-log") return sendJson(res, 200, state.socketLog.entries())
+  const read = DEV_READS[name]
+  if (req.method === "GET" && read !== undefined) {
+    const answer = read(queryOf(req.url), state)
+    return answer.status === 200 ? sendJson(res, 200, answer.body) : sendError(res, 400, MESSAGES.invalidBody)
+  }
   const action = ACTIONS[name]
   if (action === undefined) return sendError(res, 404, MESSAGES.notFound)
   if (req.method !== "POST") return sendError(res, 405, MESSAGES.methodNotAllowed)
-  const body = await readJsonBody(req)
+  const body = await readJsonBody(req, limits)
+  if (body._tag === "TooLarge") return sendErrorAndClose(req, res, 413, MESSAGES.bodyTooLarge)
+  if (body._tag === "TimedOut") return sendErrorAndClose(req, res, 408, MESSAGES.bodyTimeout)
   if (body._tag !== "Read" || !action(body.value, state, sink)) return sendError(res, 400, MESSAGES.invalidBody)
   sendNoContent(res)
 }

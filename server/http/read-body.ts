@@ -1,27 +1,60 @@
 import type { IncomingMessage } from "node:http"
 
-// Reads a request body as JSON. An empty body is `undefined` (check-in sends none, CHECKIN-05).
+// Reads a request body as JSON, within a size cap and a deadline. An empty body is `undefined`
+// (check-in sends none, CHECKIN-05). A body that stalls (slowloris, a dead phone network) is given
+// up after `timeoutMs` in all, not per chunk, so a client dripping a byte now and then cannot hold
+// the request open either.
 
 export const MAX_BODY_BYTES = 1_000_000
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000
+
+export interface BodyLimits {
+  readonly timeoutMs: number
+  readonly maxBytes?: number
+}
 
 export type BodyResult =
-  { readonly _tag: "Read"; readonly value: unknown } | { readonly _tag: "TooLarge" } | { readonly _tag: "Malformed" }
+  | { readonly _tag: "Read"; readonly value: unknown }
+  | { readonly _tag: "TooLarge" }
+  | { readonly _tag: "Malformed" }
+  | { readonly _tag: "TimedOut" }
 
 /** The body of a request that carries none (GET). */
 export const NO_BODY: BodyResult = { _tag: "Read", value: undefined }
 
-const readText = (req: IncomingMessage): Promise<string | null> =>
+type TextResult = { readonly _tag: "Text"; readonly text: string } | { readonly _tag: "TooLarge" | "TimedOut" }
+
+const readText = (req: IncomingMessage, limits: BodyLimits): Promise<TextResult> =>
   new Promise((resolve, reject) => {
+    const maxBytes = limits.maxBytes ?? MAX_BODY_BYTES
     const chunks: Array<Buffer> = []
     let size = 0
-    let tooLarge = false
-    req.on("data", (chunk: Buffer) => {
+    const stop = (): void => {
+      clearTimeout(timer)
+      req.off("data", onData)
+      req.off("end", onEnd)
+      req.off("error", onError)
+    }
+    const finish = (result: TextResult): void => {
+      stop()
+      // Stop reading what is left: the caller answers and closes the connection (closeAfterAnswer).
+      if (result._tag !== "Text") req.pause()
+      resolve(result)
+    }
+    const onData = (chunk: Buffer): void => {
       size += chunk.length
-      if (size > MAX_BODY_BYTES) tooLarge = true
+      if (size > maxBytes) finish({ _tag: "TooLarge" })
       else chunks.push(chunk)
-    })
-    req.on("end", () => resolve(tooLarge ? null : Buffer.concat(chunks).toString("utf8")))
-    req.on("error", reject)
+    }
+    const onEnd = (): void => finish({ _tag: "Text", text: Buffer.concat(chunks).toString("utf8") })
+    const onError = (error: Error): void => {
+      stop()
+      reject(error)
+    }
+    const timer = setTimeout(() => finish({ _tag: "TimedOut" }), limits.timeoutMs)
+    req.on("data", onData)
+    req.on("end", onEnd)
+    req.on("error", onError)
   })
 
 const parse = (text: string): BodyResult => {
@@ -34,7 +67,7 @@ const parse = (text: string): BodyResult => {
   }
 }
 
-export const readJsonBody = async (req: IncomingMessage): Promise<BodyResult> => {
-  const text = await readText(req)
-  return text === null ? { _tag: "TooLarge" } : parse(text)
+export const readJsonBody = async (req: IncomingMessage, limits: BodyLimits): Promise<BodyResult> => {
+  const read = await readText(req, limits)
+  return read._tag === "Text" ? parse(read.text) : read
 }

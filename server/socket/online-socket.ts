@@ -24,6 +24,8 @@ interface ServerEvents {
 }
 interface SocketData {
   username: string
+  /** The login token it connected with: a logout (revokeToken) ends the connection. */
+  token: string
 }
 
 export interface OnlineSocket {
@@ -50,10 +52,15 @@ export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): 
 
   members.use((socket, next) => {
     const token: unknown = socket.handshake.auth["token"]
-    const account = typeof token === "string" ? state.accountOfToken(token) : undefined
+    if (typeof token !== "string") return next(new Error("unauthorized"))
+    const account = state.accountOfToken(token)
     if (account === undefined) return next(new Error("unauthorized"))
     socket.data.username = account.seed.username
+    socket.data.token = token
     next()
+  })
+  state.onTokenRevoked((token) => {
+    for (const socket of members.sockets.values()) if (socket.data.token === token) socket.disconnect(true)
   })
 
   members.on("connection", (socket: Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>) => {

@@ -1,24 +1,33 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
+import type { HostPolicy } from "../http/host-policy"
 import { sendFile } from "./file-server"
 import { isHtml } from "./content-types"
+import { sendMissingFile, sendNotFoundPage } from "./not-found"
 import { resolveInside } from "./safe-path"
-import { BASE_SECURITY_HEADERS, htmlSecurityHeaders, requestHost } from "./security-headers"
+import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers"
 
 // The built app (production): files from dist/, hashed assets cached for a year, index.html
-// revalidated every time, and every other route path answered with its prerendered page or
-// index.html (the SPA).
+// revalidated every time, every route path answered with its prerendered page or index.html (the
+// SPA), and every other path with the app's not-found page (not-found.ts).
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "no-cache"
 /** Vite's hashed names: name-HASH.ext under /assets/ (the hash is 8 url-safe characters). */
 const HASHED_ASSET = /^\/assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i
+/** The build's own files: one missing (a chunk of an older deploy) is a bare 404, never a page. */
+const BUILD_FILES = "/assets/"
+/**
+ * The paths the SPA routes: "/" or segments of letters, digits, "-" and "_", as every path in
+ * src/routes/paths.ts is spelled. Anything else (an empty segment as in `//evil.example`, a dot, a
+ * %-escape) is no route of the app.
+ */
+const APP_ROUTE = /^(?:\/[A-Za-z0-9_-]+)*\/?$/
+/** The app's own not-found route: loaded directly (a reload there), it is a 404 too. */
+const NOT_FOUND_ROUTE = "/404"
 
 const cacheControlOf = (urlPath: string): string => (HASHED_ASSET.test(urlPath) ? IMMUTABLE : REVALIDATE)
-
-/** Paths that name a file (an extension in the last segment) get a 404, never the app. */
-const looksLikeFile = (urlPath: string): boolean => /\.[A-Za-z0-9]+$/.test(urlPath.split("/").pop() ?? "")
 
 /**
  * The page the build prerendered for this path (dist/prerendered/NAME.html, see vite.config.ts),
@@ -33,12 +42,12 @@ const prerenderedPage = (distDir: string, urlPath: string): string | null => {
 
 export interface AppFilesOptions {
   readonly distDir: string
-  readonly fallbackHost: string
+  readonly hosts: HostPolicy
 }
 
-const notFound = (res: ServerResponse): void => {
-  res.writeHead(404, { ...BASE_SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8" })
-  res.end("Not found")
+const notBuilt = (res: ServerResponse): void => {
+  res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" })
+  res.end("The app is not built: run `npm run build` first.")
 }
 
 export const serveAppFiles = async (
@@ -47,22 +56,22 @@ export const serveAppFiles = async (
   urlPath: string,
   options: AppFilesOptions
 ): Promise<void> => {
+  const pageHeaders = (): Readonly<Record<string, string>> =>
+    htmlSecurityHeaders(options.hosts.hostFor(req), { csp: true, frameAncestors: "'none'" })
   const headersFor = (file: string): Readonly<Record<string, string>> =>
-    isHtml(file)
-      ? htmlSecurityHeaders(requestHost(req, options.fallbackHost), { csp: true, frameAncestors: "'none'" })
-      : BASE_SECURITY_HEADERS
+    isHtml(file) ? pageHeaders() : BASE_SECURITY_HEADERS
   const file = resolveInside(options.distDir, urlPath)
-  if (file === null) return notFound(res)
-  if (!urlPath.endsWith("/")) {
+  if (file !== null && !urlPath.endsWith("/")) {
     const sent = await sendFile(req, res, file, { cacheControl: cacheControlOf(urlPath), headers: headersFor(file) })
     if (sent) return
   }
-  if (looksLikeFile(urlPath)) return notFound(res)
-  const index = prerenderedPage(options.distDir, urlPath) ?? join(options.distDir, "index.html")
-  if (!existsSync(index)) {
-    res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" })
-    res.end("The app is not built: run `npm run build` first.")
+  if (urlPath.startsWith(BUILD_FILES)) return sendMissingFile(res)
+  const shell = join(options.distDir, "index.html")
+  if (urlPath === NOT_FOUND_ROUTE || !APP_ROUTE.test(urlPath)) {
+    if (!(await sendNotFoundPage(req, res, shell, pageHeaders()))) notBuilt(res)
     return
   }
+  const index = prerenderedPage(options.distDir, urlPath) ?? shell
+  if (!existsSync(index)) return notBuilt(res)
   await sendFile(req, res, index, { cacheControl: REVALIDATE, headers: headersFor(index) })
 }

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { isHtml } from "./content-types"
 import { sendFile } from "./file-server"
+import { sendMissingFile } from "./not-found"
 import { resolveInside } from "./safe-path"
-import { BASE_SECURITY_HEADERS, htmlSecurityHeaders, requestHost } from "./security-headers"
+import type { HostPolicy } from "../http/host-policy"
+import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers"
 
 // Files the server ships itself, in both modes: configuration images at /content/ and the
 // stand-in pages at /stand-in/. Stand-in pages are framed by the app, so frame-ancestors 'self'.
@@ -17,15 +19,13 @@ export const serveExtraFile = async (
   res: ServerResponse,
   urlPath: string,
   folder: ExtraFolder,
-  fallbackHost: string
+  hosts: HostPolicy
 ): Promise<void> => {
   const file = resolveInside(folder.dir, urlPath.slice(folder.prefix.length - 1))
   const headers =
     file !== null && isHtml(file)
-      ? htmlSecurityHeaders(requestHost(req, fallbackHost), { csp: true, frameAncestors: "'self'" })
+      ? htmlSecurityHeaders(hosts.hostFor(req), { csp: true, frameAncestors: "'self'" })
       : BASE_SECURITY_HEADERS
   const sent = file !== null && (await sendFile(req, res, file, { cacheControl: "no-cache", headers }))
-  if (sent) return
-  res.writeHead(404, { ...BASE_SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8" })
-  res.end("Not found")
+  if (!sent) sendMissingFile(res)
 }

@@ -1,5 +1,5 @@
-import { LoginCredentials, LoginResult } from "../../domain/user-schema"
 import { Schema } from "effect"
+import { LoginCredentials, LoginResult } from "../../domain/user-schema"
 import { endpoint, NoBody, NoParams } from "../contract"
 
 /** The session's calls (API-01). */
@@ -14,7 +14,8 @@ export const sessionEndpoints = {
     sessionBound: false
   }),
   /**
-   * Ends the session on the server: its token stops working (#9). Best effort: the app forgets the
+   * Ends the session on the server (#9): the token is revoked, so a later call with it is a 401.
+   * Sent with no body, as check-in; answers `data: null`. Best effort for the app: it forgets the
    * session locally whatever the answer, and never waits for it.
    */
   logout: endpoint({

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { startServer, type RunningServer } from "../../../server/app"
+import { startServer, type RunningServer, type ServerOptions } from "../../../server/app"
 
 // Starts the reference server on a free port with a tiny dist/ of its own.
 
@@ -16,8 +16,18 @@ export const makeDist = (): string => {
   return dir
 }
 
-export const start = (now?: () => number): Promise<RunningServer> =>
-  startServer({ port: 0, host: "127.0.0.1", dev: false, distDir: makeDist(), ...(now === undefined ? {} : { now }) })
+/** The options a test may set; the rest are the harness's (port 0, 127.0.0.1, a tiny dist/). */
+export type HarnessOptions = Partial<Omit<ServerOptions, "port" | "host" | "dev">>
+
+export const start = (now?: () => number, options: HarnessOptions = {}): Promise<RunningServer> =>
+  startServer({
+    port: 0,
+    host: "127.0.0.1",
+    dev: false,
+    distDir: makeDist(),
+    ...(now === undefined ? {} : { now }),
+    ...options
+  })
 
 export interface Call {
   readonly status: number
@@ -25,14 +35,29 @@ export interface Call {
   readonly headers: Headers
 }
 
+export interface CallOptions {
+  readonly token?: string
+  readonly body?: unknown
+  /**
+   * The Idempotency-Key: by default each write (not GET) gets a fresh one, as the app makes one per
+   * press of a confirm button (money.md); a string sends that key, null sends none.
+   */
+  readonly key?: string | null
+  /** Headers to add or replace (a content type under test ...). */
+  readonly headers?: Readonly<Record<string, string>>
+}
+
 export const call = async (
   server: RunningServer,
   method: string,
   path: string,
-  options: { readonly token?: string; readonly body?: unknown } = {}
+  options: CallOptions = {}
 ): Promise<Call> => {
   const headers: Record<string, string> = { "content-type": "application/json" }
   if (options.token !== undefined) headers["authorization"] = `Bearer ${options.token}`
+  const key = options.key === undefined ? (method === "GET" ? null : crypto.randomUUID()) : options.key
+  if (key !== null) headers["idempotency-key"] = key
+  Object.assign(headers, options.headers)
   const init: RequestInit = { method, headers }
   if (options.body !== undefined) init.body = JSON.stringify(options.body)
   const res = await fetch(server.url + path, init)

@@ -24,11 +24,11 @@ const rawGet = (server: RunningServer, path: string, headers: Record<string, str
 describe("static files", () => {
   let server: RunningServer
   beforeAll(async () => {
-    server = await start()
+    server = await start(undefined, { allowedHosts: ["member.test:8080"] })
   })
   afterAll(() => server.close())
 
-  it("index.html carries the CSP with the socket origin, nosniff and the referrer policy", async () => {
+  it("index.html carries the CSP with the socket origin of an allowed Host, nosniff and the referrer policy", async () => {
     const res = await rawGet(server, "/", { host: "member.test:8080" })
     expect(res.status).toBe(200)
     const csp = String(res.headers["content-security-policy"])

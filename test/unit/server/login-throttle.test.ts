@@ -1,0 +1,137 @@
+// #9 wrong passwords are throttled per identifier and per peer address: five failures within 15
+// minutes, and the sixth attempt, even with the right password, is a 429 until the oldest leaves.
+import { request } from "node:http"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import type { RunningServer } from "../../../server/app"
+import { LoginThrottle, MAX_TRACKED_KEYS, THROTTLE_WINDOW_MS, throttleKeys } from "../../../server/api/login-throttle"
+import { call, start } from "./server-harness"
+
+const T0 = Date.UTC(2025, 5, 15, 3, 0)
+const SECOND = 1000
+
+interface Attempt {
+  readonly status: number
+  readonly json: unknown
+  readonly retryAfter: string | undefined
+}
+
+/**
+ * A login from a chosen loopback address (127.0.0.0/8 all reach the server), so the per-address
+ * and per-identifier counts can be told apart; `forwardedFor` proves the header is not trusted.
+ */
+const loginFrom = (
+  server: RunningServer,
+  from: string,
+  username: string,
+  password: string,
+  forwardedFor?: string
+): Promise<Attempt> =>
+  new Promise((resolve, reject) => {
+    const url = new URL(server.url)
+    const body = JSON.stringify({ username, password })
+    const headers: Record<string, string> = { "content-type": "application/json" }
+    if (forwardedFor !== undefined) headers["x-forwarded-for"] = forwardedFor
+    const req = request(
+      { host: url.hostname, port: url.port, path: "/api/auth/login", method: "POST", localAddress: from, headers },
+      (res) => {
+        const chunks: Array<Buffer> = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () => {
+          const retryAfter = res.headers["retry-after"]
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+            retryAfter: typeof retryAfter === "string" ? retryAfter : undefined
+          })
+        })
+      }
+    )
+    req.on("error", reject)
+    req.end(body)
+  })
+
+/** One address per attempt (127.0.0.10, .11 ...), so only the identifier's count grows. */
+const addressOf = (n: number): string => `127.0.0.${10 + n}`
+
+describe("login throttle (#9)", () => {
+  let now = T0
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await start(() => now)
+  })
+  beforeEach(async () => {
+    now = T0
+    await call(server, "POST", "/__dev/reset")
+  })
+  afterAll(() => server.close())
+
+  it("#9 AUTH-08 five failures, then even the right password is a 429 with Retry-After until the oldest failure leaves", async () => {
+    for (let n = 0; n < 5; n += 1) {
+      now = T0 + n * 60 * SECOND
+      expect((await loginFrom(server, addressOf(n), "demo", "wrong")).status).toBe(401)
+    }
+    now = T0 + 300 * SECOND
+    const refused = await loginFrom(server, addressOf(9), "demo", "demo1234")
+    expect(refused).toEqual({
+      status: 429,
+      json: { success: false, message: "ลองใหม่ในอีก 10 นาที", retryAfterSeconds: 600 },
+      retryAfter: "600"
+    })
+    now = T0 + THROTTLE_WINDOW_MS - 500
+    expect(await loginFrom(server, addressOf(9), "demo", "demo1234")).toMatchObject({
+      status: 429,
+      json: { message: "ลองใหม่ในอีก 1 นาที", retryAfterSeconds: 1 },
+      retryAfter: "1"
+    })
+    now = T0 + THROTTLE_WINDOW_MS
+    expect((await loginFrom(server, addressOf(9), "demo", "demo1234")).status).toBe(200)
+  })
+
+  it("#9 the identifier is counted trimmed and case-insensitive", async () => {
+    const spellings = ["Demo", " demo", "DEMO ", "dEmO", "demo"]
+    for (const [n, spelling] of spellings.entries())
+      expect((await loginFrom(server, addressOf(n), spelling, "wrong")).status).toBe(401)
+    expect((await loginFrom(server, addressOf(9), "demo", "demo1234")).status).toBe(429)
+    expect((await loginFrom(server, addressOf(9), "gold", "gold1234")).status).toBe(200)
+  })
+
+  it("#9 an address with five failures is refused for any username; other addresses are not", async () => {
+    for (const username of ["gold", "platinum", "diamond", "someone", "demo"])
+      expect((await loginFrom(server, "127.0.0.2", username, "wrong")).status).toBe(401)
+    expect((await loginFrom(server, "127.0.0.2", "newbie", "newbie1234")).status).toBe(429)
+    expect((await loginFrom(server, "127.0.0.3", "newbie", "newbie1234")).status).toBe(200)
+  })
+
+  it("#9 X-Forwarded-For is not trusted: the peer address is counted", async () => {
+    for (const [n, username] of ["a1", "a2", "a3", "a4", "a5"].entries())
+      await loginFrom(server, "127.0.0.4", username, "wrong", `10.0.0.${n}`)
+    expect((await loginFrom(server, "127.0.0.4", "gold", "gold1234", "10.9.9.9")).status).toBe(429)
+  })
+
+  it("#9 a successful login clears that identifier's failures", async () => {
+    for (let n = 0; n < 4; n += 1) await loginFrom(server, addressOf(n), "demo", "wrong")
+    expect((await loginFrom(server, addressOf(4), "demo", "demo1234")).status).toBe(200)
+    for (let n = 5; n < 9; n += 1) await loginFrom(server, addressOf(n), "demo", "wrong")
+    expect((await loginFrom(server, addressOf(9), "demo", "demo1234")).status).toBe(200)
+  })
+
+  it("#9 /__dev/reset lifts every throttle", async () => {
+    for (let n = 0; n < 5; n += 1) await loginFrom(server, "127.0.0.5", "demo", "wrong")
+    expect((await loginFrom(server, "127.0.0.5", "demo", "demo1234")).status).toBe(429)
+    await call(server, "POST", "/__dev/reset")
+    expect((await loginFrom(server, "127.0.0.5", "demo", "demo1234")).status).toBe(200)
+  })
+})
+
+describe("the throttle's memory (#9)", () => {
+  it("#9 tracks at most MAX_TRACKED_KEYS keys, and forgets those whose failures left the window", () => {
+    let now = 0
+    const throttle = new LoginThrottle(() => now)
+    for (let n = 0; n < MAX_TRACKED_KEYS; n += 1) throttle.fail(throttleKeys(`user${n}`, "10.0.0.1"))
+    expect(throttle.trackedKeys).toBe(MAX_TRACKED_KEYS)
+    expect(throttle.retryAfterSeconds(throttleKeys("anyone", "10.0.0.1"))).toBe(THROTTLE_WINDOW_MS / SECOND)
+    now = THROTTLE_WINDOW_MS
+    throttle.fail(throttleKeys("late", "10.0.0.2"))
+    expect(throttle.trackedKeys).toBe(2)
+  })
+})
