@@ -16,7 +16,7 @@ export interface ScriptedServices extends ApiScripts {
   /** The session found in storage at start. */
   readonly storedSession?: StoredSession
   /** The online counts the socket reports. */
-  readonly onlineCounts?: ReadonlyArray<number>
+  readonly onlineCounts?: ReadonlyArray<number | "reconnected">
   /** The browser's connectivity, now and then each change. */
   readonly connectivity?: ReadonlyArray<boolean>
   /** Another tab changed the stored session (each element one storage event). */

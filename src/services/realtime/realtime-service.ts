@@ -27,12 +27,19 @@ export const socketOptions = (token: string): Partial<ManagerOptions & SocketOpt
   reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX_MS
 })
 
+/** What the socket tells: an online count, or that it is connected again after a drop. */
+export type RealtimeMessage =
+  { readonly _tag: "OnlineCount"; readonly count: number } | { readonly _tag: "Reconnected" }
+
+const RECONNECTED: RealtimeMessage = { _tag: "Reconnected" }
+
 export interface RealtimeServiceShape {
   /**
    * While consumed: one socket to the namespace, joined to 'user' and 'allUserRoom'; each online
-   * count it hears. When the consumer stops, it leaves both rooms and disconnects (RT-01..RT-08).
+   * count it hears, and each reconnection after a drop (what changed meanwhile was missed: #9).
+   * When the consumer stops, it leaves both rooms and disconnects (RT-01..RT-08).
    */
-  readonly onlineCounts: Stream.Stream<number>
+  readonly messages: Stream.Stream<RealtimeMessage>
 }
 
 export class RealtimeService extends Context.Tag("app/RealtimeService")<RealtimeService, RealtimeServiceShape>() {
@@ -41,21 +48,26 @@ export class RealtimeService extends Context.Tag("app/RealtimeService")<Realtime
     Effect.gen(function* () {
       const config = yield* AppConfig
       const session = yield* SessionStore
-      const onlineCounts = Stream.unwrap(
+      const messages = Stream.unwrap(
         Effect.gen(function* () {
           const token = yield* session.token
           if (Option.isNone(token)) return Stream.empty
           // The socket client loads only when a logged-in screen asks for it.
           const { io } = yield* Effect.promise(() => import("socket.io-client"))
-          return Stream.asyncScoped<number>((emit) =>
+          return Stream.asyncScoped<RealtimeMessage>((emit) =>
             Effect.acquireRelease(
               Effect.sync(() => {
                 const socket = io(`${config.socketUrl}${SOCKET_NAMESPACE}`, socketOptions(token.value))
+                let connectedBefore = false
                 socket.on("connect", () => {
                   for (const room of SOCKET_ROOMS) socket.emit(SOCKET_JOIN_EVENT, room)
+                  if (connectedBefore) void emit.single(RECONNECTED)
+                  connectedBefore = true
                 })
                 socket.on(SOCKET_ONLINE_COUNT_EVENT, (payload: unknown) => {
-                  Option.map(decodeOnlineCount(payload), (message) => emit.single(message.count))
+                  Option.map(decodeOnlineCount(payload), (message) =>
+                    emit.single({ _tag: "OnlineCount", count: message.count })
+                  )
                 })
                 return socket
               }),
@@ -68,10 +80,17 @@ export class RealtimeService extends Context.Tag("app/RealtimeService")<Realtime
           )
         })
       )
-      return { onlineCounts }
+      return { messages }
     })
   )
 
-  static readonly Test = (counts: ReadonlyArray<number> = []) =>
-    Layer.succeed(RealtimeService, { onlineCounts: Stream.fromIterable(counts) })
+  /** A count is an online count; "reconnected" a reconnection. */
+  static readonly Test = (messages: ReadonlyArray<number | "reconnected"> = []) =>
+    Layer.succeed(RealtimeService, {
+      messages: Stream.fromIterable(
+        messages.map((message): RealtimeMessage =>
+          message === "reconnected" ? RECONNECTED : { _tag: "OnlineCount", count: message }
+        )
+      )
+    })
 }

@@ -3,6 +3,7 @@ import { Effect, Fiber, Ref } from "effect"
 import { BRANDS, type Brand } from "../../../src/domain/brands"
 import { chatAddress } from "../../../src/domain/contact"
 import { levelName } from "../../../src/domain/levels"
+import { selectBalance } from "../../../src/events/player/selectors"
 import { selectOnline, selectOnlineCount } from "../../../src/events/site/selectors"
 import { showChatWidget } from "../../../src/runtime/commands/contact"
 import { watchConnectivity, watchOnlineCount } from "../../../src/runtime/commands/realtime"
@@ -29,6 +30,27 @@ describe("watchOnlineCount", () => {
       yield* app.run(watchOnlineCount)
       expect(app.eventsTagged("OnlineCountReceived").map((event) => event.count)).toEqual([5, 7])
       expect(selectOnlineCount(app.store.getState())).toBe(7)
+    })
+  )
+})
+
+describe("watchOnlineCount after a drop", () => {
+  it.scoped("#9 a socket that reconnects after a drop has the balance read again", () =>
+    Effect.gen(function* () {
+      const app = yield* makeAppHarness({
+        storedSession: playerSession,
+        onlineCounts: [5, "reconnected", 6],
+        user: { credit: () => Effect.succeed({ balance: 77, balanceType: "M" }) }
+      })
+      yield* app.run(restoreSession)
+      yield* app.run(watchOnlineCount)
+      expect(app.tags().slice(1)).toEqual([
+        "OnlineCountReceived",
+        "CreditLoading",
+        "CreditLoaded",
+        "OnlineCountReceived"
+      ])
+      expect(selectBalance(app.store.getState())).toBe(77)
     })
   )
 })

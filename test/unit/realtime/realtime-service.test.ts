@@ -37,14 +37,17 @@ describe("RealtimeService", () => {
   it.effect("RT-08 RealtimeService.Test streams the scripted counts in order", () =>
     Effect.gen(function* () {
       const realtime = yield* RealtimeService
-      expect(Chunk.toReadonlyArray(yield* Stream.runCollect(realtime.onlineCounts))).toEqual([5, 7])
+      expect(Chunk.toReadonlyArray(yield* Stream.runCollect(realtime.messages))).toEqual([
+        { _tag: "OnlineCount", count: 5 },
+        { _tag: "OnlineCount", count: 7 }
+      ])
     }).pipe(Effect.provide(RealtimeService.Test([5, 7])))
   )
 
   it.effect("RT-01 a guest (no token) gets no socket: the live stream ends at once, empty", () =>
     Effect.gen(function* () {
       const realtime = yield* RealtimeService
-      expect(Chunk.toReadonlyArray(yield* Stream.runCollect(realtime.onlineCounts))).toEqual([])
+      expect(Chunk.toReadonlyArray(yield* Stream.runCollect(realtime.messages))).toEqual([])
     }).pipe(
       Effect.provide(
         RealtimeService.layer.pipe(Layer.provide(Layer.mergeAll(AppConfig.layer(testConfig()), SessionStore.Test())))
