@@ -20,6 +20,8 @@ test("socket: reconnections refused for 15 s, then the online count recovers and
   await onDashboard(page)
   const count = topBar(page).locator("[data-online-count]")
   await expect.poll(socket.connected).toBe(1)
+  // Joined to allUserRoom once the server's own count arrived.
+  await expect(count).toHaveText(/ออนไลน์ 1,2\d\d/)
   await dev.emitOnlineCount(777)
   await expect(count).toHaveText("ออนไลน์ 777")
 

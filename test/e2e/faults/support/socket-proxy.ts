@@ -23,6 +23,10 @@ export const proxySocket = async (page: Page): Promise<SocketProxy> => {
   await page.routeWebSocket(/\/socket\.io\//, async (client) => {
     if (refusing) {
       refused += 1
+      // A mocked socket counts as open and its close alone fires no 'error', so Socket.IO would
+      // wait for its 20 s connect timeout. A frame Engine.IO cannot parse fails the attempt at once,
+      // as a server that is down does: the client then retries after its reconnection delay.
+      client.send("refused")
       await client.close({ code: 1011, reason: "refused by the fault matrix" })
       return
     }
