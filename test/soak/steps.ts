@@ -1,0 +1,272 @@
+import type { BrowserContext, Page } from "@playwright/test"
+import { DEMO_ACCOUNTS, type DemoAccount } from "../../src/domain/demo/accounts"
+import type { Rng } from "./prng"
+import type { Fault, SoakServer } from "./server-client"
+
+// The soak's steps, as a table: what a player can do, when it makes sense, and how likely it is.
+// A later area adds its own rows (deposit, withdraw, rewards ...) the same way: a name, a weight,
+// when it applies (from the page's `View`) and what it does. A step that cannot finish throws: the
+// soak counts it and brings the page back to a known place (see main.ts); it is not a failure of
+// the run by itself, since faults are injected on purpose.
+
+/** What the page shows right now, read before each step. */
+export interface View {
+  readonly path: string
+  readonly loggedIn: boolean
+  readonly popupOpen: boolean
+}
+
+export interface SoakState {
+  readonly page: Page
+  readonly context: BrowserContext
+  readonly server: SoakServer
+  readonly rng: Rng
+  /** Wrong passwords since the last reset (kept under the login throttle). */
+  wrongLogins: number
+  /** The player's checks before each reset (main.ts runs them). */
+  readonly beforeReset: () => Promise<void>
+}
+
+export interface Step {
+  readonly name: string
+  readonly weight: number
+  readonly when: (view: View) => boolean
+  readonly run: (state: SoakState) => Promise<void>
+}
+
+const STEP_WAIT_MS = 10_000
+
+const CREDIT = (username: string) => `/api/auth/user/getCredit/${username}`
+const CHECK_IN = "/api/auth/game/check-in"
+const LOGIN = "/api/auth/login"
+
+export const readView = async (page: Page): Promise<View> => ({
+  path: new URL(page.url()).pathname,
+  loggedIn: (await page.locator("[data-player-name]").count()) > 0,
+  popupOpen: await checkInDialog(page)
+    .isVisible()
+    .catch(() => false)
+})
+
+const checkInDialog = (page: Page) => page.getByRole("dialog", { name: "เช็คอินประจำวัน" })
+const loginForm = (page: Page) => page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" })
+const bottomBar = (page: Page) => page.getByRole("navigation", { name: "เมนูด้านล่าง" })
+
+const playerOf = async (page: Page): Promise<DemoAccount | undefined> => {
+  const username = await page.locator("[data-player-username]").textContent()
+  return DEMO_ACCOUNTS.find((account) => account.username === username)
+}
+
+const submitLogin = async (page: Page, username: string, password: string) => {
+  if (new URL(page.url()).pathname !== "/login") await page.goto("/login")
+  const form = loginForm(page)
+  await form.locator('input[name="username"]').fill(username)
+  await form.locator('input[name="password"]').fill(password)
+  await form.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click()
+}
+
+/** Waits for the dashboard, or for the form's message (a refusal, a fault). */
+const loginOutcome = (page: Page) =>
+  Promise.race([
+    page.waitForURL(/\/auth\/dashboard$/, { timeout: STEP_WAIT_MS }),
+    loginForm(page).getByRole("alert").waitFor({ timeout: STEP_WAIT_MS })
+  ])
+
+const toDashboard = async (page: Page) => {
+  if (new URL(page.url()).pathname === "/auth/dashboard") return
+  await bottomBar(page).getByRole("link", { name: "หน้าหลัก" }).click()
+  await page.waitForURL(/\/auth\/dashboard$/, { timeout: STEP_WAIT_MS })
+}
+
+const refresh = async (page: Page) => {
+  await toDashboard(page)
+  const button = page.getByRole("button", { name: "รีเฟรชยอดเงิน" })
+  await button.click({ timeout: STEP_WAIT_MS })
+  // Settled when the button is no longer busy (or the session ended and it is gone).
+  await page.waitForFunction(
+    () => document.querySelector('button[aria-label="รีเฟรชยอดเงิน"][aria-busy="true"]') === null,
+    undefined,
+    { timeout: STEP_WAIT_MS }
+  )
+}
+
+/** Presses the check-in and waits until the popup closed or says something. */
+const pressCheckIn = async (page: Page) => {
+  const dialog = checkInDialog(page)
+  await dialog.getByRole("button", { name: "เช็คอินรับรางวัล" }).click({ timeout: STEP_WAIT_MS })
+  await Promise.race([
+    dialog.waitFor({ state: "hidden", timeout: STEP_WAIT_MS }),
+    dialog.getByRole("alert").filter({ hasText: /\S/ }).waitFor({ timeout: STEP_WAIT_MS })
+  ])
+}
+
+const creditFaults = (username: string): ReadonlyArray<Fault> => [
+  { path: CREDIT(username), method: "POST", status: 500 },
+  { path: CREDIT(username), method: "POST", status: 503 },
+  { path: CREDIT(username), method: "POST", status: 408 },
+  { path: CREDIT(username), method: "POST", status: 401, body: { success: false, message: "Unauthorized" } },
+  { path: CREDIT(username), method: "POST", status: 500, body: { success: false, code: 500256, message: "expired" } },
+  { path: CREDIT(username), method: "POST", status: 200, body: { success: true, message: "", data: { balance: "x" } } },
+  {
+    path: CREDIT(username),
+    method: "POST",
+    status: 500,
+    body: { success: false, message: "java.lang.NullPointerException" }
+  }
+]
+
+export const STEPS: ReadonlyArray<Step> = [
+  {
+    name: "login",
+    weight: 8,
+    when: (view) => !view.loggedIn,
+    run: async ({ page, rng }) => {
+      const account = rng.pick(DEMO_ACCOUNTS)
+      await submitLogin(page, account.username, account.password)
+      await loginOutcome(page)
+    }
+  },
+  {
+    name: "login with a wrong password",
+    weight: 1,
+    when: (view) => !view.loggedIn,
+    run: async (state) => {
+      if (state.wrongLogins >= 2) return
+      state.wrongLogins += 1
+      await submitLogin(state.page, state.rng.pick(DEMO_ACCOUNTS).username, "not-the-password")
+      await loginForm(state.page).getByRole("alert").waitFor({ timeout: STEP_WAIT_MS })
+    }
+  },
+  {
+    name: "login answered by a fault",
+    weight: 1,
+    when: (view) => !view.loggedIn,
+    run: async ({ page, rng, server }) => {
+      const account = rng.pick(DEMO_ACCOUNTS)
+      await server.fault({ path: LOGIN, method: "POST", status: rng.pick([500, 503, 408]) })
+      await submitLogin(page, account.username, account.password)
+      await loginOutcome(page)
+    }
+  },
+  {
+    name: "reset between rounds",
+    weight: 1,
+    when: (view) => !view.loggedIn,
+    run: async (state) => {
+      await state.beforeReset()
+      await state.server.reset()
+      state.wrongLogins = 0
+    }
+  },
+  {
+    name: "balance refresh",
+    weight: 6,
+    when: (view) => view.loggedIn && !view.popupOpen,
+    run: async ({ page }) => refresh(page)
+  },
+  {
+    name: "balance refresh answered by a fault",
+    weight: 2,
+    when: (view) => view.loggedIn && !view.popupOpen,
+    run: async ({ page, rng, server }) => {
+      const player = await playerOf(page)
+      if (player === undefined) return
+      await server.fault(rng.pick(creditFaults(player.username)))
+      await refresh(page)
+    }
+  },
+  {
+    name: "check-in",
+    weight: 5,
+    when: (view) => view.popupOpen,
+    run: async ({ page }) => pressCheckIn(page)
+  },
+  {
+    name: "check-in whose answer is lost",
+    weight: 2,
+    when: (view) => view.popupOpen,
+    run: async ({ page }) => {
+      await page.route(
+        (url) => url.pathname === CHECK_IN,
+        async (route) => {
+          if (route.request().method() !== "POST") return route.fallback()
+          await route.fetch()
+          await route.abort("failed")
+        },
+        { times: 1 }
+      )
+      await pressCheckIn(page)
+    }
+  },
+  {
+    name: "check-in answered by a fault",
+    weight: 1,
+    when: (view) => view.popupOpen,
+    run: async ({ page, rng, server }) => {
+      await server.fault({ path: CHECK_IN, method: "POST", status: rng.pick([500, 503]) })
+      await pressCheckIn(page)
+    }
+  },
+  {
+    name: "close the check-in popup",
+    weight: 1,
+    when: (view) => view.popupOpen,
+    run: async ({ page }) => {
+      const dialog = checkInDialog(page)
+      await dialog.getByRole("button", { name: "ปิด" }).click({ timeout: STEP_WAIT_MS })
+      await dialog.waitFor({ state: "hidden", timeout: STEP_WAIT_MS })
+    }
+  },
+  {
+    name: "contact page and back",
+    weight: 2,
+    when: (view) => view.loggedIn && !view.popupOpen,
+    run: async ({ page }) => {
+      await bottomBar(page).getByRole("link", { name: "ติดต่อ" }).click({ timeout: STEP_WAIT_MS })
+      await page.getByRole("heading", { name: "ติดต่อเจ้าหน้าที่" }).waitFor({ timeout: STEP_WAIT_MS })
+      await toDashboard(page)
+    }
+  },
+  {
+    name: "levels dialog",
+    weight: 2,
+    when: (view) => view.loggedIn && !view.popupOpen,
+    run: async ({ page }) => {
+      await toDashboard(page)
+      await page.getByRole("button", { name: "ดูระดับสมาชิก" }).click({ timeout: STEP_WAIT_MS })
+      const dialog = page.getByRole("dialog", { name: "ระดับสมาชิก" })
+      await dialog.waitFor({ timeout: STEP_WAIT_MS })
+      await dialog.getByRole("button", { name: "ปิด" }).click({ timeout: STEP_WAIT_MS })
+      await dialog.waitFor({ state: "hidden", timeout: STEP_WAIT_MS })
+    }
+  },
+  {
+    name: "logout",
+    weight: 2,
+    when: (view) => view.loggedIn && !view.popupOpen,
+    run: async ({ page }) => {
+      await page.locator("header").getByRole("button", { name: "ออกจากระบบ" }).click({ timeout: STEP_WAIT_MS })
+      await page
+        .getByRole("dialog", { name: "ยืนยันออกจากระบบ" })
+        .getByRole("button", { name: "ออกจากระบบ", exact: true })
+        .click({ timeout: STEP_WAIT_MS })
+      await page.waitForURL(/\/login$/, { timeout: STEP_WAIT_MS })
+    }
+  },
+  {
+    name: "offline for a moment",
+    weight: 1,
+    when: () => true,
+    run: async ({ context, page, rng }) => {
+      await context.setOffline(true)
+      await page.waitForTimeout(rng.int(100, 1_500))
+      await context.setOffline(false)
+    }
+  },
+  {
+    name: "online count pushed",
+    weight: 1,
+    when: (view) => view.loggedIn,
+    run: async ({ server, rng }) => server.onlineCount(rng.int(0, 99_999))
+  }
+]
