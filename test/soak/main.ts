@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url"
 import { chromium, type Page } from "@playwright/test"
 import { CHROMIUM_ARGS } from "../../playwright.config"
 import { startServer } from "../../server/app"
-import { checkPlayers } from "./checks"
+import { checkPlayers, takeBaseline, type Baseline } from "./checks"
 import { mb, sampler, type Sample } from "./metrics"
 import { makeRng } from "./prng"
 import { SoakServer } from "./server-client"
@@ -53,6 +53,21 @@ const withTimeout = <A>(work: Promise<A>, ms: number, what: string): Promise<A> 
       }
     )
   })
+
+/** Where the page is and what it last did, for the report of a step that could not finish. */
+const whereNow = async (page: Page): Promise<string> => {
+  const recent = await page
+    .evaluate(() => {
+      const log = window.__memberSiteDevtools?.getLog() ?? []
+      const credit = window.__memberSiteDevtools?.getState().user.credit._tag ?? "?"
+      return `credit ${credit}; last events ${log
+        .slice(-6)
+        .map((entry) => entry.event._tag)
+        .join(" ")}`
+    })
+    .catch(() => "no hook")
+  return `${new URL(page.url()).pathname}; ${recent}`
+}
 
 /** Back to a known place after a step that could not finish. */
 const recover = async (page: Page, navigations: { count: number }) => {
@@ -107,14 +122,27 @@ const main = async (): Promise<number> => {
   let ledgerKept = true
   let ledgerRows = 0
   let checksRun = 0
+  const skipped: Array<string> = []
+  let baseline: Baseline = await takeBaseline(api)
   const check = async () => {
-    const report = await checkPlayers(api)
+    const report = await checkPlayers(api, baseline)
     checksRun += 1
     ledgerKept &&= report.ledger
     ledgerRows += report.rows
     ledgerProblems.push(...report.problems)
+    skipped.push(...report.skipped)
   }
-  const state: SoakState = { page, context, server: api, rng, wrongLogins: 0, beforeReset: check }
+  const state: SoakState = {
+    page,
+    context,
+    server: api,
+    rng,
+    wrongLogins: 0,
+    beforeReset: check,
+    afterReset: async () => {
+      baseline = await takeBaseline(api)
+    }
+  }
   const stats = new Map<string, { runs: number; unfinished: number; lastError: string }>()
   const navigations = { count: 1 }
 
@@ -134,7 +162,7 @@ const main = async (): Promise<number> => {
       await withTimeout(step.run(state), STEP_TIMEOUT_MS, step.name)
     } catch (error) {
       stat.unfinished += 1
-      stat.lastError = (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? ""
+      stat.lastError = `${(error instanceof Error ? error.message : String(error)).split("\n")[0] ?? ""} [${await whereNow(page)}]`
       await context.setOffline(false)
       await recover(page, navigations)
     }
@@ -180,6 +208,8 @@ const main = async (): Promise<number> => {
     `  ledger: ${checksRun} checks, ${ledgerKept ? `${ledgerRows} rows read` : "GET /__dev/ledger is not on this server: checked the balances against the check-ins only"}, ${ledgerProblems.length} inconsistencies`
   )
   for (const problem of ledgerProblems) console.log(`    ${problem}`)
+  if (skipped.length > 0)
+    console.log(`  not compared (the Bangkok month changed during a round): ${skipped.join(", ")}`)
 
   await browser.close()
   await server.close()

@@ -23,8 +23,9 @@ export interface SoakState {
   readonly rng: Rng
   /** Wrong passwords since the last reset (kept under the login throttle). */
   wrongLogins: number
-  /** The player's checks before each reset (main.ts runs them). */
+  /** The player's checks before each reset, and the new baseline after it (main.ts). */
   readonly beforeReset: () => Promise<void>
+  readonly afterReset: () => Promise<void>
 }
 
 export interface Step {
@@ -65,15 +66,43 @@ const submitLogin = async (page: Page, username: string, password: string) => {
   await form.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click()
 }
 
-/** Waits for the dashboard, or for the form's message (a refusal, a fault). */
-const loginOutcome = (page: Page) =>
-  Promise.race([
+/**
+ * Waits for the dashboard, or for the form's message (a refusal, a fault). On the dashboard it also
+ * waits for the check-in list to settle: the popup may open then, over what the next step presses.
+ */
+const loginOutcome = async (page: Page) => {
+  await Promise.race([
     page.waitForURL(/\/auth\/dashboard$/, { timeout: STEP_WAIT_MS }),
     loginForm(page).getByRole("alert").waitFor({ timeout: STEP_WAIT_MS })
   ])
+  if (new URL(page.url()).pathname !== "/auth/dashboard") return
+  await page.waitForFunction(
+    () => {
+      const list = window.__memberSiteDevtools?.getState().checkIn.list._tag
+      return list === "Loaded" || list === "Failed"
+    },
+    undefined,
+    { timeout: STEP_WAIT_MS }
+  )
+  await page.waitForTimeout(100)
+}
+
+/**
+ * Toasts sit bottom-left, over the bottom bar's first item, and sonner keeps a toast while the
+ * pointer is on it: move the pointer away and let them go before pressing the bars.
+ */
+const clearToasts = async (page: Page) => {
+  await page.mouse.move(195, 300)
+  await page
+    .locator("[data-sonner-toast]")
+    .first()
+    .waitFor({ state: "detached", timeout: 5_000 })
+    .catch(() => undefined)
+}
 
 const toDashboard = async (page: Page) => {
   if (new URL(page.url()).pathname === "/auth/dashboard") return
+  await clearToasts(page)
   await bottomBar(page).getByRole("link", { name: "หน้าหลัก" }).click()
   await page.waitForURL(/\/auth\/dashboard$/, { timeout: STEP_WAIT_MS })
 }
@@ -156,6 +185,7 @@ export const STEPS: ReadonlyArray<Step> = [
       await state.beforeReset()
       await state.server.reset()
       state.wrongLogins = 0
+      await state.afterReset()
     }
   },
   {
@@ -222,6 +252,7 @@ export const STEPS: ReadonlyArray<Step> = [
     weight: 2,
     when: (view) => view.loggedIn && !view.popupOpen,
     run: async ({ page }) => {
+      await clearToasts(page)
       await bottomBar(page).getByRole("link", { name: "ติดต่อ" }).click({ timeout: STEP_WAIT_MS })
       await page.getByRole("heading", { name: "ติดต่อเจ้าหน้าที่" }).waitFor({ timeout: STEP_WAIT_MS })
       await toDashboard(page)
@@ -245,6 +276,7 @@ export const STEPS: ReadonlyArray<Step> = [
     weight: 2,
     when: (view) => view.loggedIn && !view.popupOpen,
     run: async ({ page }) => {
+      await clearToasts(page)
       await page.locator("header").getByRole("button", { name: "ออกจากระบบ" }).click({ timeout: STEP_WAIT_MS })
       await page
         .getByRole("dialog", { name: "ยืนยันออกจากระบบ" })
