@@ -46,7 +46,10 @@ export class ServerState {
   /** Counts resets: an area's memory (area-memory.ts) starts afresh when it changes. */
   generation = 0
 
-  /** Seed data back, an empty ledger, no kept write answers, website open, no faults, empty socket and CSP logs; tokens stay valid. */
+  /**
+   * Seed data back, an empty ledger, no kept write answers, website open, no faults, empty socket
+   * and CSP logs; every area's memory starts afresh too (check-ins, login throttles). Tokens stay valid.
+   */
   reset(): void {
     this.generation += 1
     this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, { seed, balance: seed.balance }]))
