@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { handleApi } from "./api/api-handler"
 import { MESSAGES } from "./api/messages"
+import { CSP_REPORT_PATH, handleCspReport } from "./csp/csp-report-endpoint"
 import { DEV_PREFIX, handleDev, type OnlineCountSink } from "./dev/dev-api"
 import { delay } from "./http/delay"
 import type { HostPolicy } from "./http/host-policy"
@@ -9,8 +10,8 @@ import { pathOf } from "./http/request-path"
 import { serveExtraFile, type ExtraFolder } from "./static/extra-files"
 import type { ServerState } from "./state"
 
-// One request, in this order: the dev control API, a scripted fault, the API, the server's own
-// files (/content/, /stand-in/), then the app (dist/ in production, Vite in --dev).
+// One request, in this order: the dev control API, a scripted fault, the API, the CSP reports, the
+// server's own files (/content/, /stand-in/), then the app (dist/ in production, Vite in --dev).
 
 export type Frontend = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>
 
@@ -35,6 +36,7 @@ const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestCont
     return sendJson(res, fault.status, fault.body)
   }
   if (path === "/api" || path.startsWith("/api/")) return handleApi(req, res, path, ctx.state, limits)
+  if (path === CSP_REPORT_PATH) return handleCspReport(req, res, ctx.state, limits)
   const folder = ctx.folders.find((f) => path.startsWith(f.prefix))
   if (folder !== undefined) return serveExtraFile(req, res, path, folder, ctx.hosts)
   return ctx.frontend(req, res, path)

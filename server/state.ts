@@ -1,11 +1,12 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from "../src/domain/demo/accounts"
+import { CspReportLog } from "./csp/csp-report-log"
 import { FaultStore } from "./dev/faults"
 import { IdempotencyStore } from "./idempotency"
 import { bahtToSatang, Ledger, satangToBaht, type BalanceChange, type LedgerRow } from "./ledger"
 import { SocketLog } from "./socket/socket-log"
 
 // The server's shared memory: accounts with their balances and ledger, the answers of idempotent
-// writes, login tokens, the website status, scripted faults and the socket log. What an area remembers besides is the area's own
+// writes, login tokens, the website status, scripted faults, the socket log and the CSP reports. What an area remembers besides is the area's own
 // (area-memory.ts). Nothing is written to disk.
 
 /** An account as areas see it: the balance is read-only there, changeBalance is the one way to move it. */
@@ -28,6 +29,7 @@ export class ServerState {
   readonly socketLog = new SocketLog()
   readonly ledger = new Ledger()
   readonly idempotency: IdempotencyStore
+  readonly cspReports: CspReportLog
   websiteStatus: WebsiteStatus = "OPEN"
   private accounts = new Map<string, HeldAccount>()
   /** token → username; kept across resets so a logged-in test browser stays logged in. */
@@ -37,13 +39,17 @@ export class ServerState {
 
   constructor(readonly now: () => number) {
     this.idempotency = new IdempotencyStore(now)
+    this.cspReports = new CspReportLog(now)
     this.reset()
   }
 
   /** Counts resets: an area's memory (area-memory.ts) starts afresh when it changes. */
   generation = 0
 
-  /** Seed data back, an empty ledger, no kept write answers, website open, no faults, empty socket log; tokens stay valid. */
+  /**
+   * Seed data back, an empty ledger, no kept write answers, website open, no faults, empty socket
+   * and CSP logs; every area's memory starts afresh too (check-ins, login throttles). Tokens stay valid.
+   */
   reset(): void {
     this.generation += 1
     this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, { seed, balance: seed.balance }]))
@@ -52,6 +58,7 @@ export class ServerState {
     this.websiteStatus = "OPEN"
     this.faults.clear()
     this.socketLog.clear()
+    this.cspReports.clear()
   }
 
   /**

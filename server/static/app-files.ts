@@ -3,6 +3,7 @@ import { join } from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { HostPolicy } from "../http/host-policy"
 import { sendFile } from "./file-server"
+import { pageStyleHashes, runtimeStyleHashes } from "../csp/style-hashes"
 import { isHtml } from "./content-types"
 import { sendMissingFile, sendNotFoundPage } from "./not-found"
 import { resolveInside } from "./safe-path"
@@ -56,22 +57,28 @@ export const serveAppFiles = async (
   urlPath: string,
   options: AppFilesOptions
 ): Promise<void> => {
-  const pageHeaders = (): Readonly<Record<string, string>> =>
-    htmlSecurityHeaders(options.hosts.hostFor(req), { csp: true, frameAncestors: "'none'" })
-  const headersFor = (file: string): Readonly<Record<string, string>> =>
-    isHtml(file) ? pageHeaders() : BASE_SECURITY_HEADERS
+  const pageHeaders = async (page: string): Promise<Readonly<Record<string, string>>> => {
+    const runtime = await runtimeStyleHashes(options.distDir)
+    return htmlSecurityHeaders({
+      host: options.hosts.hostFor(req),
+      frameAncestors: "'none'",
+      styleHashes: runtime === null ? null : [...(await pageStyleHashes(page)), ...runtime]
+    })
+  }
+  const headersFor = (file: string): Promise<Readonly<Record<string, string>>> =>
+    isHtml(file) ? pageHeaders(file) : Promise.resolve(BASE_SECURITY_HEADERS)
   const file = resolveInside(options.distDir, urlPath)
   if (file !== null && !urlPath.endsWith("/")) {
-    const sent = await sendFile(req, res, file, { cacheControl: cacheControlOf(urlPath), headers: headersFor(file) })
-    if (sent) return
+    const headers = await headersFor(file)
+    if (await sendFile(req, res, file, { cacheControl: cacheControlOf(urlPath), headers })) return
   }
   if (urlPath.startsWith(BUILD_FILES)) return sendMissingFile(res)
   const shell = join(options.distDir, "index.html")
   if (urlPath === NOT_FOUND_ROUTE || !APP_ROUTE.test(urlPath)) {
-    if (!(await sendNotFoundPage(req, res, shell, pageHeaders()))) notBuilt(res)
+    if (!(await sendNotFoundPage(req, res, shell, await pageHeaders(shell)))) notBuilt(res)
     return
   }
   const index = prerenderedPage(options.distDir, urlPath) ?? shell
   if (!existsSync(index)) return notBuilt(res)
-  await sendFile(req, res, index, { cacheControl: REVALIDATE, headers: headersFor(index) })
+  await sendFile(req, res, index, { cacheControl: REVALIDATE, headers: await headersFor(index) })
 }

@@ -3,6 +3,7 @@ import { isHtml } from "./content-types"
 import { sendFile } from "./file-server"
 import { sendMissingFile } from "./not-found"
 import { resolveInside } from "./safe-path"
+import { pageStyleHashes } from "../csp/style-hashes"
 import type { HostPolicy } from "../http/host-policy"
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers"
 
@@ -22,9 +23,14 @@ export const serveExtraFile = async (
   hosts: HostPolicy
 ): Promise<void> => {
   const file = resolveInside(folder.dir, urlPath.slice(folder.prefix.length - 1))
+  // Framed by the app; their own inline styles only (they load no library that injects one).
   const headers =
     file !== null && isHtml(file)
-      ? htmlSecurityHeaders(hosts.hostFor(req), { csp: true, frameAncestors: "'self'" })
+      ? htmlSecurityHeaders({
+          host: hosts.hostFor(req),
+          frameAncestors: "'self'",
+          styleHashes: await pageStyleHashes(file)
+        })
       : BASE_SECURITY_HEADERS
   const sent = file !== null && (await sendFile(req, res, file, { cacheControl: "no-cache", headers }))
   if (!sent) sendMissingFile(res)

@@ -13,6 +13,8 @@ export const makeDist = (): string => {
     `<!doctype html><html><head><title>app</title></head><body>${"<div></div>".repeat(200)}</body></html>`
   )
   writeFileSync(join(dir, "assets", "index-AbCd1234.js"), `console.log(${JSON.stringify("x".repeat(4000))})`)
+  // The stylesheet sonner injects, as the real build holds it (server/csp/style-hashes.ts finds it).
+  writeFileSync(join(dir, "assets", "toasts-AbCd1234.js"), `insert("[data-sonner-toaster]{position:fixed}");`)
   return dir
 }
 

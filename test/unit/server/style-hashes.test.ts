@@ -1,0 +1,78 @@
+// #9 style-src without 'unsafe-inline' for style elements: the page's own <style> elements and the
+// stylesheets the build's libraries inject (sonner) are allowed by hash, style attributes by
+// style-src-attr; engines without CSP level 3 keep style-src 'unsafe-inline'.
+import { createHash } from "node:crypto"
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterEach, describe, expect, it } from "vitest"
+import type { RunningServer } from "../../../server/app"
+import { stringLiteralStartingWith } from "../../../server/csp/js-string"
+import { inlineStyleHashes } from "../../../server/csp/style-hashes"
+import { start } from "./server-harness"
+
+const hash = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+const PAGE_STYLE = "body{color:#fff}"
+const TOASTS = '[data-sonner-toaster]{content:"\\u2713";position:fixed}'
+
+/** A build with an inlined stylesheet in its shell and, unless told, sonner's injected one. */
+const distWith = (options: { readonly toasts: boolean }): string => {
+  const dir = mkdtempSync(join(tmpdir(), "member-dist-"))
+  mkdirSync(join(dir, "assets"))
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html><html><head><style>${PAGE_STYLE}</style></head><body></body></html>`
+  )
+  writeFileSync(
+    join(dir, "assets", "app-AbCd1234.js"),
+    options.toasts ? `a();insert(${JSON.stringify(TOASTS)});b()` : "a()"
+  )
+  return dir
+}
+
+const directivesOf = (csp: string): Map<string, string> =>
+  new Map(
+    csp.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(" ")
+      return [name, values.join(" ")]
+    })
+  )
+
+describe("style hashes in the CSP (#9)", () => {
+  let server: RunningServer | undefined
+  afterEach(() => server?.close())
+
+  it("#9 style-src-elem allows the page's own and the injected stylesheets by hash, without 'unsafe-inline'", async () => {
+    server = await start(undefined, { distDir: distWith({ toasts: true }) })
+    for (const path of ["/", "/auth/dashboard", "//evil.example"]) {
+      const csp = directivesOf((await fetch(server.url + path)).headers.get("content-security-policy") ?? "")
+      const elements = csp.get("style-src-elem") ?? ""
+      expect(elements.split(" "), path).toEqual(["'self'", hash(PAGE_STYLE), hash(""), hash(TOASTS)])
+      expect(elements, path).not.toContain("unsafe-inline")
+      expect(csp.get("style-src-attr"), path).toBe("'unsafe-inline'")
+      expect(csp.get("style-src"), path).toBe("'self' 'unsafe-inline'")
+    }
+  })
+
+  it("#9 a build whose injected stylesheet is not found keeps 'unsafe-inline' rather than break the page", async () => {
+    server = await start(undefined, { distDir: distWith({ toasts: false }) })
+    const csp = directivesOf((await fetch(server.url + "/")).headers.get("content-security-policy") ?? "")
+    expect(csp.get("style-src")).toBe("'self' 'unsafe-inline'")
+    expect(csp.has("style-src-elem")).toBe(false)
+  })
+
+  it("#9 hashes every <style> element of a page, attributes and all", () => {
+    expect(inlineStyleHashes('<style>a{}</style><p style="x"></p><STYLE media="print">b{}</STYLE>')).toEqual([
+      hash("a{}"),
+      hash("b{}")
+    ])
+  })
+
+  it("#9 reads a minified string literal as the engine will see it", () => {
+    expect(stringLiteralStartingWith('x("[a]{content:\\"\\\\2713\\"}\\n")', "[a]")).toBe('[a]{content:"\\2713"}\n')
+    expect(stringLiteralStartingWith("x('[a]{b:\\'c\\'}')", "[a]")).toBe("[a]{b:'c'}")
+    expect(stringLiteralStartingWith("x(`[a]{\\u{41}\\x42}`)", "[a]")).toBe("[a]{AB}")
+    expect(stringLiteralStartingWith("x(`[a]{${b}}`)", "[a]")).toBeNull()
+    expect(stringLiteralStartingWith('x("[b]")', "[a]")).toBeNull()
+  })
+})
