@@ -22,6 +22,8 @@ export const CheckInFailed = Schema.TaggedStruct("CheckInFailed", { failure: Cal
  * is read to learn it, and nothing is sent again by itself (money.md, "Lost answers").
  */
 export const CheckInUnsure = Schema.TaggedStruct("CheckInUnsure", { failure: CallFailure })
+/** The player pressed check-in while the browser was offline: nothing was sent. */
+export const CheckInOffline = Schema.TaggedStruct("CheckInOffline", {})
 /** The player asked to read the outcome again after it could not be read ('ตรวจสอบอีกครั้ง'). */
 export const CheckInVerifyStarted = Schema.TaggedStruct("CheckInVerifyStarted", {})
 /** The player closed the popup without checking in; it stays closed until the next load. */
@@ -33,6 +35,7 @@ export const CheckInEvent = Schema.Union(
   CheckInDone,
   CheckInFailed,
   CheckInUnsure,
+  CheckInOffline,
   CheckInVerifyStarted,
   CheckInPopupDismissed
 )

@@ -1,4 +1,5 @@
 import { isCheckedIn } from "../../domain/check-in"
+import { ERROR_TEXT } from "../../domain/error-text"
 import { failureText } from "../../domain/failure"
 import { datasetField } from "../dataset"
 import { RemoteData } from "../remote-data"
@@ -81,6 +82,7 @@ export const checkInSlice = defineSlice<CheckInState>({
       error: failureText(failure)
     })),
     on("CheckInUnsure", (state) => ({ ...state, submitting: false, error: null, verifying: true, notDone: false })),
+    on("CheckInOffline", (state) => ({ ...state, error: ERROR_TEXT.NetworkError })),
     on("CheckInVerifyStarted", (state) => ({ ...state, verifying: true, unverified: false, error: null })),
     on("CheckInPopupDismissed", (state) => ({ ...state, dismissed: true }))
   )

@@ -13,6 +13,9 @@ export const selectMaintenance = (state: AppState): boolean => {
   return operation !== null && isMaintenance(operation)
 }
 export const selectGlobalSetting = (state: AppState) => dataOf(state.global.settings)
+/** Why the public settings could not be loaded, or null. */
+export const selectSettingsFailure = (state: AppState): string | null =>
+  state.global.settings._tag === "Failed" ? state.global.settings.message : null
 /** The public settings have answered, one way or the other. */
 export const selectSettingsSettled = (state: AppState): boolean =>
   state.global.settings._tag === "Loaded" || state.global.settings._tag === "Failed"

@@ -12,6 +12,7 @@ import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useAppContext } from "../../runtime/react/app-context"
 import { CheckInPopup } from "../../ui/check-in/check-in-popup"
+import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { notify } from "../notify"
 import { checkInTexts } from "../../ui/check-in/texts"
 
@@ -45,6 +46,16 @@ export const CheckInHost = () => {
     if (outcome === "checked-in" && value !== null && tomorrowValue !== null) {
       notify.success(checkInTexts.reward(formatBaht(value), formatBaht(tomorrowValue)))
     }
+  }
+  if (state.list._tag === "Failed") {
+    return (
+      <LoadFailedNotice
+        floating
+        message={checkInTexts.listFailed}
+        detail={state.list.message}
+        onRetry={() => void run(loadCheckIn)}
+      />
+    )
   }
   return (
     <CheckInPopup

@@ -1,5 +1,8 @@
 import { lineProfileUrl } from "../../domain/contact"
-import { selectLineIds, selectSettingsSettled } from "../../events/site/selectors"
+import { selectLineIds, selectSettingsFailure, selectSettingsSettled } from "../../events/site/selectors"
+import type { PickCommand } from "../../runtime/react/command-runner"
+import { useCommand } from "../../runtime/react/use-command"
+import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { ContactCard } from "../../ui/contact/contact-card"
 import { PageSection } from "../../ui/page-section"
@@ -26,21 +29,38 @@ const ProblemReportSection = () => {
   )
 }
 
+const loadGlobalSetting: PickCommand<void> = (commands) => commands.loadGlobalSetting
+
 const useLineIds = () => {
   const ids = useAppSelector(selectLineIds)
   const loaded = useAppSelector(selectSettingsSettled)
   return { ids, loaded }
 }
 
+/** The settings could not be loaded: say so, with 'ลองอีกครั้ง' (#9), instead of "no contact yet". */
+const SettingsFailed = ({ failure }: { readonly failure: string }) => {
+  const run = useCommand()
+  return (
+    <LoadFailedNotice
+      message={contactTexts.settingsFailed}
+      detail={failure}
+      onRetry={() => void run(loadGlobalSetting)}
+    />
+  )
+}
+
 /** /contact: the main LINE contact for guests (ROUTE-31, SUPPORT-06, AMB-27). */
 export const PublicContactScreen = () => {
   usePageTitle(contactTexts.pageNames.contact)
   const { ids, loaded } = useLineIds()
+  const failure = useAppSelector(selectSettingsFailure)
   return (
     <PageSection title={contactTexts.pageNames.contact}>
       <p className={lead}>{contactTexts.publicLead}</p>
       {!loaded ? <Spinner size="lg" /> : null}
-      {ids !== null && ids.main.length > 0 ? (
+      {failure !== null ? (
+        <SettingsFailed failure={failure} />
+      ) : ids !== null && ids.main.length > 0 ? (
         <ContactCard label={contactTexts.main} lineId={ids.main} url={lineProfileUrl(ids.main)} />
       ) : loaded ? (
         <p>{contactTexts.unavailable}</p>
@@ -54,6 +74,7 @@ export const PublicContactScreen = () => {
 export const PlayerContactScreen = () => {
   usePageTitle(contactTexts.pageNames.playerContact)
   const { ids, loaded } = useLineIds()
+  const failure = useAppSelector(selectSettingsFailure)
   const contacts =
     ids === null
       ? []
@@ -65,7 +86,8 @@ export const PlayerContactScreen = () => {
     <PageSection title={contactTexts.pageNames.playerContact}>
       <p className={lead}>{contactTexts.playerLead}</p>
       {!loaded ? <Spinner size="lg" /> : null}
-      {loaded && contacts.length === 0 ? <p>{contactTexts.unavailable}</p> : null}
+      {failure !== null ? <SettingsFailed failure={failure} /> : null}
+      {loaded && failure === null && contacts.length === 0 ? <p>{contactTexts.unavailable}</p> : null}
       <div className={cards}>
         {contacts.map((contact) => (
           <ContactCard key={contact.label} label={contact.label} lineId={contact.id} url={lineProfileUrl(contact.id)} />

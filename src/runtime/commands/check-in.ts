@@ -1,4 +1,4 @@
-import { Clock, Effect, Fiber } from "effect"
+import { Clock, Duration, Effect, Fiber } from "effect"
 import { bangkokDayOfMonth } from "../../domain/bangkok-date"
 import { NetworkError, type ApiError } from "../../domain/errors"
 import type { CheckInOutcome } from "../../domain/check-in"
@@ -7,6 +7,7 @@ import {
   CheckInDone,
   CheckInFailed,
   CheckInListEvents,
+  CheckInOffline,
   CheckInPopupDismissed,
   CheckInStarted,
   CheckInUnsure,
@@ -14,8 +15,10 @@ import {
 } from "../../events/check-in/events"
 import { selectCheckInPendingKey, selectCheckInSubmitting } from "../../events/check-in/selectors"
 import { selectIsLoggedIn } from "../../events/session/selectors"
+import { selectOnline } from "../../events/site/selectors"
+import { HTTP_TIMEOUT_MS } from "../../domain/constants"
 import { CheckInService } from "../../services/check-in/check-in-service"
-import { currentState, dispatch } from "./dispatch"
+import { awaitState, currentState, dispatch } from "./dispatch"
 import { newIdempotencyKey } from "./idempotency-key"
 import { answerHeard, endSession, loadDataset } from "./load-dataset"
 import { refreshCredit } from "./player"
@@ -32,8 +35,13 @@ export const loadCheckIn = Effect.gen(function* () {
 /** The HTTP status of the server's 'วันนี้คุณเช็คอินแล้ว'. */
 const ALREADY_CHECKED_IN = 409
 
-/** Reads the list to learn an unsure check-in's outcome (the reducer matches it to today). */
+/**
+ * Reads the list to learn an unsure check-in's outcome (the reducer matches it to today). Offline,
+ * it first waits for the connection, for as long as one request may take: 'กำลังตรวจสอบรายการ…'
+ * stays meanwhile, then the read fails and 'ตรวจสอบอีกครั้ง' is offered.
+ */
 const readOutcome = Effect.gen(function* () {
+  yield* awaitState(selectOnline).pipe(Effect.timeoutOption(Duration.millis(HTTP_TIMEOUT_MS)))
   yield* loadCheckIn
   return (yield* currentState).checkIn.doneToday
 })
@@ -87,6 +95,11 @@ const runToTheEnd = <A, E, R>(write: Effect.Effect<A, E, R>) => Effect.flatMap(E
 export const checkIn = Effect.gen(function* () {
   const state = yield* currentState
   if (selectCheckInSubmitting(state)) return "not-checked-in" as const
+  // Offline, nothing is sent: the press is answered at once, and a pending key is kept.
+  if (!selectOnline(state)) {
+    yield* dispatch(CheckInOffline.make({}))
+    return "not-checked-in" as const
+  }
   const key = selectCheckInPendingKey(state) ?? (yield* newIdempotencyKey)
   yield* dispatch(CheckInStarted.make({ key }))
   const outcome: CheckInOutcome = yield* runToTheEnd(send(key))

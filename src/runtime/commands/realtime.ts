@@ -15,9 +15,7 @@ import { refreshCredit } from "./player"
 export const watchOnlineCount = Effect.gen(function* () {
   const realtime = yield* RealtimeService
   yield* Stream.runForEach(realtime.messages, (message) =>
-    message._tag === "OnlineCount"
-      ? dispatch(OnlineCountReceived.make({ count: message.count }))
-      : refreshCredit
+    message._tag === "OnlineCount" ? dispatch(OnlineCountReceived.make({ count: message.count })) : refreshCredit
   )
 })
 

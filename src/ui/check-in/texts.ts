@@ -6,6 +6,7 @@ export const checkInTexts = {
   submit: "เช็คอินรับรางวัล",
   reward: (value: string, tomorrow: string) => `เช็คอินสำเร็จ รับ ${value} พรุ่งนี้รับ ${tomorrow}`,
   alreadyCheckedIn: "วันนี้คุณเช็คอินแล้ว",
+  listFailed: "โหลดข้อมูลเช็คอินไม่สำเร็จ",
   verifying: "กำลังตรวจสอบรายการ…",
   unverified: "ยังตรวจสอบผลการเช็คอินไม่ได้ กรุณาตรวจสอบการเชื่อมต่อ",
   verifyAgain: "ตรวจสอบอีกครั้ง",

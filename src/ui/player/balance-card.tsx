@@ -7,7 +7,6 @@ import { roundIconButton } from "../icon-button-style"
 import { Icon } from "../icon"
 import { Skeleton } from "../skeleton"
 import { Spinner } from "../spinner"
-import { commonTexts } from "../common-texts"
 import { playerTexts } from "./texts"
 
 const card = css({
@@ -95,7 +94,7 @@ export const BalanceCard = ({
         <div className={errorBox} role="alert">
           <span className={errorText}>{error}</span>
           <Button variant="secondary" onClick={onRefresh}>
-            {commonTexts.retry}
+            {playerTexts.balance.retry}
           </Button>
         </div>
       ) : loading || balance === null ? (

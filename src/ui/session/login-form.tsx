@@ -146,13 +146,8 @@ export const LoginForm = ({ pending, error, lockedUntil, onSubmit }: LoginFormPr
       <div role="alert" className={serverError}>
         {showUsernameError || showPasswordError ? null : error}
       </div>
-      {locked ? (
-        <p className={fieldError} data-login-countdown="">
-          {sessionTexts.form.lockedFor(lockSeconds)}
-        </p>
-      ) : null}
       <Button type="submit" fullWidth busy={pending} disabled={!hydrated || locked}>
-        {sessionTexts.form.submit}
+        {locked ? sessionTexts.form.lockedFor(lockSeconds) : sessionTexts.form.submit}
       </Button>
     </form>
   )

@@ -15,9 +15,9 @@ export const sessionTexts = {
     showPassword: "แสดงรหัสผ่าน",
     hidePassword: "ซ่อนรหัสผ่าน",
     submit: "เข้าสู่ระบบ",
-    /** The countdown of a throttled login, as m:ss. */
+    /** The submit button's countdown while a login is throttled, as m:ss. */
     lockedFor: (seconds: number): string =>
-      `เข้าสู่ระบบได้อีกครั้งใน ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")} นาที`
+      `เข้าสู่ระบบได้อีกครั้งใน ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
   },
   logout: {
     title: "ยืนยันออกจากระบบ",

@@ -5,6 +5,8 @@ import { selectBalance } from "../../../src/events/player/selectors"
 import { selectCheckInPopupOpen } from "../../../src/events/check-in/selectors"
 import { selectSessionExpired } from "../../../src/events/session/selectors"
 import { checkIn, loadCheckIn, verifyCheckIn } from "../../../src/runtime/commands/check-in"
+import { watchConnectivity } from "../../../src/runtime/commands/realtime"
+import { ERROR_TEXT } from "../../../src/domain/error-text"
 import { restoreSession } from "../../../src/runtime/commands/session"
 import { makeAppHarness, type HarnessOptions } from "../../support/app-harness"
 import { makeCallRecorder } from "../../support/call-recorder"
@@ -296,6 +298,61 @@ describe("checkIn", () => {
       yield* TestClock.adjust(1_000)
       yield* Fiber.await(first)
       expect(app.store.getState().checkIn.submitting).toBe(false)
+    })
+  )
+
+  it.scoped("#9 a press while offline sends nothing and says why; the pending key stays", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(BANGKOK_15TH)
+      const rec = makeCallRecorder()
+      const app = yield* loggedIn({
+        connectivity: [false],
+        checkIn: {
+          list: Effect.succeed([checkInEntry(14)]),
+          checkIn: () => rec.record("checkIn", Effect.succeed(checkInEntry(15)))
+        }
+      })
+      yield* app.run(watchConnectivity)
+      yield* app.run(loadCheckIn)
+      expect(yield* app.run(checkIn)).toBe("not-checked-in")
+      expect(rec.count("checkIn")).toBe(0)
+      expect(app.store.getState().checkIn.error).toBe(ERROR_TEXT.NetworkError)
+      expect(app.tags()).not.toContain("CheckInStarted")
+    })
+  )
+
+  it.scoped("#9 money.md a lost answer while offline waits for the connection before reading the outcome", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(BANGKOK_15TH)
+      let listed = [checkInEntry(14)]
+      let listReads = 0
+      const dropConnection: { now: () => void } = { now: () => undefined }
+      const app = yield* loggedIn({
+        checkIn: {
+          list: Effect.suspend(() => {
+            listReads += 1
+            return Effect.succeed(listed)
+          }),
+          checkIn: () =>
+            Effect.suspend(() => {
+              // The server recorded it; then the connection dropped, and the answer with it.
+              listed = [checkInEntry(14), checkInEntry(15, 30)]
+              dropConnection.now()
+              return Effect.fail(new NetworkError({ message: "lost" }))
+            })
+        },
+        user: { credit: () => Effect.succeed({ balance: 530, balanceType: "M" }) }
+      })
+      dropConnection.now = () => app.store.dispatch({ _tag: "ConnectivityChanged", online: false })
+      yield* app.run(loadCheckIn)
+      const reads = listReads
+      const pressing = yield* Effect.fork(app.run(checkIn))
+      yield* Effect.repeatN(Effect.yieldNow(), 10)
+      expect(app.store.getState().checkIn.verifying).toBe(true)
+      expect(listReads).toBe(reads)
+      app.store.dispatch({ _tag: "ConnectivityChanged", online: true })
+      expect(yield* Fiber.join(pressing)).toBe("checked-in")
+      expect(listReads).toBe(reads + 1)
     })
   )
 })

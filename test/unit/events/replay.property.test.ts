@@ -130,6 +130,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("CheckInFailed", fc.record({ failure })),
   ev("CheckInUnsure", fc.record({ failure })),
   bare("CheckInVerifyStarted"),
+  bare("CheckInOffline"),
   bare("CheckInPopupDismissed")
 ] as const
 

@@ -64,6 +64,7 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInFailed", failure: serverFailure("check-in") },
   { _tag: "CheckInUnsure", failure: serverFailure("check-in", 409) },
   { _tag: "CheckInVerifyStarted" },
+  { _tag: "CheckInOffline" },
   { _tag: "CheckInPopupDismissed" }
 ]
 
