@@ -114,6 +114,10 @@ test.describe("developer panel", () => {
     await slider.focus()
     await page.keyboard.press("ArrowLeft")
     await expect(replayBanner(page)).toContainText("ขั้นที่ 22/25")
+    // Step 22 is the refresh after the check-in, in flight: the card says so (#9).
+    await expect(page.getByText("กำลังอัปเดต")).toBeVisible()
+    await page.keyboard.press("ArrowRight")
+    await expect(replayBanner(page)).toContainText("ขั้นที่ 23/25")
 
     // Presses on the replayed screen run no command.
     await page.getByRole("button", { name: "รีเฟรชยอดเงิน" }).click()

@@ -83,7 +83,12 @@ test.describe("logout dialog", () => {
     await expect(page.locator("[data-player-name]")).toHaveCount(0)
     // The message goes after its 2 s (sonner's exit animation included).
     await expect(page.getByText("ออกจากระบบสำเร็จ")).toBeHidden({ timeout: 4_000 })
-    // Requests after logout carry no Authorization (AUTH-04).
-    for (const call of await Promise.all(laterCalls)) expect(call).toMatch(/: none$/)
+    // Requests after logout carry no Authorization (AUTH-04), but for the one that tells the server
+    // to revoke the token (#9).
+    const calls = await Promise.all(laterCalls)
+    expect(calls.filter((call) => call.startsWith("/api/auth/logout:"))).toEqual([
+      expect.stringMatching(/^\/api\/auth\/logout: Bearer \S+$/)
+    ])
+    for (const call of calls.filter((c) => !c.startsWith("/api/auth/logout:"))) expect(call).toMatch(/: none$/)
   })
 })

@@ -10,7 +10,11 @@ import { currentState, dispatch } from "./dispatch"
 import { loadPlayerData, refreshCredit } from "./player"
 import { loadPublicData } from "./site"
 
-/** A login writes two keys: one read after both, not one per key. */
+/**
+ * A login writes two keys, so each signal is followed after a pause, by when both are written; the
+ * second signal's read then finds this tab already following (no debounce operator: its machinery
+ * costs the start bundle more than this).
+ */
 const SETTLE = Duration.millis(50)
 
 /**
@@ -42,5 +46,5 @@ const followStoredSession = Effect.gen(function* () {
 /** Follows the other tabs for as long as the app runs. */
 export const followOtherTabs = Effect.gen(function* () {
   const sync = yield* SessionSync
-  yield* Stream.runForEach(Stream.debounce(sync.otherTabChanges, SETTLE), () => followStoredSession)
+  yield* Stream.runForEach(sync.otherTabChanges, () => Effect.zipRight(Effect.sleep(SETTLE), followStoredSession))
 })

@@ -1,7 +1,8 @@
 import { Clock, Effect, Option } from "effect"
 import type { ApiError } from "../../domain/errors"
 import { callFailure, type CallFailure } from "../../domain/failure"
-import { retryAtOf, secondsLeft } from "../../domain/login-throttle"
+import { secondsLeft } from "../../domain/login-throttle"
+import { retryAtOf } from "../../domain/login-throttle-schema"
 import type { LoginCredentials } from "../../domain/user"
 import {
   GetCurrentUser,

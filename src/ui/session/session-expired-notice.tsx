@@ -21,7 +21,7 @@ const notice = css({
  * AUTH-10). It is about the session, not the connection: nothing here says the network failed.
  */
 export const SessionExpiredNotice = () => (
-  <p role="status" className={notice} data-session-expired="">
+  <p role="status" className={notice}>
     <Icon name="alert" size={18} />
     <span>{sessionTexts.sessionExpired}</span>
   </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Option } from "effect"
+import { Effect, Fiber, Option, TestClock } from "effect"
 import { ERROR_TEXT } from "../../../src/domain/error-text"
 import { NetworkError, ServerError, Timeout, Unauthorized, type ApiError } from "../../../src/domain/errors"
 import { GetCurrentUser } from "../../../src/events/session/events"
@@ -155,6 +155,38 @@ describe("player data without a uuid", () => {
 })
 
 describe("login", () => {
+  it.scoped(
+    "#9 AUTH-08 a throttled login (429) locks the form until the server's time is up, and sends nothing meanwhile",
+    () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(1_000_000)
+        const rec = makeCallRecorder()
+        const app = yield* makeAppHarness({
+          auth: {
+            login: () =>
+              rec.record(
+                "login",
+                Effect.fail(
+                  new ServerError({
+                    status: 429,
+                    message: "ลองใหม่ในอีก 2 นาที",
+                    body: { success: false, message: "ลองใหม่ในอีก 2 นาที", retryAfterSeconds: 90 }
+                  })
+                )
+              )
+          }
+        })
+        expect(yield* app.run(login({ username: "demo", password: "x" }))).toBe(false)
+        expect(app.store.getState().auth.lockedUntil).toBe(1_000_000 + 90_000)
+        expect(app.store.getState().auth.error).toBe("ลองใหม่ในอีก 2 นาที")
+        expect(yield* app.run(login({ username: "demo", password: "demo1234" }))).toBe(false)
+        expect(rec.count("login")).toBe(1)
+        yield* TestClock.adjust(90_000)
+        yield* app.run(login({ username: "demo", password: "demo1234" }))
+        expect(rec.count("login")).toBe(2)
+      })
+  )
+
   const loginOk: Partial<AuthServiceShape> = { login: () => Effect.succeed({ token: PLAYER_TOKEN, user: player }) }
 
   it.scoped(
