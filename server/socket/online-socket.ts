@@ -28,6 +28,9 @@ interface SocketData {
   token: string
 }
 
+/** How long a revoked token's connection may stay to leave its rooms itself. */
+export const REVOKED_SOCKET_GRACE_MS = 1_000
+
 export interface OnlineSocket {
   readonly emitOnlineCount: (count: number) => void
   readonly close: () => Promise<void>
@@ -59,8 +62,14 @@ export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): 
     socket.data.token = token
     next()
   })
+  // A revoked token's connections end, after a grace period: the app logging out leaves its rooms
+  // and disconnects by itself (RT-07), and its logout call must not cut that short. A connection
+  // still open after the grace (another device, a client that never leaves) is closed.
   state.onTokenRevoked((token) => {
-    for (const socket of members.sockets.values()) if (socket.data.token === token) socket.disconnect(true)
+    const timer = setTimeout(() => {
+      for (const socket of members.sockets.values()) if (socket.data.token === token) socket.disconnect(true)
+    }, REVOKED_SOCKET_GRACE_MS)
+    timer.unref()
   })
 
   members.on("connection", (socket: Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>) => {
