@@ -35,6 +35,19 @@ test.describe("locale and titles", () => {
     await page.goto("/auth/contact")
     await expect(page).toHaveTitle("ติดต่อเจ้าหน้าที่ — GoldBet")
   })
+
+  test("each page has exactly one h1 (UI-01)", async ({ page }) => {
+    const publicPages = ["/", "/login", "/contact", "/promotion", "/404"]
+    for (const path of publicPages) {
+      await page.goto(path)
+      await expect(page.locator("h1"), path).toHaveCount(1)
+    }
+    await page.goto("/promotion")
+    await expect(page.getByRole("heading", { level: 1, name: "โปรโมชั่นโบนัส" })).toBeVisible()
+    await loginThroughUi(page)
+    await expect(page.getByRole("heading", { level: 1, name: "หน้าหลัก" })).toHaveCount(1)
+    await expect(page.locator("h1")).toHaveCount(1)
+  })
 })
 
 test.describe("public pages", () => {

@@ -32,6 +32,8 @@ const DashboardScreen = () => {
   const [showLevels, setShowLevels] = useState(false)
   return (
     <div className={stack}>
+      {/* The page's one h1, for screen readers: the balance card is the visual top. */}
+      <h1 className={css({ srOnly: true })}>{dashboardTexts.pageName}</h1>
       <BalanceCard
         balance={credit._tag === "Loaded" ? credit.data.balance : null}
         loading={credit._tag === "Idle" || credit._tag === "Loading"}
