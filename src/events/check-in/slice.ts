@@ -1,4 +1,4 @@
-import { isCheckedIn } from "../../domain/check-in"
+import { entryOfDay, isCheckedIn } from "../../domain/check-in"
 import { ERROR_TEXT } from "../../domain/error-text"
 import { failureText } from "../../domain/failure"
 import { datasetField } from "../dataset"
@@ -19,7 +19,7 @@ const settled = { pendingKey: null, verifying: false, unverified: false, notDone
 const verified = (state: CheckInState, today: number): CheckInState => {
   if (!state.verifying) return state
   if (!state.doneToday) return { ...state, verifying: false, notDone: true }
-  const entry = state.list._tag === "Loaded" ? state.list.data.find((e) => e.json.day === today) : undefined
+  const entry = state.list._tag === "Loaded" ? entryOfDay(state.list.data, today) : undefined
   return {
     ...state,
     ...settled,

@@ -75,8 +75,8 @@ const migrateEvent = (
   index: number
 ): Either.Either<Step, ReturnType<typeof contentError>> => {
   const where = ["events", index, "event"]
-  // A raised flag belongs to the failure event that follows its ApiFailed, nothing later: any
-  // other event in between clears it.
+  // A raised flag belongs to the failure event that follows its ApiFailed, nothing later: another
+  // event in between clears it.
   const keep = (value: unknown): Either.Either<Step, never> =>
     Either.right({ _tag: "Keep", event: value, pending: NO_TIMEOUT })
   if (!isTagged(event)) return keep(event)

@@ -3,8 +3,6 @@ import type { AppState } from "../state"
 
 export const selectCredit = (state: AppState) => state.user.credit
 export const selectBalance = (state: AppState): number | null => dataOf(state.user.credit)?.balance ?? null
-/** A refresh is in flight while a balance is shown. */
-export const selectCreditRefreshing = (state: AppState): boolean => state.user.creditRefreshing
 /** Why the last refresh failed while a balance was shown (that balance may be out of date). */
 export const selectCreditRefreshError = (state: AppState): string | null => state.user.creditRefreshError
 /** A balance refresh is on its way, first load or refresh: a press of the refresh button sends nothing. */

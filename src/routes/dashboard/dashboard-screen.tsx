@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { selectCredit, selectCreditRefreshError, selectCreditRefreshing } from "../../events/player/selectors"
+import { selectCredit, selectCreditInFlight, selectCreditRefreshError } from "../../events/player/selectors"
 import { selectCurrentUser } from "../../events/session/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
@@ -26,7 +26,7 @@ const DashboardScreen = () => {
   const run = useCommand()
   const user = useAppSelector(selectCurrentUser)
   const credit = useAppSelector(selectCredit)
-  const refreshing = useAppSelector(selectCreditRefreshing)
+  const inFlight = useAppSelector(selectCreditInFlight)
   const refreshError = useAppSelector(selectCreditRefreshError)
   const tiles = useDashboardTiles()
   const [showLevels, setShowLevels] = useState(false)
@@ -37,7 +37,7 @@ const DashboardScreen = () => {
       <BalanceCard
         balance={credit._tag === "Loaded" ? credit.data.balance : null}
         loading={credit._tag === "Idle" || credit._tag === "Loading"}
-        refreshing={refreshing || credit._tag === "Loading"}
+        refreshing={inFlight}
         error={credit._tag === "Failed" ? credit.message : null}
         stale={refreshError !== null}
         level={user?.level ?? 0}

@@ -14,13 +14,12 @@ import {
   CheckInVerifyStarted
 } from "../../events/check-in/events"
 import { selectCheckInPendingKey, selectCheckInSubmitting } from "../../events/check-in/selectors"
-import { selectIsLoggedIn } from "../../events/session/selectors"
 import { selectOnline } from "../../events/site/selectors"
 import { HTTP_TIMEOUT_MS } from "../../domain/constants"
 import { CheckInService } from "../../services/check-in/check-in-service"
 import { awaitState, currentState, dispatch } from "./dispatch"
 import { newIdempotencyKey } from "./idempotency-key"
-import { answerHeard, endSession, loadDataset } from "./load-dataset"
+import { answerHeard, endsSession, loadDataset } from "./load-dataset"
 import { refreshCredit } from "./player"
 
 /** Today in Asia/Bangkok, read here so that it travels in the event (AMB-18). */
@@ -69,11 +68,8 @@ const send = (key: string) =>
     }
     // A write is never interrupted by the app (it runs as a daemon): an abort is the transport's.
     const error = result.left._tag === "Aborted" ? new NetworkError({ message: result.left.message }) : result.left
-    if (error._tag === "Unauthorized" && selectIsLoggedIn(yield* currentState)) {
-      // The session is over; the next login's list tells whether this one happened (AUTH-10).
-      yield* endSession
-      return "not-checked-in" as const
-    }
+    // The session is over; the next login's list tells whether this one happened (AUTH-10).
+    if (yield* endsSession(error)) return "not-checked-in" as const
     if (!isUnsure(error)) {
       yield* dispatch(CheckInFailed.make({ failure: callFailure(error) }))
       return "not-checked-in" as const

@@ -14,11 +14,23 @@ import { currentState, dispatch } from "./dispatch"
 // network flag and the last error message are derived from that event by the reducer (STORE-13).
 
 /** The server said the session is over: the stored session goes, then SessionTimeout (ERR-02..ERR-05). */
-export const endSession: Effect.Effect<void, never, AppStore | SessionStore> = Effect.gen(function* () {
+const endSession: Effect.Effect<void, never, AppStore | SessionStore> = Effect.gen(function* () {
   const session = yield* SessionStore
   yield* session.clear
   yield* dispatch(SessionTimeout.make({}))
 })
+
+/**
+ * An Unauthorized while a player is logged in ends the session (ERR-02..ERR-05) and answers true;
+ * any other failure, or an Unauthorized with no session to end (a guest's call), answers false and
+ * is the caller's to report. One rule for reads (`settle`) and writes alike.
+ */
+export const endsSession = (error: ApiError): Effect.Effect<boolean, never, AppStore | SessionStore> =>
+  error._tag !== "Unauthorized"
+    ? Effect.succeed(false)
+    : Effect.flatMap(currentState, (state) =>
+        selectIsLoggedIn(state) ? Effect.as(endSession, true) : Effect.succeed(false)
+      )
 
 /**
  * The server answered: a network-problem flag raised by an earlier timeout, 408 or 503 goes down
@@ -45,18 +57,10 @@ export const settle = <A, R>(
   return call.pipe(
     Effect.matchEffect({
       onSuccess: (value) => Effect.as(Effect.zipRight(answerHeard, onSuccess(value)), true),
-      onFailure: (error) => {
-        switch (error._tag) {
-          case "Aborted":
-            return Effect.succeed(false)
-          case "Unauthorized":
-            return Effect.flatMap(currentState, (state) =>
-              selectIsLoggedIn(state) ? Effect.as(endSession, false) : report(error)
-            )
-          default:
-            return report(error)
-        }
-      }
+      onFailure: (error) =>
+        error._tag === "Aborted"
+          ? Effect.succeed(false)
+          : Effect.flatMap(endsSession(error), (ended) => (ended ? Effect.succeed(false) : report(error)))
     })
   )
 }

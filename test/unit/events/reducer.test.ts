@@ -2,12 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { AppEvent } from "../../../src/events/schemas"
 import { isPlayersOwn, reduce, replay } from "../../../src/events/reducer"
 import { RemoteData } from "../../../src/events/remote-data"
-import {
-  selectBalance,
-  selectCreditInFlight,
-  selectCreditRefreshError,
-  selectCreditRefreshing
-} from "../../../src/events/player/selectors"
+import { selectBalance, selectCreditInFlight, selectCreditRefreshError } from "../../../src/events/player/selectors"
 import { selectCheckInPopupOpen } from "../../../src/events/check-in/selectors"
 import {
   selectCurrentUser,
@@ -213,7 +208,7 @@ describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
     )
     expect(state.user.credit._tag).toBe("Loaded")
     expect(selectBalance(state)).toBe(100)
-    expect(selectCreditRefreshing(state)).toBe(true)
+    expect(state.user.creditRefreshing).toBe(true)
   })
 
   it("#9 a failed refresh keeps the balance shown, marked as maybe out of date, until a refresh succeeds", () => {
@@ -224,7 +219,7 @@ describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
     )
     const failed = from(shown, { _tag: "CreditFailed", requestId: 2, failure: serverFailure("ผิดพลาด") })
     expect(selectBalance(failed)).toBe(100)
-    expect(selectCreditRefreshing(failed)).toBe(false)
+    expect(failed.user.creditRefreshing).toBe(false)
     expect(selectCreditRefreshError(failed)).toBe("ผิดพลาด")
     const again = from(failed, { _tag: "CreditLoading", requestId: 3 })
     expect(selectCreditRefreshError(again)).toBeNull()
