@@ -1,3 +1,5 @@
+import type { Satang } from "../src/domain/money"
+
 // The reference API's ledger (money.md, "Keeps a ledger"): one row per balance change, per player,
 // oldest first, so a test can assert that a write moved money once and only once. Amounts are
 // integer satang: a float baht sum drifts (0.1 + 0.2), a satang sum never does. Rows are only ever
@@ -6,10 +8,9 @@
 export interface LedgerRow {
   /** What moved the money: "check-in", later "deposit", "withdrawal" ... */
   readonly kind: string
-  /** Integer satang; negative for a debit. */
-  readonly amount: number
-  /** The balance after this row, integer satang. */
-  readonly balanceAfter: number
+  /** Negative for a debit. */
+  readonly amount: Satang
+  readonly balanceAfter: Satang
   /** The write's own id (the check-in's game log id ...), to find the row from the answer. */
   readonly reference: string
   /** Epoch ms from the server's clock (state.now()). */
@@ -18,16 +19,10 @@ export interface LedgerRow {
 
 export interface BalanceChange {
   readonly kind: string
-  /** Integer satang; convert a baht amount once with bahtToSatang. */
-  readonly amount: number
+  /** Negative for a debit. */
+  readonly amount: Satang
   readonly reference: string
 }
-
-/** Baht (the wire's and today's AccountState unit) to integer satang, rounded once. */
-export const bahtToSatang = (baht: number): number => Math.round(baht * 100)
-
-/** Integer satang back to baht, for AccountState.balance until a later issue keeps it in satang. */
-export const satangToBaht = (satang: number): number => satang / 100
 
 export class Ledger {
   private readonly byUsername = new Map<string, Array<LedgerRow>>()

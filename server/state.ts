@@ -1,9 +1,12 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from "../src/domain/demo/accounts"
+import { AREA_SEEDS } from "./api/seeds"
 import { CspReportLog } from "./csp/csp-report-log"
 import { FaultStore } from "./dev/faults"
 import { IdempotencyStore } from "./idempotency"
-import { bahtToSatang, Ledger, satangToBaht, type BalanceChange, type LedgerRow } from "./ledger"
+import { addSatang, subtractSatang, type Satang } from "../src/domain/money"
+import { Ledger, type BalanceChange, type LedgerRow } from "./ledger"
 import { SocketLog } from "./socket/socket-log"
+import { Transactions } from "./transactions"
 
 // The server's shared memory: accounts with their balances and ledger, the answers of idempotent
 // writes, login tokens, the website status, scripted faults, the socket log and the CSP reports. What an area remembers besides is the area's own
@@ -12,14 +15,13 @@ import { SocketLog } from "./socket/socket-log"
 /** An account as areas see it: the balance is read-only there, changeBalance is the one way to move it. */
 export interface AccountState {
   readonly seed: DemoAccount
-  /** Baht, as the wire sends it; derived from integer satang at every change. */
-  readonly balance: number
+  readonly balance: Satang
 }
 
 /** The account as the state holds it. */
 interface HeldAccount {
   readonly seed: DemoAccount
-  balance: number
+  balance: Satang
 }
 
 export type WebsiteStatus = "OPEN" | "MA"
@@ -28,6 +30,8 @@ export class ServerState {
   readonly faults = new FaultStore()
   readonly socketLog = new SocketLog()
   readonly ledger = new Ledger()
+  /** What the player sees of each money movement (deposits, withdrawals, refunds) and its status. */
+  readonly transactions = new Transactions()
   readonly idempotency: IdempotencyStore
   readonly cspReports: CspReportLog
   websiteStatus: WebsiteStatus = "OPEN"
@@ -36,6 +40,8 @@ export class ServerState {
   private readonly tokens = new Map<string, string>()
   /** Who hears of a revoked token (the socket, which ends that token's connections). */
   private readonly revokeListeners = new Set<(token: string) => void>()
+  /** Who hears of a balance change (the socket, which tells the player's room: money.md). */
+  private readonly balanceListeners = new Set<(username: string, row: LedgerRow) => void>()
 
   constructor(readonly now: () => number) {
     this.idempotency = new IdempotencyStore(now)
@@ -54,25 +60,51 @@ export class ServerState {
     this.generation += 1
     this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, { seed, balance: seed.balance }]))
     this.ledger.clear()
+    this.transactions.clear()
     this.idempotency.clear()
     this.websiteStatus = "OPEN"
     this.faults.clear()
     this.socketLog.clear()
     this.cspReports.clear()
+    for (const seed of Object.values(AREA_SEEDS)) seed(this)
   }
 
   /**
    * The one door to a balance: moves it by `change.amount` satang and appends the ledger row, so
-   * no balance ever changes without its row. The sum is taken in satang, then shown as baht.
+   * no balance ever changes without its row; then tells whoever listens (the player's socket room).
    */
   changeBalance(account: AccountState, change: BalanceChange): LedgerRow {
     const { username } = account.seed
     const held = this.accounts.get(username)
     if (held === undefined) throw new Error(`changeBalance: no account ${username}`)
-    if (!Number.isSafeInteger(change.amount)) throw new RangeError(`changeBalance: ${change.amount} is not satang`)
-    const balanceAfter = bahtToSatang(held.balance) + change.amount
-    held.balance = satangToBaht(balanceAfter)
-    return this.ledger.append(username, { ...change, balanceAfter, at: this.now() })
+    const balanceAfter = addSatang(held.balance, change.amount)
+    held.balance = balanceAfter
+    const row = this.ledger.append(username, { ...change, balanceAfter, at: this.now() })
+    for (const listener of this.balanceListeners) listener(username, row)
+    return row
+  }
+
+  /** A test's balance (`POST /__dev/credit`): one ledger row of the difference, so the ledger still adds up. */
+  setBalance(account: AccountState, balance: Satang): LedgerRow {
+    return this.changeBalance(account, {
+      kind: "dev-credit",
+      amount: subtractSatang(balance, account.balance),
+      reference: `dev-${this.now()}`
+    })
+  }
+
+  onBalanceChanged(listener: (username: string, row: LedgerRow) => void): void {
+    this.balanceListeners.add(listener)
+  }
+
+  /** The account of a username (the test-only control calls name players so). */
+  accountOf(username: string): AccountState | undefined {
+    return this.accounts.get(username)
+  }
+
+  /** Every account (areas seed their memory from them; the settlement timer walks them). */
+  allAccounts(): ReadonlyArray<AccountState> {
+    return [...this.accounts.values()]
   }
 
   /** The account whose username or phone is `identifier` and whose password matches. */

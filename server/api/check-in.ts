@@ -4,7 +4,6 @@ import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { nextCheckIn, seededCheckIns } from "../../src/domain/demo/check-in"
 import { checkInEndpoints } from "../../src/services/check-in/endpoints"
 import { areaMemory } from "../area-memory"
-import { bahtToSatang } from "../ledger"
 import type { AccountState } from "../state"
 import { HttpFailure, route, signedIn, type Route } from "./route"
 
@@ -60,7 +59,7 @@ export const checkInRoutes: ReadonlyArray<Route> = [
       records.push({ month: today.month, entry })
       ctx.state.changeBalance(account, {
         kind: "check-in",
-        amount: bahtToSatang(entry.value),
+        amount: entry.value,
         reference: String(entry.gameLog.id)
       })
       return entry

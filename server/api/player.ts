@@ -1,6 +1,9 @@
+import { Schema } from "effect"
 import type { CreditBalance } from "../../src/domain/credit"
+import { MoneyFromBaht } from "../../src/domain/money-schema"
 import { profileOf } from "../../src/domain/demo/accounts"
 import { playerEndpoints } from "../../src/services/player/endpoints"
+import { decodedAction, INVALID, type DevAction } from "../dev/dev-action"
 import { MESSAGES } from "./messages"
 import { HttpFailure, route, signedIn, type Route } from "./route"
 
@@ -28,3 +31,14 @@ export const playerRoutes: ReadonlyArray<Route> = [
     return credit
   })
 ]
+
+/** `POST /__dev/credit {"username", "balance"}`: a test's balance, in baht, with its ledger row. */
+const SetCreditRequest = Schema.Struct({ username: Schema.String, balance: MoneyFromBaht })
+
+export const playerDevActions: Readonly<Record<string, DevAction>> = {
+  credit: decodedAction(SetCreditRequest, ({ username, balance }, { state }) => {
+    const account = state.accountOf(username)
+    if (account === undefined) return INVALID
+    state.setBalance(account, balance)
+  })
+}

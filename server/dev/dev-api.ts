@@ -1,46 +1,36 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { Either, Schema } from "effect"
+import { Schema } from "effect"
 import { MESSAGES } from "../api/messages"
 import { sendError, sendErrorAndClose, sendJson, sendNoContent } from "../http/json-response"
 import { readJsonBody, type BodyLimits } from "../http/read-body"
 import { queryOf } from "../http/request-path"
 import type { ServerState } from "../state"
 import { DEV_READS } from "./dev-reads"
+import { AREA_DEV_ACTIONS } from "../api/dev-actions"
+import { decodedAction, DONE, type DevAction, type OnlineCountSink } from "./dev-action"
 import { FaultRequest } from "./faults"
 
 // The test-only control API under /__dev/ (never called by the app): reads (dev-reads.ts) answer
-// with JSON, every change answers 204.
+// with JSON; changes (dev-action.ts; the areas' in api/dev-actions.ts) answer 204 or their JSON.
+
+export type { OnlineCountSink } from "./dev-action"
 
 export const DEV_PREFIX = "/__dev/"
 
 const OperationalRequest = Schema.Struct({ websiteStatus: Schema.Literal("MA", "OPEN") })
 const OnlineCountRequest = Schema.Struct({ count: Schema.Int.pipe(Schema.nonNegative()) })
 
-export interface OnlineCountSink {
-  readonly emitOnlineCount: (count: number) => void
-}
-
-type Action = (body: unknown, state: ServerState, sink: OnlineCountSink) => boolean
-
-const decoded =
-  <A, I>(schema: Schema.Schema<A, I>, apply: (value: A, state: ServerState, sink: OnlineCountSink) => void): Action =>
-  (body, state, sink) => {
-    const result = Schema.decodeUnknownEither(schema)(body)
-    if (Either.isLeft(result)) return false
-    apply(result.right, state, sink)
-    return true
-  }
-
-const ACTIONS: Readonly<Record<string, Action>> = {
-  reset: (_body, state) => {
+const ACTIONS: Readonly<Record<string, DevAction>> = {
+  reset: (_body, { state }) => {
     state.reset()
-    return true
+    return DONE
   },
-  operational: decoded(OperationalRequest, ({ websiteStatus }, state) => {
+  operational: decodedAction(OperationalRequest, ({ websiteStatus }, { state }) => {
     state.websiteStatus = websiteStatus
   }),
-  faults: decoded(FaultRequest, (fault, state) => state.faults.add(fault)),
-  "online-count": decoded(OnlineCountRequest, ({ count }, _state, sink) => sink.emitOnlineCount(count))
+  faults: decodedAction(FaultRequest, (fault, { state }) => state.faults.add(fault)),
+  "online-count": decodedAction(OnlineCountRequest, ({ count }, { sink }) => sink.emitOnlineCount(count)),
+  ...AREA_DEV_ACTIONS
 }
 
 export const handleDev = async (
@@ -63,6 +53,9 @@ export const handleDev = async (
   const body = await readJsonBody(req, limits)
   if (body._tag === "TooLarge") return sendErrorAndClose(req, res, 413, MESSAGES.bodyTooLarge)
   if (body._tag === "TimedOut") return sendErrorAndClose(req, res, 408, MESSAGES.bodyTimeout)
-  if (body._tag !== "Read" || !action(body.value, state, sink)) return sendError(res, 400, MESSAGES.invalidBody)
+  if (body._tag !== "Read") return sendError(res, 400, MESSAGES.invalidBody)
+  const answer = action(body.value, { state, sink })
+  if (answer._tag === "Invalid") return sendError(res, 400, MESSAGES.invalidBody)
+  if (answer._tag === "Json") return sendJson(res, 200, answer.body)
   sendNoContent(res)
 }

@@ -3,6 +3,7 @@ import { Server, type Socket } from "socket.io"
 import {
   SOCKET_JOIN_EVENT,
   SOCKET_LEAVE_EVENT,
+  SOCKET_CREDIT_CHANGED_EVENT,
   SOCKET_NAMESPACE,
   SOCKET_ONLINE_COUNT_EVENT,
   SOCKET_ROOMS
@@ -21,6 +22,7 @@ interface ClientEvents {
 }
 interface ServerEvents {
   [SOCKET_ONLINE_COUNT_EVENT]: (payload: { readonly count: number }) => void
+  [SOCKET_CREDIT_CHANGED_EVENT]: (payload: { readonly kind: string }) => void
 }
 interface SocketData {
   username: string
@@ -35,6 +37,10 @@ export interface OnlineSocket {
   readonly emitOnlineCount: (count: number) => void
   readonly close: () => Promise<void>
 }
+
+/** The spec's 'user' room is, on this server, each player's own room: their balance changes go there. */
+const USER_ROOM = "user"
+const playerRoom = (username: string): string => `player:${username}`
 
 const isRoom = (room: unknown): room is string =>
   typeof room === "string" && SOCKET_ROOMS.some((allowed) => allowed === room)
@@ -72,6 +78,11 @@ export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): 
     timer.unref()
   })
 
+  // Every balance change is told to its player's room (money.md): the app reads the balance again.
+  state.onBalanceChanged((username, row) => {
+    members.to(playerRoom(username)).emit(SOCKET_CREDIT_CHANGED_EVENT, { kind: row.kind })
+  })
+
   members.on("connection", (socket: Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>) => {
     const { username } = socket.data
     const log = (event: "connect" | "join-room" | "leave-room" | "disconnect", room: string | null): void =>
@@ -86,13 +97,15 @@ export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): 
     })
     socket.on(SOCKET_JOIN_EVENT, (room) => {
       if (!isRoom(room)) return
-      void Promise.resolve(socket.join(room)).then(() => {
+      const rooms = room === USER_ROOM ? [room, playerRoom(username)] : [room]
+      void Promise.resolve(socket.join(rooms)).then(() => {
         if (room === ALL_USERS_ROOM) emitCurrentCount()
       })
     })
     socket.on(SOCKET_LEAVE_EVENT, (room) => {
       if (!isRoom(room)) return
       const wasMember = socket.rooms.has(room)
+      if (room === USER_ROOM) void socket.leave(playerRoom(username))
       void Promise.resolve(socket.leave(room)).then(() => {
         if (room === ALL_USERS_ROOM && wasMember) emitCurrentCount()
       })

@@ -1,12 +1,12 @@
 // The wire format of a check-in entry; the rules about it are in check-in.ts.
 import { Schema } from "effect"
-import { BahtAmount } from "./money-schema"
+import { MoneyFromBaht } from "./money-schema"
 
 /** One daily check-in entry (ENT-10). */
 export const CheckInEntry = Schema.Struct({
   json: Schema.Struct({ day: Schema.Number }),
-  value: BahtAmount,
-  tomorrowValue: BahtAmount,
+  value: MoneyFromBaht,
+  tomorrowValue: MoneyFromBaht,
   gameLog: Schema.Struct({ id: Schema.Union(Schema.String, Schema.Number) }),
   gameValue: Schema.Number,
   gameValueTomorrow: Schema.Number

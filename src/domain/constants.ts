@@ -18,6 +18,8 @@ export const SOCKET_ROOMS = ["user", "allUserRoom"] as const
 export const SOCKET_JOIN_EVENT = "join-room"
 export const SOCKET_LEAVE_EVENT = "leave-room"
 export const SOCKET_ONLINE_COUNT_EVENT = "user-online-count"
+/** Sent to a player's own room when the server moved their balance (money.md, "After the write"). */
+export const SOCKET_CREDIT_CHANGED_EVENT = "credit-changed"
 export const SOCKET_NAMESPACE = "/member"
 
 export const DEFAULT_BALANCE_TYPE = "M"

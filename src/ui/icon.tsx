@@ -47,6 +47,21 @@ const PATHS = {
     </>
   ),
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  history: (
+    <>
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+      <path d="M3 3v5h5" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  refund: (
+    <>
+      <path d="M4 12a8 8 0 0 1 14-5.3L20 9" />
+      <path d="M20 4v5h-5" />
+      <path d="M20 12a8 8 0 0 1-14 5.3L4 15" />
+      <path d="M12 9v6m-2-4.5h3a1.5 1.5 0 0 1 0 3h-2" />
+    </>
+  ),
   close: <path d="M6 6l12 12M18 6 6 18" />,
   eye: (
     <>

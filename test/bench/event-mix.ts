@@ -1,6 +1,7 @@
 // The event mix of a realistic session, the same for both stores: start-up loads (settings,
 // operation, configuration), login, the player's datasets, a check-in, then credit refreshes and
 // online-count bursts from the socket, a category change with a configuration reload, and logout.
+import { satang } from "../../src/domain/money"
 import type { AppEvent } from "../../src/events/schemas"
 import {
   checkInEntry,
@@ -37,7 +38,7 @@ const sessionEvents = (session: number, next: () => number): ReadonlyArray<AppEv
     { _tag: "CheckInListLoading", today: 3 },
     { _tag: "CheckInListLoaded", data: checkInList, today: 3 },
     { _tag: "CheckInStarted" },
-    { _tag: "CheckInDone", entry: checkInEntry(3, 10 + (session % 5)), today: 3 }
+    { _tag: "CheckInDone", entry: checkInEntry(3, satang(1_000 + (session % 5) * 100)), today: 3 }
   ]
   for (let refresh = 0; refresh < CREDIT_REFRESHES; refresh += 1) {
     const requestId = next()
@@ -45,7 +46,7 @@ const sessionEvents = (session: number, next: () => number): ReadonlyArray<AppEv
     events.push({
       _tag: "CreditLoaded",
       requestId,
-      data: { balance: 1520.75 + session * 10 + refresh, balanceType: "M" }
+      data: { balance: satang(152_075 + session * 1_000 + refresh * 100), balanceType: "M" }
     })
     for (let burst = 0; burst < ONLINE_BURST; burst += 1) {
       events.push({ _tag: "OnlineCountReceived", count: 1000 + ((session * 31 + refresh * 7 + burst) % 400) })

@@ -6,6 +6,7 @@ import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 import { Provider, useSelector } from "react-redux"
 import { BRANDS } from "../../src/domain/brands"
+import { satang } from "../../src/domain/money"
 import type { AppEvent } from "../../src/events/schemas"
 import type { AppState } from "../../src/events/state"
 import { scriptedServices } from "../../src/runtime/scripted-services"
@@ -42,7 +43,7 @@ const sessionWithCredit = (): {
     prefix,
     update: [
       { _tag: "CreditLoading", requestId },
-      { _tag: "CreditLoaded", requestId, data: { balance: 2345.5, balanceType: "M" } }
+      { _tag: "CreditLoaded", requestId, data: { balance: satang(234_550), balanceType: "M" } }
     ]
   }
 }

@@ -24,6 +24,7 @@ import type { CreditBalance } from "../../src/domain/credit"
 import { failureText, type CallFailure } from "../../src/domain/failure"
 import { DEFAULT_GAME_CATEGORY, type GameCategory } from "../../src/domain/game"
 import { levelName } from "../../src/domain/levels"
+import { satang } from "../../src/domain/money"
 import { isMaintenance, type GlobalSetting, type OperationSetting, type UserSetting } from "../../src/domain/settings"
 import { isLoggedIn, type CurrentUser, type UserProfile } from "../../src/domain/user"
 import type { AppEvent } from "../../src/events/schemas"
@@ -62,7 +63,7 @@ export const loginOnHomePage = createAsyncThunk<CurrentUser, void, Rejection>("a
 export const fetchProfile = createAsyncThunk<UserProfile, void, Rejection>("user/fetchProfile", () => profile)
 export const fetchUserSetting = createAsyncThunk<UserSetting, void, Rejection>("user/fetchSetting", () => userSetting)
 export const fetchCredit = createAsyncThunk<CreditBalance, void, Rejection>("user/fetchCredit", () => ({
-  balance: 1520.75,
+  balance: satang(152_075),
   balanceType: "M"
 }))
 export const fetchConfiguration = createAsyncThunk<ReadonlyArray<ConfigurationItem>, void, Rejection>(

@@ -1,7 +1,8 @@
 import { bangkokDate } from "../../src/domain/bangkok-date"
 import type { CheckInEntry } from "../../src/domain/check-in"
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../src/domain/demo/accounts"
-import { ledgerProblems, toSatang } from "../e2e/faults/support/ledger-check"
+import { addSatang, sumSatang } from "../../src/domain/money"
+import { ledgerProblems } from "../e2e/faults/support/ledger-check"
 import type { SoakServer } from "./server-client"
 
 // The server's truth after a round, per player: the ledger's rows chain to the balance the API
@@ -64,10 +65,10 @@ export const checkPlayers = async (
     for (const [day, count] of perDay)
       if (count > 1) problems.push(`${account.username}: ${count} check-ins on day ${day} in the list`)
     if (sameMonth) {
-      const expected = toSatang(account.balance) + made.reduce((sum, entry) => sum + toSatang(entry.value), 0)
-      if (toSatang(balance) !== expected)
+      const expected = addSatang(account.balance, sumSatang(made.map((entry) => entry.value)))
+      if (balance !== expected)
         problems.push(
-          `${account.username}: balance ${toSatang(balance)} satang, but the seed and the ${made.length} check-in(s) since the reset make ${expected}`
+          `${account.username}: balance ${balance} satang, but the seed and the ${made.length} check-in(s) since the reset make ${expected}`
         )
     } else skipped.push(account.username)
     const kept = await server.ledger(account.username)
@@ -76,7 +77,7 @@ export const checkPlayers = async (
       continue
     }
     rows += kept.length
-    problems.push(...ledgerProblems(account.username, kept, toSatang(balance)))
+    problems.push(...ledgerProblems(account.username, kept, balance))
     const ledgerCheckIns = kept.filter((row) => row.kind === "check-in").length
     if (sameMonth && ledgerCheckIns !== made.length)
       problems.push(

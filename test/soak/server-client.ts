@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { CheckInEntry } from "../../src/domain/check-in-schema"
 import { CreditBalance } from "../../src/domain/credit"
+import type { Satang } from "../../src/domain/money"
 import { ledgerPath, parseLedger, type LedgerRow } from "../e2e/faults/support/ledger-check"
 
 // The soak's line to the reference API, outside the browser: the test-only control calls, and the
@@ -83,8 +84,8 @@ export class SoakServer {
     })
   }
 
-  /** The balance in baht. */
-  credit(username: string, token: string): Promise<number> {
+  /** The balance, decoded from the wire's baht into satang. */
+  credit(username: string, token: string): Promise<Satang> {
     return this.read(`credit ${username}`, async () => {
       const { body } = await this.call(`/api/auth/user/getCredit/${username}`, {
         method: "POST",

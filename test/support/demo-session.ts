@@ -3,6 +3,7 @@
 import type { BangkokDate } from "../../src/domain/bangkok-date"
 import { checkInEntry } from "../../src/domain/demo/check-in"
 import { currentUserOf, demoAccount, profileOf } from "../../src/domain/demo/accounts"
+import { addSatang } from "../../src/domain/money"
 import { DEMO_CONFIGURATION, DEMO_GLOBAL_SETTING, DEMO_PROMOTION } from "../../src/domain/demo/site"
 import type { CurrentUser, UserProfile } from "../../src/domain/user"
 import type { AppEvent } from "../../src/events/schemas"
@@ -71,7 +72,11 @@ export const normalSession: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInStarted" },
   { _tag: "CheckInDone", entry: todaysCheckIn, today: SESSION_TODAY.day },
   { _tag: "CreditLoading", requestId: 2 },
-  { _tag: "CreditLoaded", requestId: 2, data: { balance: demo.balance + todaysCheckIn.value, balanceType: "M" } },
+  {
+    _tag: "CreditLoaded",
+    requestId: 2,
+    data: { balance: addSatang(demo.balance, todaysCheckIn.value), balanceType: "M" }
+  },
   { _tag: "OnlineCountReceived", count: 1201 },
   { _tag: "Logout" }
 ]

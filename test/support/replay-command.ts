@@ -30,10 +30,13 @@ const parseArgs = (argv: ReadonlyArray<string>): Args | string => {
   return path === null ? "no log file given" : { path, mode }
 }
 
+/** A state as the log file holds it (money in baht, as on the wire), so that steps read like `--at N`. */
+const encodeState = Schema.encodeSync(AppStateSchema)
+
 const stepLines = (file: ImportedLog, replay: Replay): ReadonlyArray<string> => {
   const lines: Array<string> = []
   const skipped = [...file.skipped]
-  let before = replay.initial
+  let before = encodeState(replay.initial)
   const flushSkipped = (upTo: number) => {
     while (skipped[0] !== undefined && skipped[0].seq < upTo) {
       const entry = skipped.shift()
@@ -42,10 +45,11 @@ const stepLines = (file: ImportedLog, replay: Replay): ReadonlyArray<string> => 
   }
   for (const step of replay.steps) {
     flushSkipped(step.seq)
-    const changes = diffState(before, step.state)
+    const after = encodeState(step.state)
+    const changes = diffState(before, after)
     lines.push(`#${step.seq} ${step.event._tag}`)
     lines.push(...(changes.length === 0 ? ["  (no change)"] : changes.map((change) => `  ${formatChange(change)}`)))
-    before = step.state
+    before = after
   }
   flushSkipped(Number.POSITIVE_INFINITY)
   return lines
@@ -82,7 +86,7 @@ export const runReplay = (argv: ReadonlyArray<string>, readText: (path: string) 
           out: [],
           err: `replay: no step #${seq}: this log holds #${file.firstSeq} to #${lastSeq(file)}`
         }
-      return { code: 0, out: [JSON.stringify(Schema.encodeSync(AppStateSchema)(stateAtSeq(replay, seq)), null, 2)] }
+      return { code: 0, out: [JSON.stringify(encodeState(stateAtSeq(replay, seq)), null, 2)] }
     }
     case "Steps":
       return {

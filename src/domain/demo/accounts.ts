@@ -1,3 +1,4 @@
+import { satang, ZERO_SATANG, type Satang } from "../money"
 import type { UserSetting } from "../settings"
 import type { CurrentUser, UserProfile } from "../user"
 import { DEMO_PROMOTION, NO_PROMOTION } from "./site"
@@ -12,8 +13,8 @@ export interface DemoAccount {
   readonly name: string
   readonly phone: string
   readonly level: number
-  /** In baht. */
-  readonly balance: number
+  /** Integer satang. */
+  readonly balance: Satang
   readonly point: number
   readonly bankName: string
   readonly bankId: string
@@ -31,7 +32,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     name: "สมชาย ใจดี",
     phone: "0812345678",
     level: 1,
-    balance: 1520.75,
+    balance: satang(152_075),
     point: 120,
     bankName: "กสิกรไทย",
     bankId: "1234567890",
@@ -46,7 +47,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     name: "สมหญิง รุ่งเรือง",
     phone: "0823456789",
     level: 2,
-    balance: 58200,
+    balance: satang(5_820_000),
     point: 860,
     bankName: "ไทยพาณิชย์",
     bankId: "2345678901",
@@ -61,7 +62,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     name: "วิชัย มั่งมี",
     phone: "0834567890",
     level: 3,
-    balance: 325400.5,
+    balance: satang(32_540_050),
     point: 2450,
     bankName: "กรุงเทพ",
     bankId: "3456789012",
@@ -76,7 +77,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     name: "ประภาพร ศรีสุข",
     phone: "0845678901",
     level: 4,
-    balance: 1250000,
+    balance: satang(125_000_000),
     point: 9800,
     bankName: "กรุงไทย",
     bankId: "4567890123",
@@ -91,7 +92,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     name: "มานะ เริ่มต้น",
     phone: "0856789012",
     level: 1,
-    balance: 0,
+    balance: ZERO_SATANG,
     point: 0,
     bankName: "กรุงศรีอยุธยา",
     bankId: "5678901234",

@@ -1,3 +1,4 @@
+import { wholeBaht, type Satang } from "../money"
 import type { BangkokDate } from "../bangkok-date"
 import type { CheckInEntry } from "../check-in"
 
@@ -10,7 +11,9 @@ export const STREAK_STEP = 5
 export const MAX_REWARD = 50
 export const MAX_GAME_TURNS = 3
 
-export const rewardOf = (streak: number): number => Math.min(FIRST_DAY_REWARD + STREAK_STEP * streak, MAX_REWARD)
+/** The reward of a streak day, in satang. */
+export const rewardOf = (streak: number): Satang =>
+  wholeBaht(Math.min(FIRST_DAY_REWARD + STREAK_STEP * streak, MAX_REWARD))
 export const gameTurnsOf = (streak: number): number => Math.min(1 + Math.floor(streak / 3), MAX_GAME_TURNS)
 
 /** The entry a player earns on `date` after a streak of `streak` days; its game log names both. */

@@ -1,3 +1,4 @@
+import type { Satang } from "../../domain/money"
 import type { AppState } from "../state"
 
 export const selectCheckIn = (state: AppState) => state.checkIn
@@ -6,8 +7,8 @@ export const selectCheckInSubmitting = (state: AppState): boolean => state.check
 /** The Idempotency-Key of a check-in whose outcome is unknown: a resend reuses it (money.md). */
 export const selectCheckInPendingKey = (state: AppState): string | null => state.checkIn.pendingKey
 /** Today's reward and tomorrow's, once checked in (CHECKIN-06). */
-export const selectCheckInReward = (state: AppState): number | null => state.checkIn.value
-export const selectTomorrowReward = (state: AppState): number | null => state.checkIn.tomorrowValue
+export const selectCheckInReward = (state: AppState): Satang | null => state.checkIn.value
+export const selectTomorrowReward = (state: AppState): Satang | null => state.checkIn.tomorrowValue
 /** The popup shows only once the list has loaded and today has no entry (CHECKIN-02..CHECKIN-04). */
 export const selectCheckInPopupOpen = (state: AppState): boolean =>
   state.checkIn.list._tag === "Loaded" && !state.checkIn.doneToday && !state.checkIn.dismissed

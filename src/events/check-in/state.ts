@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { CheckInEntry } from "../../domain/check-in-schema"
+import { MoneyFromBaht } from "../../domain/money-schema"
 import { remoteData } from "../remote-data-schema"
 
 /** Fields added with lost-answer reconciliation (#9): logs written before them decode with defaults. */
@@ -19,8 +20,8 @@ const verification = {
 export const CheckInStateSchema = Schema.Struct({
   list: remoteData(Schema.Array(CheckInEntry)),
   doneToday: Schema.Boolean,
-  value: Schema.NullOr(Schema.Number),
-  tomorrowValue: Schema.NullOr(Schema.Number),
+  value: Schema.NullOr(MoneyFromBaht),
+  tomorrowValue: Schema.NullOr(MoneyFromBaht),
   submitting: Schema.Boolean,
   error: Schema.NullOr(Schema.String),
   dismissed: Schema.Boolean,

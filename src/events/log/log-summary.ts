@@ -1,3 +1,4 @@
+import { formatBaht, type Satang } from "../../domain/money"
 import { selectBalance } from "../player/selectors"
 import { selectCheckIn } from "../check-in/selectors"
 import { selectCurrentUser, selectSession } from "../session/selectors"
@@ -12,7 +13,7 @@ export interface LogSummary {
   readonly sourceVersion: number
   readonly session: "Anonymous" | "Authenticated" | "Expired"
   readonly username: string | null
-  readonly balance: number | null
+  readonly balance: Satang | null
   readonly checkedInToday: boolean
   readonly onlineCount: number | null
   readonly maintenance: boolean
@@ -49,7 +50,7 @@ const yesNo = (value: boolean): string => (value ? "yes" : "no")
 export const formatSummary = (summary: LogSummary): ReadonlyArray<string> => [
   `app: ${summary.appVersion} (${summary.brand}), log format v${summary.sourceVersion}`,
   `session: ${summary.session}${summary.username === null ? "" : ` (${summary.username})`}`,
-  `balance: ${orNone(summary.balance)}`,
+  `balance: ${summary.balance === null ? "-" : formatBaht(summary.balance)}`,
   `checked in today: ${yesNo(summary.checkedInToday)}`,
   `online count: ${orNone(summary.onlineCount)}`,
   `maintenance: ${yesNo(summary.maintenance)}`,

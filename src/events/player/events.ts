@@ -13,4 +13,15 @@ export const UserSettingEvents = datasetEvents("UserSetting", UserSetting, noCon
 /** The balance; each refresh carries its request id so the reducer can refuse a stale answer too (STORE-09). */
 export const CreditEvents = datasetEvents("Credit", CreditBalance, { requestId: Schema.Number })
 
-export const PlayerEvent = Schema.Union(ProfileEvents.events, UserSettingEvents.events, CreditEvents.events)
+/**
+ * The server moved the balance (a deposit credited, a withdrawal settled: the socket's
+ * 'credit-changed'). Screens that list money movements read them again; `kind` is the ledger's.
+ */
+export const BalanceChangedOnServer = Schema.TaggedStruct("BalanceChangedOnServer", { kind: Schema.String })
+
+export const PlayerEvent = Schema.Union(
+  ProfileEvents.events,
+  UserSettingEvents.events,
+  CreditEvents.events,
+  BalanceChangedOnServer
+)

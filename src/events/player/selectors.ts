@@ -1,8 +1,9 @@
+import type { Satang } from "../../domain/money"
 import { dataOf } from "../remote-data"
 import type { AppState } from "../state"
 
 export const selectCredit = (state: AppState) => state.user.credit
-export const selectBalance = (state: AppState): number | null => dataOf(state.user.credit)?.balance ?? null
+export const selectBalance = (state: AppState): Satang | null => dataOf(state.user.credit)?.balance ?? null
 /** Why the last refresh failed while a balance was shown (that balance may be out of date). */
 export const selectCreditRefreshError = (state: AppState): string | null => state.user.creditRefreshError
 /** A balance refresh is on its way, first load or refresh: a press of the refresh button sends nothing. */
@@ -11,3 +12,5 @@ export const selectCreditInFlight = (state: AppState): boolean =>
 export const selectUserSetting = (state: AppState) => dataOf(state.user.setting)
 export const selectUserSettingIsEmpty = (state: AppState): boolean => state.user.setting._tag === "Idle"
 export const selectProfile = (state: AppState) => dataOf(state.user.profile)
+/** Changes each time the server moves the balance: a money screen's lists reload on it. */
+export const selectServerMoneyMoves = (state: AppState): number => state.user.serverMoneyMoves

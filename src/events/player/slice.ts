@@ -16,9 +16,11 @@ export const userSlice = defineSlice<UserState>({
     credit: RemoteData.Idle(),
     latestCreditRequest: null,
     creditRefreshing: false,
-    creditRefreshError: null
+    creditRefreshError: null,
+    serverMoneyMoves: 0
   },
   cases: whilePlayer(
+    on("BalanceChangedOnServer", (state) => ({ ...state, serverMoneyMoves: state.serverMoneyMoves + 1 })),
     on("ProfileLoading", profile.loading),
     on("ProfileLoaded", profile.loaded),
     on("ProfileFailed", profile.failed),

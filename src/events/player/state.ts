@@ -14,6 +14,8 @@ export const UserStateSchema = Schema.Struct({
   /** A refresh is in flight while a balance is shown (the card says 'กำลังอัปเดต'). */
   creditRefreshing: Schema.optionalWith(Schema.Boolean, { default: () => false, exact: true }),
   /** The last refresh failed while a balance was shown: it stays, marked as maybe out of date. */
-  creditRefreshError: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null, exact: true })
+  creditRefreshError: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null, exact: true }),
+  /** How many times the server said it moved the balance this session: money screens reload on a change. */
+  serverMoneyMoves: Schema.optionalWith(Schema.Number, { default: () => 0, exact: true })
 })
 export type UserState = typeof UserStateSchema.Type

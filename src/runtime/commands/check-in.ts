@@ -1,8 +1,7 @@
-import { Clock, Duration, Effect, Fiber } from "effect"
+import { Clock, Effect } from "effect"
 import { bangkokDayOfMonth } from "../../domain/bangkok-date"
-import { NetworkError, type ApiError } from "../../domain/errors"
+import type { ApiError } from "../../domain/errors"
 import type { CheckInOutcome } from "../../domain/check-in"
-import { callFailure } from "../../domain/failure"
 import {
   CheckInDone,
   CheckInFailed,
@@ -15,11 +14,11 @@ import {
 } from "../../events/check-in/events"
 import { selectCheckInPendingKey, selectCheckInSubmitting } from "../../events/check-in/selectors"
 import { selectOnline } from "../../events/site/selectors"
-import { HTTP_TIMEOUT_MS } from "../../domain/constants"
 import { CheckInService } from "../../services/check-in/check-in-service"
-import { awaitState, currentState, dispatch } from "./dispatch"
+import { currentState, dispatch } from "./dispatch"
 import { newIdempotencyKey } from "./idempotency-key"
-import { answerHeard, endsSession, loadDataset } from "./load-dataset"
+import { loadDataset } from "./load-dataset"
+import { readBackWhenOnline, runToTheEnd, sendWrite } from "./money-write"
 import { refreshCredit } from "./player"
 
 /** Today in Asia/Bangkok, read here so that it travels in the event (AMB-18). */
@@ -34,54 +33,41 @@ export const loadCheckIn = Effect.gen(function* () {
 /** The HTTP status of the server's 'วันนี้คุณเช็คอินแล้ว'. */
 const ALREADY_CHECKED_IN = 409
 
-/**
- * Reads the list to learn an unsure check-in's outcome (the reducer matches it to today). Offline,
- * it first waits for the connection, for as long as one request may take: 'กำลังตรวจสอบรายการ…'
- * stays meanwhile, then the read fails and 'ตรวจสอบอีกครั้ง' is offered.
- */
-const readOutcome = Effect.gen(function* () {
-  yield* awaitState(selectOnline).pipe(Effect.timeoutOption(Duration.millis(HTTP_TIMEOUT_MS)))
-  yield* loadCheckIn
-  return (yield* currentState).checkIn.doneToday
-})
+/** Reads the list to learn an unsure check-in's outcome (the reducer matches it to today). */
+const readOutcome = readBackWhenOnline(
+  Effect.gen(function* () {
+    yield* loadCheckIn
+    return (yield* currentState).checkIn.doneToday
+  })
+)
 
 /**
- * A check-in whose answer says nothing certain: no answer (network, timeout, 408/503), an answer
- * that did not decode, or the server saying today is done already. Its outcome is read, never
- * guessed, and it is never sent again by itself (money.md, "Lost answers").
+ * Besides a lost answer, the server saying today is done already says nothing certain about this
+ * press (another tab's may have done it): the outcome is read, never guessed (money.md).
  */
-const isUnsure = (error: ApiError): boolean =>
-  error._tag === "Aborted" ||
-  error._tag === "NetworkError" ||
-  error._tag === "Timeout" ||
-  error._tag === "DecodeError" ||
-  (error._tag === "ServerError" && error.status === ALREADY_CHECKED_IN)
+const isAlreadyDone = (error: ApiError): boolean => error._tag === "ServerError" && error.status === ALREADY_CHECKED_IN
 
 const send = (key: string) =>
   Effect.gen(function* () {
     const service = yield* CheckInService
-    const result = yield* Effect.either(service.checkIn(key))
-    if (result._tag === "Right") {
-      yield* answerHeard
-      yield* dispatch(CheckInDone.make({ entry: result.right, today: yield* today }))
-      return "checked-in" as const
+    const answer = yield* sendWrite(service.checkIn(key), {
+      refused: (failure) => CheckInFailed.make({ failure }),
+      unsure: (failure) => CheckInUnsure.make({ failure }),
+      alsoUnsure: isAlreadyDone
+    })
+    switch (answer._tag) {
+      case "Answered":
+        yield* dispatch(CheckInDone.make({ entry: answer.value, today: yield* today }))
+        return "checked-in" as const
+      case "Refused":
+      case "SessionEnded":
+        return "not-checked-in" as const
+      case "Unsure": {
+        if (!(yield* readOutcome)) return "not-checked-in" as const
+        return answer.failure.status === ALREADY_CHECKED_IN ? ("already-checked-in" as const) : ("checked-in" as const)
+      }
     }
-    // A write is never interrupted by the app (it runs as a daemon): an abort is the transport's.
-    const error = result.left._tag === "Aborted" ? new NetworkError({ message: result.left.message }) : result.left
-    // The session is over; the next login's list tells whether this one happened (AUTH-10).
-    if (yield* endsSession(error)) return "not-checked-in" as const
-    if (!isUnsure(error)) {
-      yield* dispatch(CheckInFailed.make({ failure: callFailure(error) }))
-      return "not-checked-in" as const
-    }
-    yield* dispatch(CheckInUnsure.make({ failure: callFailure(error) }))
-    const done = yield* readOutcome
-    if (!done) return "not-checked-in" as const
-    return error._tag === "ServerError" ? ("already-checked-in" as const) : ("checked-in" as const)
   })
-
-/** A write runs to its end (or its own timeout) even if its caller goes away (AMB-31). */
-const runToTheEnd = <A, E, R>(write: Effect.Effect<A, E, R>) => Effect.flatMap(Effect.forkDaemon(write), Fiber.join)
 
 /**
  * POST /api/auth/game/check-in (CHECKIN-05, CHECKIN-06) with an Idempotency-Key: a fresh one per

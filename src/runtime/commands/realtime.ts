@@ -1,22 +1,36 @@
 import { Effect, Stream } from "effect"
+import { BalanceChangedOnServer } from "../../events/player/events"
 import { ConnectivityChanged, OnlineCountReceived } from "../../events/site/events"
 import { Connectivity } from "../../services/realtime/connectivity"
-import { RealtimeService } from "../../services/realtime/realtime-service"
+import { RealtimeService, type RealtimeMessage } from "../../services/realtime/realtime-service"
 import { dispatch } from "./dispatch"
 import { refreshCredit } from "./player"
 
 // Long-running commands: each runs until the screen that started it goes away.
 
+/** What one socket message does. */
+const heard = (message: RealtimeMessage) => {
+  switch (message._tag) {
+    case "OnlineCount":
+      return dispatch(OnlineCountReceived.make({ count: message.count }))
+    // The server moved the balance (a deposit credited, a withdrawal settled): the balance is read
+    // again, latest-wins, and money screens reload their lists (money.md, "After the write").
+    case "CreditChanged":
+      return Effect.zipRight(dispatch(BalanceChangedOnServer.make({ kind: message.kind })), refreshCredit)
+    // After a drop, what moved the balance meanwhile was not heard (#9).
+    case "Reconnected":
+      return refreshCredit
+  }
+}
+
 /**
- * The online count over the socket, while the logged-in area is shown (RT-01..RT-08). After a drop
- * the balance is read again, since what moved it meanwhile was not heard (#9); counts heard during
- * that refresh wait for it (the socket buffers them).
+ * The socket's messages, while the logged-in area is shown (RT-01..RT-08): the online count, the
+ * player's balance changes, reconnections. Messages heard during a refresh wait for it (the
+ * socket buffers them).
  */
 export const watchOnlineCount = Effect.gen(function* () {
   const realtime = yield* RealtimeService
-  yield* Stream.runForEach(realtime.messages, (message) =>
-    message._tag === "OnlineCount" ? dispatch(OnlineCountReceived.make({ count: message.count })) : refreshCredit
-  )
+  yield* Stream.runForEach(realtime.messages, heard)
 })
 
 /** The browser's connectivity, for the offline banner (COMPAT-11). */

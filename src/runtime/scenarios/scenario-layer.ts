@@ -1,3 +1,4 @@
+import { addSatang, sumSatang } from "../../domain/money"
 import { Clock, Effect } from "effect"
 import { bangkokDate, type BangkokDate } from "../../domain/bangkok-date"
 import { isCheckedIn, type CheckInEntry } from "../../domain/check-in"
@@ -70,8 +71,8 @@ export const demoScript = (
       credit: (username) => {
         const found = byUsername(username)
         if (found === undefined) return notFound
-        const rewards = (checkedIn.get(username) ?? []).reduce((sum, entry) => sum + entry.value, 0)
-        return Effect.succeed({ balance: found.balance + rewards, balanceType: "M" })
+        const rewards = sumSatang((checkedIn.get(username) ?? []).map((entry) => entry.value))
+        return Effect.succeed({ balance: addSatang(found.balance, rewards), balanceType: "M" as const })
       }
     },
     checkIn: {

@@ -4,6 +4,7 @@ import {
   SOCKET_JOIN_EVENT,
   SOCKET_LEAVE_EVENT,
   SOCKET_NAMESPACE,
+  SOCKET_CREDIT_CHANGED_EVENT,
   SOCKET_ONLINE_COUNT_EVENT,
   SOCKET_RECONNECTION_DELAY_MAX_MS,
   SOCKET_RECONNECTION_DELAY_MS,
@@ -16,6 +17,9 @@ import { SessionStore } from "../session/session-store"
 /** The online-count message, decoded like every byte from outside. */
 export const OnlineCountMessage = Schema.Struct({ count: Schema.Number.pipe(Schema.int(), Schema.nonNegative()) })
 const decodeOnlineCount = Schema.decodeUnknownOption(OnlineCountMessage)
+/** The server moved the player's balance: what moved it (the ledger's kind). */
+export const CreditChangedMessage = Schema.Struct({ kind: Schema.String.pipe(Schema.maxLength(40)) })
+const decodeCreditChanged = Schema.decodeUnknownOption(CreditChangedMessage)
 
 /** The socket options of RT-02..RT-05, set explicitly even where they match the library's defaults. */
 export const socketOptions = (token: string): Partial<ManagerOptions & SocketOptions> => ({
@@ -27,16 +31,19 @@ export const socketOptions = (token: string): Partial<ManagerOptions & SocketOpt
   reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX_MS
 })
 
-/** What the socket tells: an online count, or that it is connected again after a drop. */
+/** What the socket tells: an online count, a balance the server moved, or a reconnection after a drop. */
 export type RealtimeMessage =
-  { readonly _tag: "OnlineCount"; readonly count: number } | { readonly _tag: "Reconnected" }
+  | { readonly _tag: "OnlineCount"; readonly count: number }
+  | { readonly _tag: "CreditChanged"; readonly kind: string }
+  | { readonly _tag: "Reconnected" }
 
 const RECONNECTED: RealtimeMessage = { _tag: "Reconnected" }
 
 export interface RealtimeServiceShape {
   /**
    * While consumed: one socket to the namespace, joined to 'user' and 'allUserRoom'; each online
-   * count it hears, and each reconnection after a drop (what changed meanwhile was missed: #9).
+   * count it hears, each balance change of the player's ('credit-changed', to the player's own room
+   * behind 'user'), and each reconnection after a drop (what changed meanwhile was missed: #9).
    * When the consumer stops, it leaves both rooms and disconnects (RT-01..RT-08).
    */
   readonly messages: Stream.Stream<RealtimeMessage>
@@ -69,6 +76,11 @@ export class RealtimeService extends Context.Tag("app/RealtimeService")<Realtime
                     emit.single({ _tag: "OnlineCount", count: message.count })
                   )
                 })
+                socket.on(SOCKET_CREDIT_CHANGED_EVENT, (payload: unknown) => {
+                  Option.map(decodeCreditChanged(payload), (message) =>
+                    emit.single({ _tag: "CreditChanged", kind: message.kind })
+                  )
+                })
                 return socket
               }),
               (socket) =>
@@ -84,12 +96,16 @@ export class RealtimeService extends Context.Tag("app/RealtimeService")<Realtime
     })
   )
 
-  /** A count is an online count; "reconnected" a reconnection. */
-  static readonly Test = (messages: ReadonlyArray<number | "reconnected"> = []) =>
+  /** A count is an online count; "reconnected" a reconnection; `{ kind }` a balance the server moved. */
+  static readonly Test = (messages: ReadonlyArray<number | "reconnected" | { readonly kind: string }> = []) =>
     Layer.succeed(RealtimeService, {
       messages: Stream.fromIterable(
         messages.map((message): RealtimeMessage =>
-          message === "reconnected" ? RECONNECTED : { _tag: "OnlineCount", count: message }
+          message === "reconnected"
+            ? RECONNECTED
+            : typeof message === "number"
+              ? { _tag: "OnlineCount", count: message }
+              : { _tag: "CreditChanged", kind: message.kind }
         )
       )
     })

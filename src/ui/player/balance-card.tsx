@@ -1,6 +1,6 @@
 import { css, cx } from "../../../styled-system/css"
 import { levelName, levelTier } from "../../domain/levels"
-import { formatBaht } from "../../domain/money"
+import { formatBaht, type Satang } from "../../domain/money"
 import { Button } from "../button"
 import { focusRing } from "../focus-ring"
 import { roundIconButton } from "../icon-button-style"
@@ -51,7 +51,7 @@ const levelNameClass = css({ fontWeight: "bold" })
 
 export interface BalanceCardProps {
   /** The credit balance (balance type M); null before the first load. */
-  readonly balance: number | null
+  readonly balance: Satang | null
   readonly loading: boolean
   readonly refreshing: boolean
   /** A Thai message when loading the balance failed and there is none to show. */

@@ -14,6 +14,15 @@ export const shellTexts = {
   openMenu: "เปิดเมนู",
   closeMenu: "ปิดเมนู",
   drawerTitle: "เมนู",
+  playerMenu: {
+    title: "เมนู",
+    dashboard: "หน้าหลัก",
+    deposit: "ฝากเงิน",
+    withdraw: "ถอนเงิน",
+    transactionHistory: "ประวัติธุรกรรม",
+    winlost: "คืนยอดเสีย",
+    contact: "ติดต่อเรา"
+  },
   floatingLine: "ติดต่อทางไลน์",
   login: "เข้าสู่ระบบ",
   searchLabel: "ค้นหา",

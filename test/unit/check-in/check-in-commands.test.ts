@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
 import { NetworkError, ServerError, Timeout, Unauthorized } from "../../../src/domain/errors"
+import { satang } from "../../../src/domain/money"
 import { selectBalance } from "../../../src/events/player/selectors"
 import { selectCheckInPopupOpen } from "../../../src/events/check-in/selectors"
 import { selectSessionExpired } from "../../../src/events/session/selectors"
@@ -78,9 +79,9 @@ describe("checkIn", () => {
       const app = yield* loggedIn({
         checkIn: {
           list: Effect.succeed([checkInEntry(13), checkInEntry(14)]),
-          checkIn: () => Effect.succeed(checkInEntry(15, 30))
+          checkIn: () => Effect.succeed(checkInEntry(15, satang(3_000)))
         },
-        user: { credit: () => Effect.succeed({ balance: 530, balanceType: "M" }) }
+        user: { credit: () => Effect.succeed({ balance: satang(53_000), balanceType: "M" }) }
       })
       yield* app.run(loadCheckIn)
       expect(yield* app.run(checkIn)).toBe("checked-in")
@@ -88,13 +89,13 @@ describe("checkIn", () => {
       const state = app.store.getState()
       expect(app.eventsTagged("CheckInDone")[0]?.today).toBe(15)
       expect(selectCheckInPopupOpen(state)).toBe(false)
-      expect(state.checkIn.value).toBe(30)
-      expect(state.checkIn.tomorrowValue).toBe(35)
+      expect(state.checkIn.value).toBe(3_000)
+      expect(state.checkIn.tomorrowValue).toBe(3_500)
       expect(
         state.checkIn.list._tag === "Loaded" ? state.checkIn.list.data.map((entry) => entry.json.day) : []
       ).toEqual([13, 14, 15])
       expect(state.checkIn.submitting).toBe(false)
-      expect(selectBalance(state)).toBe(530)
+      expect(selectBalance(state)).toBe(53_000)
     })
   )
 
@@ -104,7 +105,7 @@ describe("checkIn", () => {
       const rec = makeCallRecorder()
       const app = yield* loggedIn({
         checkIn: { checkIn: () => rec.record("checkIn", Effect.as(Effect.sleep(1_000), checkInEntry(15))) },
-        user: { credit: () => Effect.succeed({ balance: 1, balanceType: "M" }) }
+        user: { credit: () => Effect.succeed({ balance: satang(100), balanceType: "M" }) }
       })
       const first = yield* Effect.fork(app.run(checkIn))
       // The write runs in a fiber of its own: let it start.
@@ -148,11 +149,11 @@ describe("checkIn", () => {
             list: Effect.suspend(() => Effect.succeed(listed)),
             checkIn: () => {
               // Another tab checked in meanwhile.
-              listed = [checkInEntry(14), checkInEntry(15, 30)]
+              listed = [checkInEntry(14), checkInEntry(15, satang(3_000))]
               return Effect.fail(new ServerError({ status: 409, message: "วันนี้คุณเช็คอินแล้ว", body: null }))
             }
           },
-          user: { credit: () => Effect.succeed({ balance: 530, balanceType: "M" }) }
+          user: { credit: () => Effect.succeed({ balance: satang(53_000), balanceType: "M" }) }
         })
         yield* app.run(loadCheckIn)
         expect(yield* app.run(checkIn)).toBe("already-checked-in")
@@ -160,7 +161,7 @@ describe("checkIn", () => {
         expect(state.checkIn.error).toBeNull()
         expect(state.checkIn.doneToday).toBe(true)
         expect(selectCheckInPopupOpen(state)).toBe(false)
-        expect(selectBalance(state)).toBe(530)
+        expect(selectBalance(state)).toBe(53_000)
         expect(app.tags()).not.toContain("CheckInFailed")
       })
   )
@@ -180,12 +181,12 @@ describe("checkIn", () => {
                 "checkIn",
                 Effect.suspend(() => {
                   // The server recorded it; the answer never arrived.
-                  listed = [checkInEntry(14), checkInEntry(15, 30)]
+                  listed = [checkInEntry(14), checkInEntry(15, satang(3_000))]
                   return Effect.fail(new NetworkError({ message: `lost ${key}` }))
                 })
               )
           },
-          user: { credit: () => Effect.succeed({ balance: 530, balanceType: "M" }) }
+          user: { credit: () => Effect.succeed({ balance: satang(53_000), balanceType: "M" }) }
         })
         yield* app.run(loadCheckIn)
         expect(yield* app.run(checkIn)).toBe("checked-in")
@@ -194,10 +195,10 @@ describe("checkIn", () => {
         expect(app.tags()).toContain("CheckInUnsure")
         expect(state.checkIn.verifying).toBe(false)
         expect(state.checkIn.doneToday).toBe(true)
-        expect(state.checkIn.value).toBe(30)
+        expect(state.checkIn.value).toBe(3_000)
         expect(state.checkIn.pendingKey).toBeNull()
         expect(selectCheckInPopupOpen(state)).toBe(false)
-        expect(selectBalance(state)).toBe(530)
+        expect(selectBalance(state)).toBe(53_000)
       })
   )
 
@@ -218,7 +219,7 @@ describe("checkIn", () => {
                 : Effect.succeed(checkInEntry(15))
             }
           },
-          user: { credit: () => Effect.succeed({ balance: 1, balanceType: "M" }) }
+          user: { credit: () => Effect.succeed({ balance: satang(100), balanceType: "M" }) }
         })
         yield* app.run(loadCheckIn)
         expect(yield* app.run(checkIn)).toBe("not-checked-in")
@@ -252,12 +253,12 @@ describe("checkIn", () => {
               rec.record(
                 "checkIn",
                 Effect.suspend(() => {
-                  listed = [checkInEntry(14), checkInEntry(15, 30)]
+                  listed = [checkInEntry(14), checkInEntry(15, satang(3_000))]
                   return Effect.fail(new NetworkError({ message: "lost" }))
                 })
               )
           },
-          user: { credit: () => Effect.succeed({ balance: 530, balanceType: "M" }) }
+          user: { credit: () => Effect.succeed({ balance: satang(53_000), balanceType: "M" }) }
         })
         yield* app.run(loadCheckIn)
         listAnswers = ["fail"]
@@ -267,7 +268,7 @@ describe("checkIn", () => {
         expect(yield* app.run(verifyCheckIn)).toBe("checked-in")
         expect(rec.count("checkIn")).toBe(1)
         expect(app.store.getState().checkIn.doneToday).toBe(true)
-        expect(selectBalance(app.store.getState())).toBe(530)
+        expect(selectBalance(app.store.getState())).toBe(53_000)
       })
   )
 
@@ -287,7 +288,7 @@ describe("checkIn", () => {
       yield* TestClock.setTime(BANGKOK_15TH)
       const app = yield* loggedIn({
         checkIn: { checkIn: () => Effect.as(Effect.sleep(1_000), checkInEntry(15)) },
-        user: { credit: () => Effect.succeed({ balance: 1, balanceType: "M" }) }
+        user: { credit: () => Effect.succeed({ balance: satang(100), balanceType: "M" }) }
       })
       const first = yield* Effect.fork(app.run(checkIn))
       yield* Effect.yieldNow()
@@ -336,12 +337,12 @@ describe("checkIn", () => {
           checkIn: () =>
             Effect.suspend(() => {
               // The server recorded it; then the connection dropped, and the answer with it.
-              listed = [checkInEntry(14), checkInEntry(15, 30)]
+              listed = [checkInEntry(14), checkInEntry(15, satang(3_000))]
               dropConnection.now()
               return Effect.fail(new NetworkError({ message: "lost" }))
             })
         },
-        user: { credit: () => Effect.succeed({ balance: 530, balanceType: "M" }) }
+        user: { credit: () => Effect.succeed({ balance: satang(53_000), balanceType: "M" }) }
       })
       dropConnection.now = () => app.store.dispatch({ _tag: "ConnectivityChanged", online: false })
       yield* app.run(loadCheckIn)

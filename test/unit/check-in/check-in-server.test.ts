@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { bangkokDate } from "../../../src/domain/bangkok-date"
 import { seededCheckIns, streakBefore } from "../../../src/domain/demo/check-in"
+import { wholeBaht } from "../../../src/domain/money"
 import type { RunningServer } from "../../../server/app"
 import { CheckInEntry } from "../../../src/domain/check-in-schema"
 import { Envelope } from "../../../src/services/contract"
@@ -28,7 +29,7 @@ describe("daily check-in", () => {
     const first = await call(server, "POST", "/api/auth/game/check-in", { token })
     expect(first.status).toBe(200)
     const entry = decodeEntry(first.json).data
-    expect(entry).toMatchObject({ json: { day: 15 }, value: 20, tomorrowValue: 25 })
+    expect(entry).toMatchObject({ json: { day: 15 }, value: wholeBaht(20), tomorrowValue: wholeBaht(25) })
 
     const after = decodeList((await call(server, "GET", "/api/auth/game/check-in", { token })).json).data
     expect(after).toHaveLength(3)
@@ -48,7 +49,7 @@ describe("daily check-in", () => {
     expect(list).toEqual([])
     const entry = decodeEntry((await call(server, "POST", "/api/auth/game/check-in", { token })).json).data
     expect(entry.json.day).toBe(1)
-    expect(entry.value).toBe(10)
+    expect(entry.value).toBe(wholeBaht(10))
   })
 
   it("a new player starts with no check-ins", async () => {
@@ -61,7 +62,9 @@ describe("daily check-in", () => {
     const today = bangkokDate(JUNE_15)
     expect(today).toEqual({ month: "2025-06", day: 15 })
     const entries = seededCheckIns("u", today, 14)
-    expect(entries.map((entry) => entry.value)).toEqual([10, 15, 20, 25, 30, 35, 40, 45, 50, 50, 50, 50, 50, 50])
+    expect(entries.map((entry) => entry.value)).toEqual(
+      [10, 15, 20, 25, 30, 35, 40, 45, 50, 50, 50, 50, 50, 50].map((baht) => wholeBaht(baht))
+    )
     expect(streakBefore(entries, today.day)).toBe(14)
     expect(streakBefore(entries.slice(0, 12), today.day)).toBe(0)
     // The first of the month starts afresh: no entry of the previous month counts.

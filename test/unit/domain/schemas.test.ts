@@ -4,6 +4,7 @@ import { CheckInEntry } from "../../../src/domain/check-in-schema"
 import { CONFIGURATION_KEYS, imagePath, toConfigurationMap } from "../../../src/domain/configuration"
 import { ConfigurationItem } from "../../../src/domain/configuration-schema"
 import { CreditBalance } from "../../../src/domain/credit"
+import { satang } from "../../../src/domain/money"
 import {
   Aborted,
   ApiErrorSchema,
@@ -19,7 +20,7 @@ import { isMaintenance } from "../../../src/domain/settings"
 import { GlobalSetting, OperationSetting, UserSetting } from "../../../src/domain/settings-schema"
 import { isLoggedIn, userUuid } from "../../../src/domain/user"
 import { CurrentUser, LoginCredentials, LoginResult, UserProfile } from "../../../src/domain/user-schema"
-import { checkInEntry, globalSetting, player, userSetting } from "../events/fixtures"
+import { checkInEntry, checkInEntryOnWire, globalSetting, player, userSetting } from "../events/fixtures"
 
 const decodes = <A, I>(schema: Schema.Schema<A, I>, input: unknown) =>
   Either.isRight(Schema.decodeUnknownEither(schema)(input))
@@ -159,10 +160,13 @@ describe("configuration (ENT-07, ENT-08)", () => {
 
 describe("check-in entries (ENT-10) and credit (ENT-05)", () => {
   it("ENT-10 the check-in dataset decodes as a list of entries", () => {
-    const list = [checkInEntry(1), { ...checkInEntry(2), gameLog: { id: 77 } }]
-    expect(Schema.decodeUnknownSync(Schema.Array(CheckInEntry))(list)).toEqual(list)
-    expect(decodes(Schema.Array(CheckInEntry), [{ ...checkInEntry(1), json: { day: "1" } }])).toBe(false)
-    expect(decodes(Schema.Array(CheckInEntry), [{ ...checkInEntry(1), gameLog: {} }])).toBe(false)
+    const list = [checkInEntryOnWire(1), { ...checkInEntryOnWire(2, 20.5), gameLog: { id: 77 } }]
+    expect(Schema.decodeUnknownSync(Schema.Array(CheckInEntry))(list)).toEqual([
+      checkInEntry(1),
+      { ...checkInEntry(2, satang(2_050)), gameLog: { id: 77 } }
+    ])
+    expect(decodes(Schema.Array(CheckInEntry), [{ ...checkInEntryOnWire(1), json: { day: "1" } }])).toBe(false)
+    expect(decodes(Schema.Array(CheckInEntry), [{ ...checkInEntryOnWire(1), gameLog: {} }])).toBe(false)
   })
 
   it("ENT-05 a credit balance has balance type M only", () => {

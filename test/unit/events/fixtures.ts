@@ -1,7 +1,9 @@
 // Shared sample data for the domain and event tests.
 import type { CallFailure } from "../../../src/domain/failure"
 import type { CheckInEntry } from "../../../src/domain/check-in"
+import type { CheckInEntry as CheckInEntrySchema } from "../../../src/domain/check-in-schema"
 import type { ConfigurationItem } from "../../../src/domain/configuration"
+import { addSatang, satang, type Satang } from "../../../src/domain/money"
 import type { GlobalSetting, UserSetting } from "../../../src/domain/settings"
 import type { CurrentUser, UserProfile } from "../../../src/domain/user"
 
@@ -40,10 +42,21 @@ export const profile: UserProfile = {
   user_credit: { point: 120, level: 3 }
 }
 
-export const checkInEntry = (day: number, value = 10): CheckInEntry => ({
+/** An entry of `value` satang (10 baht unless told), tomorrow's 5 baht more. */
+export const checkInEntry = (day: number, value: Satang = satang(1_000)): CheckInEntry => ({
   json: { day },
   value,
-  tomorrowValue: value + 5,
+  tomorrowValue: addSatang(value, satang(500)),
+  gameLog: { id: `log-${day}` },
+  gameValue: 1,
+  gameValueTomorrow: 2
+})
+
+/** The same entry as the wire sends it: money in baht (10 unless told), tomorrow's 5 baht more. */
+export const checkInEntryOnWire = (day: number, baht = 10): typeof CheckInEntrySchema.Encoded => ({
+  json: { day },
+  value: baht,
+  tomorrowValue: baht + 5,
   gameLog: { id: `log-${day}` },
   gameValue: 1,
   gameValueTomorrow: 2

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { satang } from "../../../src/domain/money"
 import type { AppEvent } from "../../../src/events/schemas"
 import { isPlayersOwn, reduce, replay } from "../../../src/events/reducer"
 import { RemoteData } from "../../../src/events/remote-data"
@@ -122,8 +123,8 @@ describe("datasets (STORE-02, STORE-03)", () => {
       name: "credit",
       pick: (s: AppState) => s.user.credit,
       loading: { _tag: "CreditLoading", requestId: 7 },
-      loaded: { _tag: "CreditLoaded", requestId: 7, data: { balance: 10, balanceType: "M" } },
-      data: { balance: 10, balanceType: "M" },
+      loaded: { _tag: "CreditLoaded", requestId: 7, data: { balance: satang(1_000), balanceType: "M" } },
+      data: { balance: satang(1_000), balanceType: "M" },
       failed: { _tag: "CreditFailed", requestId: 7, failure: serverFailure("ผิดพลาด") }
     },
     {
@@ -182,18 +183,18 @@ describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
     const state = after(
       { _tag: "CreditLoading", requestId: 1 },
       { _tag: "CreditLoading", requestId: 2 },
-      { _tag: "CreditLoaded", requestId: 2, data: { balance: 200, balanceType: "M" } },
-      { _tag: "CreditLoaded", requestId: 1, data: { balance: 100, balanceType: "M" } }
+      { _tag: "CreditLoaded", requestId: 2, data: { balance: satang(20_000), balanceType: "M" } },
+      { _tag: "CreditLoaded", requestId: 1, data: { balance: satang(10_000), balanceType: "M" } }
     )
-    expect(selectBalance(state)).toBe(200)
+    expect(selectBalance(state)).toBe(20_000)
     expect(state.user.latestCreditRequest).toBe(2)
   })
 
   it("STORE-09 a stale answer arriving before the latest one does not land either", () => {
     const pending = after({ _tag: "CreditLoading", requestId: 1 }, { _tag: "CreditLoading", requestId: 2 })
-    expect(from(pending, { _tag: "CreditLoaded", requestId: 1, data: { balance: 100, balanceType: "M" } })).toBe(
-      pending
-    )
+    expect(
+      from(pending, { _tag: "CreditLoaded", requestId: 1, data: { balance: satang(10_000), balanceType: "M" } })
+    ).toBe(pending)
     // A stale failure leaves the balance alone; its message still becomes the last error (ERR-01).
     const staleFailure = from(pending, { _tag: "CreditFailed", requestId: 1, failure: serverFailure("คำตอบเก่า") })
     expect(staleFailure.user).toBe(pending.user)
@@ -203,29 +204,33 @@ describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
   it("STORE-09 a loaded balance stays visible while a refresh is in flight", () => {
     const state = after(
       { _tag: "CreditLoading", requestId: 1 },
-      { _tag: "CreditLoaded", requestId: 1, data: { balance: 100, balanceType: "M" } },
+      { _tag: "CreditLoaded", requestId: 1, data: { balance: satang(10_000), balanceType: "M" } },
       { _tag: "CreditLoading", requestId: 2 }
     )
     expect(state.user.credit._tag).toBe("Loaded")
-    expect(selectBalance(state)).toBe(100)
+    expect(selectBalance(state)).toBe(10_000)
     expect(state.user.creditRefreshing).toBe(true)
   })
 
   it("#9 a failed refresh keeps the balance shown, marked as maybe out of date, until a refresh succeeds", () => {
     const shown = after(
       { _tag: "CreditLoading", requestId: 1 },
-      { _tag: "CreditLoaded", requestId: 1, data: { balance: 100, balanceType: "M" } },
+      { _tag: "CreditLoaded", requestId: 1, data: { balance: satang(10_000), balanceType: "M" } },
       { _tag: "CreditLoading", requestId: 2 }
     )
     const failed = from(shown, { _tag: "CreditFailed", requestId: 2, failure: serverFailure("ผิดพลาด") })
-    expect(selectBalance(failed)).toBe(100)
+    expect(selectBalance(failed)).toBe(10_000)
     expect(failed.user.creditRefreshing).toBe(false)
     expect(selectCreditRefreshError(failed)).toBe("ผิดพลาด")
     const again = from(failed, { _tag: "CreditLoading", requestId: 3 })
     expect(selectCreditRefreshError(again)).toBeNull()
     expect(selectCreditInFlight(again)).toBe(true)
-    const fresh = from(again, { _tag: "CreditLoaded", requestId: 3, data: { balance: 120, balanceType: "M" } })
-    expect(selectBalance(fresh)).toBe(120)
+    const fresh = from(again, {
+      _tag: "CreditLoaded",
+      requestId: 3,
+      data: { balance: satang(12_000), balanceType: "M" }
+    })
+    expect(selectBalance(fresh)).toBe(12_000)
     expect(selectCreditInFlight(fresh)).toBe(false)
     // With no balance shown yet, a failure is the dataset's own.
     const first = after(
@@ -236,7 +241,7 @@ describe("credit is latest-wins (STORE-09, DESIGN-07)", () => {
   })
 
   it("STORE-09 an answer without any request is ignored", () => {
-    const state = after({ _tag: "CreditLoaded", requestId: 1, data: { balance: 1, balanceType: "M" } })
+    const state = after({ _tag: "CreditLoaded", requestId: 1, data: { balance: satang(100), balanceType: "M" } })
     expect(state.user.credit._tag).toBe("Idle")
   })
 })
@@ -382,11 +387,11 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
 
   it("CHECKIN-06 CheckInDone hides the popup, stores value/tomorrowValue and appends the entry", () => {
     const before = loaded([13, 14], 15)
-    const entry = { ...checkInEntry(15, 40), tomorrowValue: 55 }
+    const entry = { ...checkInEntry(15, satang(4_000)), tomorrowValue: satang(5_500) }
     const state = from(before, { _tag: "CheckInStarted" }, { _tag: "CheckInDone", entry, today: 15 })
     expect(selectCheckInPopupOpen(state)).toBe(false)
-    expect(state.checkIn.value).toBe(40)
-    expect(state.checkIn.tomorrowValue).toBe(55)
+    expect(state.checkIn.value).toBe(4_000)
+    expect(state.checkIn.tomorrowValue).toBe(5_500)
     expect(state.checkIn.submitting).toBe(false)
     const list = state.checkIn.list
     expect(list._tag).toBe("Loaded")
@@ -418,10 +423,16 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
     expect(selectCheckInPopupOpen(unsure)).toBe(true)
     const done = from(unsure, {
       _tag: "CheckInListLoaded",
-      data: [checkInEntry(13), checkInEntry(14), checkInEntry(15, 30)],
+      data: [checkInEntry(13), checkInEntry(14), checkInEntry(15, satang(3_000))],
       today: 15
     })
-    expect(done.checkIn).toMatchObject({ verifying: false, pendingKey: null, doneToday: true, value: 30, error: null })
+    expect(done.checkIn).toMatchObject({
+      verifying: false,
+      pendingKey: null,
+      doneToday: true,
+      value: 3_000,
+      error: null
+    })
     expect(selectCheckInPopupOpen(done)).toBe(false)
     const notDone = from(unsure, { _tag: "CheckInListLoaded", data: [checkInEntry(13), checkInEntry(14)], today: 15 })
     expect(notDone.checkIn).toMatchObject({ verifying: false, notDone: true, pendingKey: "k1" })
@@ -534,7 +545,7 @@ describe("player data outside a session", () => {
 
   it("AUTH-10 STORE-04 a player's answer arriving after Logout or SessionTimeout changes nothing", () => {
     const loggedOut = afterSignIn({ _tag: "Logout" })
-    const credit = { _tag: "CreditLoaded", requestId: 1, data: { balance: 5, balanceType: "M" } } as const
+    const credit = { _tag: "CreditLoaded", requestId: 1, data: { balance: satang(500), balanceType: "M" } } as const
     expect(reduce(loggedOut, credit)).toBe(loggedOut)
     const expired = afterSignIn({ _tag: "SessionTimeout" })
     expect(reduce(expired, { _tag: "UserSettingLoaded", data: userSetting })).toBe(expired)

@@ -3,6 +3,7 @@ import { Arbitrary, FastCheck, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { GAME_CATEGORIES } from "../../../src/domain/game"
+import { satang } from "../../../src/domain/money"
 import { AppEvent } from "../../../src/events/schemas"
 import { failureText } from "../../../src/domain/failure"
 import { isPlayersOwn, reduce, replay, slicesAnswering } from "../../../src/events/reducer"
@@ -14,8 +15,8 @@ import { APP_EVENT_TAGS } from "./event-tags"
 // ---- hand-written generators, one per event tag ----
 
 const text = fc.string({ maxLength: 12 })
-// Money on the wire is baht with at most two decimals, from 0 (BahtAmount): whole satang, as baht.
-const money = fc.integer({ min: 0, max: 100_000_000_000 }).map((satang) => satang / 100)
+// Money in events is integer satang, from 0 (decoded from the wire's BahtAmount by MoneyFromBaht).
+const money = fc.integer({ min: 0, max: 100_000_000_000 }).map(satang)
 const count = fc.integer({ min: 0, max: 1_000_000 })
 const day = fc.integer({ min: 1, max: 31 })
 
@@ -63,8 +64,8 @@ const profile = fc.record({
 
 const checkInEntry = fc.record({
   json: fc.record({ day }),
-  value: count,
-  tomorrowValue: count,
+  value: money,
+  tomorrowValue: money,
   gameLog: fc.record({ id: fc.oneof(text, count) }),
   gameValue: count,
   gameValueTomorrow: count
@@ -118,6 +119,10 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
     fc.record({ requestId, data: fc.record({ balance: money, balanceType: fc.constant("M" as const) }) })
   ),
   ev("CreditFailed", fc.record({ requestId, failure })),
+  ev(
+    "BalanceChangedOnServer",
+    fc.record({ kind: fc.oneof(fc.constantFrom("check-in", "deposit", "withdrawal"), text) })
+  ),
   bare("ConfigurationLoading"),
   ev("ConfigurationLoaded", fc.record({ data: fc.array(configurationItem, { maxLength: 4 }) })),
   ev("ConfigurationFailed", fc.record({ failure })),

@@ -1,4 +1,5 @@
 // Sample events and a populated state, shared by the reducer, selector and privacy tests.
+import { satang } from "../../../src/domain/money"
 import type { AppEvent } from "../../../src/events/schemas"
 import { replay } from "../../../src/events/reducer"
 import {
@@ -33,12 +34,12 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "UserSettingLoading" },
   { _tag: "UserSettingLoaded", data: userSetting },
   { _tag: "CreditLoading", requestId: 1 },
-  { _tag: "CreditLoaded", requestId: 1, data: { balance: 1500.25, balanceType: "M" } },
+  { _tag: "CreditLoaded", requestId: 1, data: { balance: satang(150_025), balanceType: "M" } },
   { _tag: "GameCategoryChosen", category: "fishing" },
   { _tag: "CheckInListLoading", today: 15 },
   { _tag: "CheckInListLoaded", data: [checkInEntry(13), checkInEntry(14)], today: 15 },
   { _tag: "CheckInStarted", key: "3b7c2f0e-6a1d-4f57-9f3e-1d2c3b4a5e6f" },
-  { _tag: "CheckInDone", entry: checkInEntry(15, 20), today: 15 },
+  { _tag: "CheckInDone", entry: checkInEntry(15, satang(2_000)), today: 15 },
   { _tag: "ConnectivityChanged", online: false },
   { _tag: "OnlineCountReceived", count: 123 },
   // Answers to an older credit request: the balance stays, the flag and the last error follow.
@@ -59,6 +60,7 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "ProfileFailed", failure: serverFailure("profile") },
   { _tag: "UserSettingFailed", failure: serverFailure("setting") },
   { _tag: "CreditFailed", requestId: 2, failure: serverFailure("credit") },
+  { _tag: "BalanceChangedOnServer", kind: "deposit" },
   { _tag: "ConfigurationFailed", failure: serverFailure("config") },
   { _tag: "CheckInListFailed", today: 15, failure: serverFailure("list") },
   { _tag: "CheckInFailed", failure: serverFailure("check-in") },

@@ -81,7 +81,7 @@ describe("selectors", () => {
   })
 
   it("UI-18 selectBalance, selectOnlineCount, selectGameCategory read the populated state", () => {
-    expect(S.selectBalance(populatedState)).toBe(1500.25)
+    expect(S.selectBalance(populatedState)).toBe(150_025)
     expect(S.selectOnlineCount(populatedState)).toBe(123)
     expect(S.selectGameCategory(populatedState)).toBe("fishing")
     expect(S.selectOnline(populatedState)).toBe(false)

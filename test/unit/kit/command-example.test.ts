@@ -4,6 +4,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
 import type { CreditBalance } from "../../../src/domain/credit"
 import { Timeout } from "../../../src/domain/errors"
+import { satang, type Satang } from "../../../src/domain/money"
 import { selectBalance } from "../../../src/events/player/selectors"
 import { selectNetworkUnstable } from "../../../src/events/site/selectors"
 import { refreshCredit } from "../../../src/runtime/commands/player"
@@ -12,13 +13,13 @@ import { makeAppHarness } from "../../support/app-harness"
 import { answer } from "../../support/scripted-answer"
 import { playerSession } from "../../support/sessions"
 
-const balance = (amount: number): CreditBalance => ({ balance: amount, balanceType: "M" })
+const balance = (amount: Satang): CreditBalance => ({ balance: amount, balanceType: "M" })
 
 describe("test kit: a command on scripted layers", () => {
   it.scoped("refreshCredit: a slow answer lands after its latency, a timeout raises the network flag", () =>
     Effect.gen(function* () {
       const credits = answer.sequence([
-        answer.after("2 seconds", balance(1520.75)),
+        answer.after("2 seconds", balance(satang(152_075))),
         answer.fail(new Timeout({ status: null, message: "no answer" }), { after: "1 second" })
       ])
       const app = yield* makeAppHarness({ storedSession: playerSession, user: { credit: () => credits } })
@@ -27,7 +28,7 @@ describe("test kit: a command on scripted layers", () => {
       const first = yield* Effect.fork(app.run(refreshCredit))
       yield* TestClock.adjust("2 seconds")
       yield* Fiber.join(first)
-      expect(selectBalance(app.store.getState())).toBe(1520.75)
+      expect(selectBalance(app.store.getState())).toBe(152_075)
 
       const second = yield* Effect.fork(app.run(refreshCredit))
       yield* TestClock.adjust("1 second")

@@ -41,7 +41,7 @@ describe("development scenarios", () => {
       expect(selectIsLoggedIn(store.getState())).toBe(false)
       expect(yield* run(login({ username: "demo", password: "demo1234" }))).toBe(true)
       yield* run(refreshCredit)
-      expect(selectBalance(store.getState())).toBe(1520.75)
+      expect(selectBalance(store.getState())).toBe(152_075)
     })
   )
 

@@ -3,17 +3,21 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import type { CreditBalance } from "../../../src/domain/credit"
+import { satang, type Satang } from "../../../src/domain/money"
 import { GetCurrentUser } from "../../../src/events/session/events"
 import DashboardScreen from "../../../src/routes/dashboard/dashboard-screen"
 import { answer } from "../../support/scripted-answer"
 import { renderScreen } from "../../support/render-screen"
 import { player } from "../events/fixtures"
 
-const balance = (amount: number): CreditBalance => ({ balance: amount, balanceType: "M" })
+const balance = (amount: Satang): CreditBalance => ({ balance: amount, balanceType: "M" })
 
 describe("test kit: a screen on scripted layers", () => {
   it("the dashboard shows a skeleton, then the scripted balance; the refresh button asks again", async () => {
-    const credits = answer.sequence([answer.after("50 millis", balance(1520.75)), answer.succeed(balance(2000))])
+    const credits = answer.sequence([
+      answer.after("50 millis", balance(satang(152_075))),
+      answer.succeed(balance(satang(200_000)))
+    ])
     const { harness } = renderScreen(
       <DashboardScreen />,
       { events: [GetCurrentUser.make({ user: player })], user: { credit: () => credits } },

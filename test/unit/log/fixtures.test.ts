@@ -42,7 +42,7 @@ describe("recorded logs", () => {
     const beforeLogout = steps.at(-2)?.state
     expect(beforeLogout?.auth.session._tag).toBe("Authenticated")
     expect(beforeLogout?.checkIn.doneToday).toBe(true)
-    expect(beforeLogout?.user.credit).toMatchObject({ _tag: "Loaded", data: { balance: 1540.75 } })
+    expect(beforeLogout?.user.credit).toMatchObject({ _tag: "Loaded", data: { balance: 154_075 } })
     expect(summarizeLog(file, replayLog(file).final)).toMatchObject({ session: "Anonymous", replayed: 25, skipped: 0 })
   })
 

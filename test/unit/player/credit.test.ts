@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Option, TestClock } from "effect"
 import type { CreditBalance } from "../../../src/domain/credit"
 import { Timeout, Unauthorized } from "../../../src/domain/errors"
+import { satang, type Satang } from "../../../src/domain/money"
 import { GetCurrentUser } from "../../../src/events/session/events"
 import { replay } from "../../../src/events/reducer"
 import { selectBalance } from "../../../src/events/player/selectors"
@@ -13,7 +14,7 @@ import { restoreSession } from "../../../src/runtime/commands/session"
 import { makeAppHarness } from "../../support/app-harness"
 import { playerSession } from "../../support/sessions"
 
-const balance = (amount: number): CreditBalance => ({ balance: amount, balanceType: "M" })
+const balance = (amount: Satang): CreditBalance => ({ balance: amount, balanceType: "M" })
 
 describe("refreshCredit (latest wins)", () => {
   it.scoped(
@@ -24,8 +25,8 @@ describe("refreshCredit (latest wins)", () => {
         const interrupted: Array<number> = []
         const completed: Array<number> = []
         const script = [
-          { delay: 2_000, amount: 100 },
-          { delay: 1_000, amount: 200 }
+          { delay: 2_000, amount: satang(10_000) },
+          { delay: 1_000, amount: satang(20_000) }
         ]
         const app = yield* makeAppHarness({
           storedSession: playerSession,
@@ -63,12 +64,12 @@ describe("refreshCredit (latest wins)", () => {
 
         expect(completed).toEqual([2])
         expect(app.eventsTagged("CreditLoaded").map((event) => [event.requestId, event.data.balance])).toEqual([
-          [2, 200]
+          [2, 20_000]
         ])
         expect(app.eventsTagged("CreditLoading").map((event) => event.requestId)).toEqual([1, 2])
         expect(app.tags()).not.toContain("CreditFailed")
         expect(selectErrorMessage(app.store.getState())).toBeNull()
-        expect(selectBalance(app.store.getState())).toBe(200)
+        expect(selectBalance(app.store.getState())).toBe(20_000)
       })
   )
 
@@ -143,10 +144,10 @@ describe("credit reducer guard", () => {
       ...signedIn,
       CreditEvents.make.loading({ requestId: 1 }),
       CreditEvents.make.loading({ requestId: 2 }),
-      CreditEvents.make.loaded({ requestId: 2 }, balance(200)),
-      CreditEvents.make.loaded({ requestId: 1 }, balance(100))
+      CreditEvents.make.loaded({ requestId: 2 }, balance(satang(20_000))),
+      CreditEvents.make.loaded({ requestId: 1 }, balance(satang(10_000)))
     ])
-    expect(selectBalance(state)).toBe(200)
+    expect(selectBalance(state)).toBe(20_000)
   })
 
   it("STORE-09 a stale CreditLoaded arriving before the latest one is ignored too", () => {
@@ -154,7 +155,7 @@ describe("credit reducer guard", () => {
       ...signedIn,
       CreditEvents.make.loading({ requestId: 1 }),
       CreditEvents.make.loading({ requestId: 2 }),
-      CreditEvents.make.loaded({ requestId: 1 }, balance(100))
+      CreditEvents.make.loaded({ requestId: 1 }, balance(satang(10_000)))
     ])
     expect(selectBalance(state)).toBeNull()
     expect(state.user.credit._tag).toBe("Loading")
@@ -165,9 +166,9 @@ describe("credit reducer guard", () => {
       ...signedIn,
       CreditEvents.make.loading({ requestId: 1 }),
       CreditEvents.make.loading({ requestId: 2 }),
-      CreditEvents.make.loaded({ requestId: 2 }, balance(200)),
+      CreditEvents.make.loaded({ requestId: 2 }, balance(satang(20_000))),
       CreditEvents.make.failed({ requestId: 1 }, { _tag: "ServerError", status: 500, message: "late" })
     ])
-    expect(selectBalance(state)).toBe(200)
+    expect(selectBalance(state)).toBe(20_000)
   })
 })

@@ -12,6 +12,7 @@ import type { ChatVisitor } from "../../../src/services/contact/chat-widget"
 import { makeAppHarness } from "../../support/app-harness"
 import { playerSession } from "../../support/sessions"
 import { player } from "../events/fixtures"
+import { satang } from "../../../src/domain/money"
 
 const baseBrand = BRANDS[0]
 if (baseBrand === undefined) throw new Error("the brand registry is empty")
@@ -40,7 +41,7 @@ describe("watchOnlineCount after a drop", () => {
       const app = yield* makeAppHarness({
         storedSession: playerSession,
         onlineCounts: [5, "reconnected", 6],
-        user: { credit: () => Effect.succeed({ balance: 77, balanceType: "M" }) }
+        user: { credit: () => Effect.succeed({ balance: satang(7_700), balanceType: "M" }) }
       })
       yield* app.run(restoreSession)
       yield* app.run(watchOnlineCount)
@@ -50,7 +51,7 @@ describe("watchOnlineCount after a drop", () => {
         "CreditLoaded",
         "OnlineCountReceived"
       ])
-      expect(selectBalance(app.store.getState())).toBe(77)
+      expect(selectBalance(app.store.getState())).toBe(7_700)
     })
   )
 })

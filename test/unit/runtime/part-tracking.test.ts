@@ -25,6 +25,7 @@ import {
 } from "../../../src/runtime/part-tracking"
 import { createPartWatchers } from "../../../src/runtime/part-watchers"
 import { playerSession } from "../../support/sessions"
+import { satang } from "../../../src/domain/money"
 
 const loggedIn = reduce(
   reduce(initialState, GetCurrentUser.make({ user: playerSession.user })),
@@ -62,7 +63,10 @@ describe("parts of the state", () => {
     expect(changed(loggedIn, loggedIn)).toEqual([])
     const counted = reduce(loggedIn, OnlineCountReceived.make({ count: 12 }))
     expect(changed(loggedIn, counted)).toEqual(["global.onlineCount"])
-    const credited = reduce(loggedIn, CreditEvents.make.loaded({ requestId: 1 }, { balance: 5, balanceType: "M" }))
+    const credited = reduce(
+      loggedIn,
+      CreditEvents.make.loaded({ requestId: 1 }, { balance: satang(500), balanceType: "M" })
+    )
     expect(changed(loggedIn, credited)).toEqual(["user.credit"])
     // Logout answers every slice: everything that differs from the initial state changed.
     const out = reduce(loggedIn, Logout.make({}))
@@ -193,7 +197,7 @@ describe("EventStore.watch", () => {
     const everyEvent: Array<string> = []
     store.subscribe(() => everyEvent.push(store.getState().global.onlineCount === null ? "-" : "n"))
 
-    store.dispatch(CreditEvents.make.loaded({ requestId: 1 }, { balance: 5, balanceType: "M" }))
+    store.dispatch(CreditEvents.make.loaded({ requestId: 1 }, { balance: satang(500), balanceType: "M" }))
     expect(heard).toEqual(["both"])
     store.dispatch(OnlineCountReceived.make({ count: 40 }))
     // The order within one event is not part of the contract.
@@ -201,7 +205,7 @@ describe("EventStore.watch", () => {
 
     countWatch.widen(parts("user.credit"))
     store.dispatch(CreditEvents.make.loading({ requestId: 2 }))
-    store.dispatch(CreditEvents.make.loaded({ requestId: 2 }, { balance: 9, balanceType: "M" }))
+    store.dispatch(CreditEvents.make.loaded({ requestId: 2 }, { balance: satang(900), balanceType: "M" }))
     expect(heard.slice(3).sort()).toEqual(["both", "count"])
 
     countWatch.stop()

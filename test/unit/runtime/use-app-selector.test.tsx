@@ -21,6 +21,7 @@ import { commandEngine } from "../../../src/runtime/command-engine"
 import type { PickCommand } from "../../../src/runtime/react/command-runner"
 import { createAppHarness, type AppHarness } from "../../support/app-harness"
 import { playerSession } from "../../support/sessions"
+import { satang } from "../../../src/domain/money"
 
 const brand = BRANDS[0]
 if (brand === undefined) throw new Error("the brand registry is empty")
@@ -92,7 +93,9 @@ describe("useAppSelector", () => {
     expect(renders.size).toBe(50)
     expect([...renders.values()].every((count) => count === 1)).toBe(true)
 
-    act(() => app.store.dispatch(CreditEvents.make.loaded({ requestId: 1 }, { balance: 777, balanceType: "M" })))
+    act(() =>
+      app.store.dispatch(CreditEvents.make.loaded({ requestId: 1 }, { balance: satang(77_700), balanceType: "M" }))
+    )
     expect(rendersOf("balance").every((count) => count === 2)).toBe(true)
     expect(rendersOf("credit").every((count) => count === 2)).toBe(true)
     const unrelated: ReadonlyArray<Group> = ["onlineCount", "loginError", "online", "gameCategory"]
@@ -102,7 +105,7 @@ describe("useAppSelector", () => {
         group
       ).toBe(true)
     }
-    expect(screen.getByTestId("balance-0").textContent).toBe("777")
+    expect(screen.getByTestId("balance-0").textContent).toBe("77700")
   })
 
   it("DESIGN-09 unrelated events (ConnectivityChanged to the same value, OnlineCountReceived) do not re-render credit components", () => {
@@ -152,8 +155,10 @@ describe("useAppSelector's subscription", () => {
     act(() => app.store.dispatch(GetCurrentUser.make({ user: playerSession.user })))
     expect(screen.getByTestId("guarded").textContent).toBe("…")
     act(() => app.store.dispatch(CreditEvents.make.loading({ requestId: 1 })))
-    act(() => app.store.dispatch(CreditEvents.make.loaded({ requestId: 1 }, { balance: 321, balanceType: "M" })))
-    expect(screen.getByTestId("guarded").textContent).toBe("321")
+    act(() =>
+      app.store.dispatch(CreditEvents.make.loaded({ requestId: 1 }, { balance: satang(32_100), balanceType: "M" }))
+    )
+    expect(screen.getByTestId("guarded").textContent).toBe("32100")
   })
 })
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
 import { ServerState } from "../../../server/state"
 import { CheckInEntry } from "../../../src/domain/check-in-schema"
+import { satang } from "../../../src/domain/money"
 import { Envelope } from "../../../src/services/contract"
 import { call, login, start } from "./server-harness"
 
@@ -67,22 +68,26 @@ describe("the ledger (#9)", () => {
 })
 
 describe("changeBalance, the one door to a balance (#9)", () => {
-  it("#9 sums in satang, so 0.10 + 0.20 baht is exactly 0.30 and every row is an integer", () => {
+  it("#9 #10 sums in satang, so 0.10 + 0.20 baht is exactly 0.30 and every row is an integer", () => {
     const state = new ServerState(() => 7)
     const newbie = state.authenticate("newbie", "newbie1234")
     if (newbie === undefined) throw new Error("the demo data has no newbie")
-    state.changeBalance(newbie, { kind: "test", amount: 10, reference: "a" })
-    const row = state.changeBalance(newbie, { kind: "test", amount: 20, reference: "b" })
+    state.changeBalance(newbie, { kind: "test", amount: satang(10), reference: "a" })
+    const row = state.changeBalance(newbie, { kind: "test", amount: satang(20), reference: "b" })
     expect(row).toEqual({ kind: "test", amount: 20, balanceAfter: 30, reference: "b", at: 7 })
-    expect(state.accountOfToken(state.issueToken(newbie))?.balance).toBe(0.3)
+    expect(state.accountOfToken(state.issueToken(newbie))?.balance).toBe(30)
     expect(state.ledger.rowsOf("newbie").map((r) => r.balanceAfter)).toEqual([10, 30])
   })
 
-  it("#9 refuses an amount that is not integer satang", () => {
+  it("#9 #10 an amount that is not integer satang cannot be made, and a sum past exact integers adds no row", () => {
     const state = new ServerState(() => 0)
     const demo = state.authenticate("demo", "demo1234")
     if (demo === undefined) throw new Error("the demo data has no demo account")
-    expect(() => state.changeBalance(demo, { kind: "test", amount: 0.5, reference: "x" })).toThrow(RangeError)
+    expect(() => state.changeBalance(demo, { kind: "test", amount: satang(0.5), reference: "x" })).toThrow(RangeError)
+    expect(() =>
+      state.changeBalance(demo, { kind: "test", amount: satang(Number.MAX_SAFE_INTEGER), reference: "y" })
+    ).toThrow(RangeError)
     expect(state.ledger.rowsOf("demo")).toEqual([])
+    expect(demo.balance).toBe(152_075)
   })
 })

@@ -13,7 +13,7 @@ import { errorShape, failureOf } from "../../support/api-errors"
 import { Answer, makeFakeHttp, type FakeAnswer, type FakeHttp } from "../../support/fake-http"
 import { PLAYER_TOKEN, playerSession, testConfig } from "../../support/sessions"
 import { UA } from "../domain/user-agents"
-import { checkInEntry, configurationItem, player, profile, userSetting } from "../events/fixtures"
+import { checkInEntry, checkInEntryOnWire, configurationItem, player, profile, userSetting } from "../events/fixtures"
 
 interface Setup {
   readonly session?: StoredSession
@@ -102,7 +102,7 @@ describe("ApiClient headers", () => {
     "HTTP-07 ROLE-04 with a restored token every session-bound request sends Authorization: Bearer <token>",
     () =>
       withFake(
-        [Answer.ok({ websiteStatus: "OK" }), Answer.ok([checkInEntry(1)])],
+        [Answer.ok({ websiteStatus: "OK" }), Answer.ok([checkInEntryOnWire(1)])],
         (fake) =>
           Effect.gen(function* () {
             const session = yield* SessionStore
@@ -195,7 +195,7 @@ describe("ApiClient paths and bodies", () => {
         expect(request.path).toBe("/api/auth/user/getCredit/somchai01")
         expect(request.bodyText).toBe('{"balanceType":"M"}')
         expect(request.headers["content-type"]).toBe("application/json")
-        expect(credit).toEqual({ balance: 1234.5, balanceType: "M" })
+        expect(credit).toEqual({ balance: 123_450, balanceType: "M" })
       })
     )
   )
@@ -226,7 +226,7 @@ describe("ApiClient paths and bodies", () => {
   it.effect(
     "CHECKIN-05 API-48 #9 check-in is POST /api/auth/game/check-in with an empty body and its Idempotency-Key",
     () =>
-      withFake([Answer.ok(checkInEntry(15))], (fake) =>
+      withFake([Answer.ok(checkInEntryOnWire(15))], (fake) =>
         Effect.gen(function* () {
           const checkIns = yield* CheckInService
           expect(yield* checkIns.checkIn("key-1")).toEqual(checkInEntry(15))
@@ -241,7 +241,7 @@ describe("ApiClient paths and bodies", () => {
   )
 
   it.effect("API-47 CHECKIN-01 the check-in list is GET /api/auth/game/check-in", () =>
-    withFake([Answer.ok([checkInEntry(13), checkInEntry(14)])], (fake) =>
+    withFake([Answer.ok([checkInEntryOnWire(13), checkInEntryOnWire(14)])], (fake) =>
       Effect.gen(function* () {
         const checkIns = yield* CheckInService
         expect(yield* checkIns.list).toHaveLength(2)

@@ -26,6 +26,7 @@ import { makeAppHarness, type AppHarness } from "../../support/app-harness"
 import { makeCallRecorder, type CallRecorder } from "../../support/call-recorder"
 import { PLAYER_TOKEN, playerSession, playerWithoutProfile } from "../../support/sessions"
 import { configurationItem, globalSetting, player, profile, userSetting } from "../events/fixtures"
+import { satang } from "../../../src/domain/money"
 
 const credentials = { username: "somchai01", password: "pass-word-1" }
 
@@ -392,7 +393,7 @@ describe("failure reporting", () => {
             calls += 1
             return calls === 1
               ? Effect.fail(new Timeout({ status: 503, message: "" }))
-              : Effect.succeed({ balance: 10, balanceType: "M" })
+              : Effect.succeed({ balance: satang(1_000), balanceType: "M" })
           }
         }
       })

@@ -9,6 +9,7 @@ import { makeAppHarness } from "../../support/app-harness"
 import { makeCallRecorder } from "../../support/call-recorder"
 import { PLAYER_TOKEN, playerSession } from "../../support/sessions"
 import { globalSetting, player } from "../events/fixtures"
+import { satang } from "../../../src/domain/money"
 
 const otherPlayer: StoredSession = {
   token: "tok-other-player",
@@ -30,7 +31,8 @@ const tabWithSignals = (credit = makeCallRecorder()) =>
       user: {
         profile: () => Effect.never,
         setting: () => Effect.never,
-        credit: (username) => credit.record(`credit ${username}`, Effect.succeed({ balance: 42, balanceType: "M" }))
+        credit: (username) =>
+          credit.record(`credit ${username}`, Effect.succeed({ balance: satang(4_200), balanceType: "M" }))
       },
       checkIn: { list: Effect.succeed([]) }
     })
@@ -73,7 +75,7 @@ describe("sessions stay honest across tabs (#9)", () => {
         yield* otherTabWrote
         expect(selectCurrentUser(app.store.getState())?.name).toBe("สมหญิง รักดี")
         expect(credit.count("credit somying02")).toBe(1)
-        expect(selectBalance(app.store.getState())).toBe(42)
+        expect(selectBalance(app.store.getState())).toBe(4_200)
         expect(yield* store.token).toEqual(Option.some("tok-other-player"))
         // The first player's state is gone with the Logout before the switch.
         expect(app.tags().indexOf("Logout")).toBeLessThan(app.tags().lastIndexOf("GetCurrentUser"))

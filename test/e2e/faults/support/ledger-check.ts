@@ -31,9 +31,6 @@ export const parseLedger = (status: number, body: unknown): ReadonlyArray<Ledger
   return body
 }
 
-/** Baht (the wire's balance) to satang, exactly for amounts with at most 2 decimals. */
-export const toSatang = (baht: number): number => Math.round(baht * 100)
-
 const BANGKOK_DAY = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Bangkok",
   year: "numeric",

@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
-import { formatBaht } from "../../../../src/domain/money"
+import { Option, Schema } from "effect"
+import { CreditBalance } from "../../../../src/domain/credit"
+import { formatBaht, satang, type Satang } from "../../../../src/domain/money"
 import { checkInDialog, loginForm, storedSession, submitLogin, topBar } from "../../support/session"
-import { ledgerPath, parseLedger, toSatang, type LedgerRow } from "./ledger-check"
+import { ledgerPath, parseLedger, type LedgerRow } from "./ledger-check"
 import { THAI, TEXTS } from "./texts"
 
 // The players of the reference API and what the fault matrix checks about them, through the UI
@@ -50,14 +52,13 @@ export const apiLogin = async (request: APIRequestContext, account: Account): Pr
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
-/** The balance the API reports now (baht), read with the player's token. */
-export const apiBalance = async (request: APIRequestContext, username: string, token: string): Promise<number> => {
+/** The balance the API reports now, decoded from the wire's baht into satang, read with the player's token. */
+export const apiBalance = async (request: APIRequestContext, username: string, token: string): Promise<Satang> => {
   const response = await request.post(creditPath(username), { headers: bearer(token), data: { balanceType: "M" } })
   expect(response.status(), `API credit of ${username}`).toBe(200)
-  const data = dataOf(await response.json())
-  const balance = isRecord(data) ? data["balance"] : undefined
-  if (typeof balance !== "number") throw new Error(`no balance in the credit answer of ${username}`)
-  return balance
+  const credit = Schema.decodeUnknownOption(CreditBalance)(dataOf(await response.json()))
+  if (Option.isNone(credit)) throw new Error(`no balance in the credit answer of ${username}`)
+  return credit.value.balance
 }
 
 /** Checks the player in through the API, as another device of theirs would. */
@@ -91,9 +92,8 @@ export const expectLedgerRows = async (
   return rows
 }
 
-/** "฿1,540.75" for a ledger amount in satang. */
-export const bahtText = (satang: number): string => formatBaht(satang / 100)
-export { toSatang }
+/** "฿1,540.75" for a ledger amount in satang (a fraction of a satang throws). */
+export const bahtText = (amount: number): string => formatBaht(satang(amount))
 
 // --- The player's screens ------------------------------------------------------------------
 
