@@ -12,6 +12,8 @@ import { RequireGuest } from "./session/require-guest"
 import { RequirePlayer } from "./session/require-player"
 import { sessionRoutes } from "./session/routes"
 import { MaintenanceGate } from "./shell/maintenance-gate"
+import { selectIsLoggedIn } from "../events/session/selectors"
+import { useAppSelector } from "../runtime/react/use-app-selector"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -25,13 +27,15 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
 // The layouts load with their own chunks, as the screens do (code split by route).
 const PublicLayout = lazyScreen(() => import("./shell/public-layout").then((m) => ({ default: m.PublicLayout })))
 const PlayerLayout = lazyScreen(() => import("./shell/player-layout").then((m) => ({ default: m.PlayerLayout })))
+/** The layout of whoever is looking: a player's, or the public one (a guest, or a session just ended). */
+const VisitorLayout = () => (useAppSelector(selectIsLoggedIn) ? <PlayerLayout /> : <PublicLayout />)
 const NotFoundScreen = lazyScreen(() => import("./shell/status-screens").then((m) => ({ default: m.NotFoundScreen })))
 
 const pending = <Spinner size="lg" />
 
 /**
- * The route tree of spec §2. Routes that later issues build (deposit, withdraw, games, rewards,
- * affiliate, registration ...) are not registered yet and fall to /404.
+ * The route tree of spec §2. Routes that later issues build (games, rewards, affiliate,
+ * registration ...) are not registered yet and fall to /404.
  */
 export const AppRoutes = () => (
   <MaintenanceGate>
@@ -52,8 +56,11 @@ export const AppRoutes = () => (
             {Object.entries(AREAS).map(([name, area]) => (
               <Fragment key={name}>{area.public}</Fragment>
             ))}
-            <Route path={paths.notFound} element={<NotFoundScreen />} />
           </Route>
+        </Route>
+        {/* /404 in the visitor's own layout: a player keeps the top bar, the menu and the bottom bar. */}
+        <Route path={paths.notFound} element={<VisitorLayout />}>
+          <Route index element={<NotFoundScreen />} />
         </Route>
         {/* Outside the guest guard, so a player on an unknown path also sees /404 (ROUTE-38, AMB-04). */}
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />

@@ -11,6 +11,7 @@ import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { Background } from "../../ui/shell/background"
 import { BottomBar } from "../../ui/shell/bottom-bar"
 import { LogoutDialog } from "../../ui/session/logout-dialog"
+import { PlayerMenu } from "../../ui/shell/player-menu"
 import { TopBar } from "../../ui/shell/top-bar"
 import { css } from "../../../styled-system/css"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
@@ -19,6 +20,7 @@ import { useConfigurationImage } from "../use-configuration-image"
 import { CheckInHost } from "../check-in/check-in-host"
 import { notify } from "../notify"
 import { sessionTexts } from "../../ui/session/texts"
+import { PLAYER_MENU } from "./player-menu-entries"
 
 // Module constants: a stable pick keeps its command running across renders.
 const watchOnlineCount: PickCommand<void> = (commands) => commands.watchOnlineCount
@@ -50,6 +52,7 @@ export const PlayerLayout = () => {
   const allGamesIcon = useConfigurationImage("home.menuBottom.allGame")
   const run = useCommand()
   const [confirmingLogout, setConfirmingLogout] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
 
   useScreenCommand(watchOnlineCount)
   useScreenCommand(useMemo((): PickCommand<void> => (commands) => commands.showChatWidget(brand), [brand]))
@@ -70,6 +73,8 @@ export const PlayerLayout = () => {
         username={user.user_pass.username}
         onlineCount={onlineCount}
         onLogout={() => setConfirmingLogout(true)}
+        onMenu={() => setMenuOpen(true)}
+        menuOpen={menuOpen}
       />
       <main id="main" className={main}>
         <Outlet />
@@ -80,6 +85,16 @@ export const PlayerLayout = () => {
         centreHref={paths.auth.gameCategory(category)}
         centreIconUrl={allGamesIcon}
         placeholderSrc={PLACEHOLDER_IMAGE}
+      />
+      <PlayerMenu
+        open={menuOpen}
+        entries={PLAYER_MENU}
+        activePath={pathname}
+        onClose={() => setMenuOpen(false)}
+        onLogout={() => {
+          setMenuOpen(false)
+          setConfirmingLogout(true)
+        }}
       />
       <LogoutDialog open={confirmingLogout} onConfirm={confirmLogout} onCancel={() => setConfirmingLogout(false)} />
       <CheckInHost />

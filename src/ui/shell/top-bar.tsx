@@ -64,10 +64,23 @@ export interface TopBarProps {
   readonly onlineCount: number | null
   /** Opens the logout confirmation (LAYOUT-04); never logs out by itself. */
   readonly onLogout: () => void
+  /** Opens the player menu ('เมนู'). */
+  readonly onMenu: () => void
+  /** Whether the player menu is open (the button's aria-expanded). */
+  readonly menuOpen: boolean
 }
 
 /** The compact logged-in top bar (LAYOUT-02, LAYOUT-03, LAYOUT-04). */
-export const TopBar = ({ logoUrl, brandName, name: playerName, username, onlineCount, onLogout }: TopBarProps) => (
+export const TopBar = ({
+  logoUrl,
+  brandName,
+  name: playerName,
+  username,
+  onlineCount,
+  onLogout,
+  onMenu,
+  menuOpen
+}: TopBarProps) => (
   <header className={bar}>
     <BrandLogo logoUrl={logoUrl} brandName={brandName} href="/auth/dashboard" height={40} />
     <div className={user} aria-label={shellTexts.userArea} role="group">
@@ -87,6 +100,17 @@ export const TopBar = ({ logoUrl, brandName, name: playerName, username, onlineC
     <button type="button" onClick={onLogout} className={cx(logout, focusRing)}>
       <Icon name="logout" />
       <span className={logoutText}>{shellTexts.logout}</span>
+    </button>
+    <button
+      type="button"
+      onClick={onMenu}
+      aria-haspopup="dialog"
+      aria-expanded={menuOpen}
+      className={cx(logout, focusRing)}
+      data-player-menu-button=""
+    >
+      <Icon name="menu" />
+      <span className={logoutText}>{shellTexts.playerMenu.title}</span>
     </button>
   </header>
 )
