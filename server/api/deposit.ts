@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import type { DepositRecord, DepositStatus } from "../../src/domain/deposit-schema"
+import { DepositRecord, type DepositStatus } from "../../src/domain/deposit-schema"
 import { DEMO_RECEIVING_ACCOUNTS, DETECTED_TRANSFER_CHANNEL, SEEDED_DEPOSITS } from "../../src/domain/demo/deposit"
 import { MoneyFromBaht } from "../../src/domain/money-schema"
 import { depositEndpoints } from "../../src/services/deposit/endpoints"
@@ -63,6 +63,7 @@ const DetectedTransfer = Schema.Struct({
 })
 
 let detected = 0
+const encodeDeposit = Schema.encodeSync(DepositRecord)
 
 export const depositDevActions: Readonly<Record<string, DevAction>> = {
   deposit: decodedAction(DetectedTransfer, ({ username, amount }, { state }) => {
@@ -81,6 +82,7 @@ export const depositDevActions: Readonly<Record<string, DevAction>> = {
     })
     // After the record, so the list the credit-changed makes the app reload already holds it.
     state.changeBalance(account, { kind: "deposit", amount, reference: id })
-    return jsonAnswer(asDeposit(record))
+    // Encoded as the contract does: the wire carries baht, never satang.
+    return jsonAnswer(encodeDeposit(asDeposit(record)))
   })
 }

@@ -83,6 +83,7 @@ const AccountsAndQr = () => {
         message={depositTexts.accountsFailed}
         detail={accounts.message}
         onRetry={() => void run(loadDepositAccounts)}
+        retryLabel={depositTexts.retry}
       />
     )
   if (accounts._tag !== "Loaded") return <DepositListSkeleton />
@@ -142,6 +143,7 @@ const MyDeposits = () => {
           message={depositTexts.listFailed}
           detail={list.message}
           onRetry={() => void run(loadDeposits)}
+          retryLabel={depositTexts.retry}
         />
       ) : (
         <DepositListSkeleton />

@@ -89,7 +89,7 @@ export const DepositAmountField = ({ text, check, onChange }: DepositAmountField
         className={message === null ? hintText : errorText}
         role={message === null ? undefined : "alert"}
       >
-        {message ?? depositTexts.amountHint}
+        {message ?? (check._tag === "Empty" ? depositTexts.amountHint : "")}
       </p>
     </div>
   )

@@ -7,6 +7,7 @@ export const depositTexts = {
   accountsTitle: "โอนเข้าบัญชีของเรา",
   accountsLead: "โอนจากบัญชีธนาคารที่ลงทะเบียนไว้เท่านั้น ระบบจะเติมเครดิตให้อัตโนมัติเมื่อได้รับยอดโอน",
   accountsFailed: "โหลดบัญชีรับโอนไม่สำเร็จ",
+  retry: "ลองใหม่",
   accountsEmpty: "ยังไม่มีบัญชีรับโอนในขณะนี้ กรุณาติดต่อเจ้าหน้าที่",
   accountNumberLabel: "เลขบัญชี",
   accountNameLabel: "ชื่อบัญชี",
