@@ -1,4 +1,5 @@
 import { checkInRoutes } from "./check-in"
+import { depositRoutes } from "./deposit"
 import { playerRoutes } from "./player"
 import type { Route } from "./route"
 import { sessionRoutes } from "./session"
@@ -9,7 +10,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   session: sessionRoutes,
   site: siteRoutes,
   player: playerRoutes,
-  checkIn: checkInRoutes
+  checkIn: checkInRoutes,
+  deposit: depositRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

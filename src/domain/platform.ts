@@ -6,3 +6,9 @@ export const platformOf = (userAgent: string): PlatformHeader => {
   if (/iphone|ipad|ipod/i.test(userAgent)) return PLATFORM_HEADER.ios
   return PLATFORM_HEADER.desktop
 }
+
+/**
+ * LINE's in-app browser ("... Line/13.1.0"): it ignores <a download> and often lacks the async
+ * clipboard, so saving and copying take their fallbacks there.
+ */
+export const isLineInAppBrowser = (userAgent: string): boolean => /\bLine\/\d/i.test(userAgent)

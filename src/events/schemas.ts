@@ -3,6 +3,8 @@ import { CheckInEvent } from "./check-in/events"
 import { CheckInStateSchema } from "./check-in/state"
 import { ConfigurationEvent } from "./configuration/events"
 import { ConfigurationStateSchema } from "./configuration/state"
+import { DepositEvent } from "./deposit/events"
+import { DepositStateSchema } from "./deposit/state"
 import { GamesEvent } from "./games/events"
 import { GameStateSchema } from "./games/state"
 import { PlayerEvent } from "./player/events"
@@ -23,7 +25,8 @@ const AREA_EVENTS = {
   configuration: ConfigurationEvent,
   player: PlayerEvent,
   checkIn: CheckInEvent,
-  games: GamesEvent
+  games: GamesEvent,
+  deposit: DepositEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -41,7 +44,7 @@ export const AppStateSchema = Schema.Struct({
   global: GlobalStateSchema,
   user: UserStateSchema,
   auth: AuthStateSchema,
-  deposit: reserved.deposit,
+  deposit: DepositStateSchema,
   withdraw: reserved.withdraw,
   game: GameStateSchema,
   affiliate: reserved.affiliate,

@@ -1,5 +1,6 @@
 import { configurationSlice } from "./configuration/slice"
 import { checkInSlice } from "./check-in/slice"
+import { depositSlice } from "./deposit/slice"
 import { gameSlice } from "./games/slice"
 import { userSlice } from "./player/slice"
 import { reservedSlices as reserved } from "./reserved/slices"
@@ -16,7 +17,7 @@ const sliceList = {
   global: globalSlice,
   user: userSlice,
   auth: authSlice,
-  deposit: reserved.deposit,
+  deposit: depositSlice,
   withdraw: reserved.withdraw,
   game: gameSlice,
   affiliate: reserved.affiliate,

@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { CheckInService } from "./check-in/check-in-service"
+import { DepositService } from "./deposit/deposit-service"
 import { UserService } from "./player/user-service"
 import { AuthService } from "./session/auth-service"
 import { SettingsService } from "./site/settings-service"
@@ -13,7 +14,8 @@ export const apiServicesLive = Layer.mergeAll(
   AuthService.layer,
   SettingsService.layer,
   UserService.layer,
-  CheckInService.layer
+  CheckInService.layer,
+  DepositService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -36,5 +38,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     AuthService.Test(scripts.auth ?? {}, observe),
     SettingsService.Test(scripts.settings ?? {}, observe),
     UserService.Test(scripts.user ?? {}, observe),
-    CheckInService.Test(scripts.checkIn ?? {}, observe)
+    CheckInService.Test(scripts.checkIn ?? {}, observe),
+    DepositService.Test(scripts.deposit ?? {}, observe)
   )

@@ -36,17 +36,25 @@ export interface LoadFailedNoticeProps {
   readonly onRetry: () => void
   /** Floats above the page instead of sitting in its flow (for what belongs to no one screen). */
   readonly floating?: boolean
+  /** The way on's label; 'ลองอีกครั้ง' unless the screen's texts name another ('ลองใหม่'). */
+  readonly retryLabel?: string
 }
 
 /** Something could not be loaded: what, and 'ลองอีกครั้ง' (every failure has a way on). */
-export const LoadFailedNotice = ({ message, detail, onRetry, floating = false }: LoadFailedNoticeProps) => (
+export const LoadFailedNotice = ({
+  message,
+  detail,
+  onRetry,
+  floating = false,
+  retryLabel = commonTexts.retry
+}: LoadFailedNoticeProps) => (
   <div role="alert" className={cx(box, floating ? floatingBox : undefined)}>
     <span className={text}>
       <Icon name="alert" size={18} />
       <span>{detail === undefined || detail === null ? message : `${message} ${detail}`}</span>
     </span>
     <Button variant="secondary" onClick={onRetry}>
-      {commonTexts.retry}
+      {retryLabel}
     </Button>
   </div>
 )

@@ -5,7 +5,6 @@ import type { ReservedState } from "./state"
 // The spec's initial values of the slices later issues build (see state.ts beside this).
 
 export const reservedSlices = {
-  deposit: defineSlice<ReservedState["deposit"]>({ initial: {} }),
   withdraw: defineSlice<ReservedState["withdraw"]>({
     initial: { request: {}, requestList: [], history: [], public: {} }
   }),

@@ -12,6 +12,9 @@ import { useDashboardTiles } from "./dashboard-tiles-config"
 import { LevelsDialog } from "./levels-dialog"
 import { usePageTitle } from "../use-page-title"
 import { dashboardTexts } from "../../ui/dashboard/texts"
+import { paths } from "../paths"
+
+const MONEY_LINKS = { deposit: paths.auth.deposit, withdraw: paths.auth.withdraw } as const
 
 const refreshCredit: PickCommand<void> = (commands) => commands.refreshCredit
 const refreshCreditOnPress: PickCommand<void> = (commands) => commands.refreshCreditOnPress
@@ -43,6 +46,7 @@ const DashboardScreen = () => {
         level={user?.level ?? 0}
         onRefresh={() => void run(refreshCreditOnPress)}
         onShowLevels={() => setShowLevels(true)}
+        moneyLinks={MONEY_LINKS}
       />
       <DashboardTiles tiles={tiles} placeholderSrc={PLACEHOLDER_IMAGE} />
       <LevelsDialog open={showLevels} currentLevel={user?.level ?? null} onClose={() => setShowLevels(false)} />

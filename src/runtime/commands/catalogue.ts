@@ -3,6 +3,7 @@
 // paint. Adding an area adds its line here.
 export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"
 export { showChatWidget } from "./contact"
+export { loadDepositAccounts, loadDeposits, loadDepositScreen } from "./deposit"
 export { refreshCredit, refreshCreditOnPress } from "./player"
 export { watchConnectivity, watchOnlineCount } from "./realtime"
 export { login, logout } from "./session"

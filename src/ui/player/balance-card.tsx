@@ -5,6 +5,7 @@ import { Button } from "../button"
 import { focusRing } from "../focus-ring"
 import { roundIconButton } from "../icon-button-style"
 import { Icon } from "../icon"
+import { UiLink } from "../link"
 import { Skeleton } from "../skeleton"
 import { Spinner } from "../spinner"
 import { playerTexts } from "./texts"
@@ -48,6 +49,33 @@ const levelRow = css({
 })
 const levelBadge = css({ display: "inline-flex", alignItems: "center", gap: "2", fontSize: "md" })
 const levelNameClass = css({ fontWeight: "bold" })
+const moneyActions = css({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: "3" })
+const moneyAction = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "2",
+  minHeight: "48px",
+  paddingX: "4",
+  borderRadius: "xl",
+  fontSize: "md",
+  fontWeight: "semibold",
+  textDecoration: "none",
+  borderWidth: "2px",
+  borderStyle: "solid"
+})
+const depositAction = css({
+  bg: "brand",
+  color: "onBrand",
+  borderColor: "brand",
+  _hover: { filter: "brightness(1.08)" }
+})
+const withdrawAction = css({
+  bg: "surfaceRaised",
+  color: "paper",
+  borderColor: "muted",
+  _hover: { borderColor: "paper" }
+})
 
 export interface BalanceCardProps {
   /** The credit balance (balance type M); null before the first load. */
@@ -61,6 +89,8 @@ export interface BalanceCardProps {
   readonly level: number
   readonly onRefresh: () => void
   readonly onShowLevels: () => void
+  /** Where 'ฝากเงิน' and 'ถอนเงิน' lead (#10 §7); without them the card shows no money buttons. */
+  readonly moneyLinks?: { readonly deposit: string; readonly withdraw: string }
 }
 
 /** The balance, the dashboard's most prominent number, and the player's level (UI-18, LEVEL-12). */
@@ -72,7 +102,8 @@ export const BalanceCard = ({
   stale,
   level,
   onRefresh,
-  onShowLevels
+  onShowLevels,
+  moneyLinks
 }: BalanceCardProps) => {
   const tier = levelTier(level)
   return (
@@ -116,6 +147,18 @@ export const BalanceCard = ({
               </Button>
             </div>
           ) : null}
+        </div>
+      )}
+      {moneyLinks === undefined ? null : (
+        <div className={moneyActions}>
+          <UiLink to={moneyLinks.deposit} className={cx(moneyAction, depositAction, focusRing)}>
+            <Icon name="deposit" size={18} />
+            {playerTexts.balance.deposit}
+          </UiLink>
+          <UiLink to={moneyLinks.withdraw} className={cx(moneyAction, withdrawAction, focusRing)}>
+            <Icon name="withdraw" size={18} />
+            {playerTexts.balance.withdraw}
+          </UiLink>
         </div>
       )}
       <div className={levelRow}>

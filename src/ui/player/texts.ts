@@ -7,7 +7,9 @@ export const playerTexts = {
     stale: "ยอดเงินอาจไม่เป็นปัจจุบัน",
     retry: "ลองใหม่",
     levelTitle: "ระดับสมาชิก",
-    showLevels: "ดูระดับสมาชิก"
+    showLevels: "ดูระดับสมาชิก",
+    deposit: "ฝากเงิน",
+    withdraw: "ถอนเงิน"
   },
   levels: {
     title: "ระดับสมาชิก",

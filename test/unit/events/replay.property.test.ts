@@ -33,6 +33,22 @@ const user = fc.record(
   { requiredKeys: ["name", "phone", "level", "user_pass", "user_bank", "user_credit"] }
 )
 
+const receivingAccount = fc.record({
+  bankCode: fc.stringMatching(/^\d{3}$/),
+  bankName: text,
+  accountNumber: fc.stringMatching(/^\d{10}$/),
+  accountName: text,
+  promptPayId: fc.option(fc.stringMatching(/^\d{13}$/), { nil: null })
+})
+const depositRecord = fc.record({
+  id: text,
+  amount: money,
+  status: fc.constantFrom("pending" as const, "approved" as const, "rejected" as const),
+  channel: text,
+  createdAt: fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+  note: fc.option(text, { nil: null })
+})
+
 const hhmmss = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
   .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:00`)
@@ -136,7 +152,13 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("CheckInUnsure", fc.record({ failure })),
   bare("CheckInVerifyStarted"),
   bare("CheckInOffline"),
-  bare("CheckInPopupDismissed")
+  bare("CheckInPopupDismissed"),
+  bare("DepositAccountsLoading"),
+  ev("DepositAccountsLoaded", fc.record({ data: fc.array(receivingAccount, { maxLength: 3 }) })),
+  ev("DepositAccountsFailed", fc.record({ failure })),
+  bare("DepositListLoading"),
+  ev("DepositListLoaded", fc.record({ data: fc.array(depositRecord, { maxLength: 4 }) })),
+  ev("DepositListFailed", fc.record({ failure }))
 ] as const
 
 /** Any valid event. */

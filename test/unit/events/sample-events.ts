@@ -13,6 +13,22 @@ import {
   userSetting
 } from "./fixtures"
 
+const receivingAccount = {
+  bankCode: "004",
+  bankName: "ธนาคารกสิกรไทย",
+  accountNumber: "0481236579",
+  accountName: "บจก. ลัคกี้ สตาร์ เอ็นเตอร์เทนเมนต์",
+  promptPayId: "0105566123457"
+}
+const deposit = {
+  id: "dep-1",
+  amount: satang(50_000),
+  status: "approved" as const,
+  channel: "กสิกรไทย",
+  createdAt: "2026-01-05T17:30:00.000Z",
+  note: null
+}
+
 /** One sample of every event tag, in an order that makes sense for a player session. */
 export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "NoCurrentUser" },
@@ -40,6 +56,10 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInListLoaded", data: [checkInEntry(13), checkInEntry(14)], today: 15 },
   { _tag: "CheckInStarted", key: "3b7c2f0e-6a1d-4f57-9f3e-1d2c3b4a5e6f" },
   { _tag: "CheckInDone", entry: checkInEntry(15, satang(2_000)), today: 15 },
+  { _tag: "DepositAccountsLoading" },
+  { _tag: "DepositAccountsLoaded", data: [receivingAccount] },
+  { _tag: "DepositListLoading" },
+  { _tag: "DepositListLoaded", data: [deposit] },
   { _tag: "ConnectivityChanged", online: false },
   { _tag: "OnlineCountReceived", count: 123 },
   // Answers to an older credit request: the balance stays, the flag and the last error follow.
@@ -67,7 +87,9 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInUnsure", failure: serverFailure("check-in", 409) },
   { _tag: "CheckInVerifyStarted" },
   { _tag: "CheckInOffline" },
-  { _tag: "CheckInPopupDismissed" }
+  { _tag: "CheckInPopupDismissed" },
+  { _tag: "DepositAccountsFailed", failure: serverFailure("accounts") },
+  { _tag: "DepositListFailed", failure: serverFailure("deposits") }
 ]
 
 /** A player state with every dataset the reducer knows populated. */

@@ -1,0 +1,88 @@
+import { Schema } from "effect"
+import { DepositRecord, type DepositStatus } from "../../src/domain/deposit-schema"
+import { DEMO_RECEIVING_ACCOUNTS, DETECTED_TRANSFER_CHANNEL, SEEDED_DEPOSITS } from "../../src/domain/demo/deposit"
+import { MoneyFromBaht } from "../../src/domain/money-schema"
+import { depositEndpoints } from "../../src/services/deposit/endpoints"
+import { decodedAction, INVALID, jsonAnswer, type DevAction } from "../dev/dev-action"
+import type { ServerState } from "../state"
+import type { TransactionRecord, TransactionStatus } from "../transactions"
+import { MESSAGES } from "./messages"
+import { HttpFailure, route, signedIn, type Route } from "./route"
+
+// Deposit by bank transfer (#10 §1). The player transfers from their own bank; the operator detects
+// the transfer and credits the balance (the demo's `POST /__dev/deposit` plays the operator). The
+// player's list reads the shared transaction record, so slip deposits (the slip area's) show too.
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+
+/** A withdrawal's "failed" has no meaning for a deposit: it reads as not credited. */
+const depositStatus = (status: TransactionStatus): DepositStatus =>
+  status === "approved" ? "approved" : status === "pending" ? "pending" : "rejected"
+
+const asDeposit = (row: TransactionRecord): DepositRecord => ({
+  id: row.id,
+  amount: row.amount,
+  status: depositStatus(row.status),
+  channel: row.channel,
+  createdAt: new Date(row.createdAt).toISOString(),
+  note: row.note
+})
+
+export const depositRoutes: ReadonlyArray<Route> = [
+  route(depositEndpoints.receivingAccounts, () => DEMO_RECEIVING_ACCOUNTS),
+  route(depositEndpoints.myDeposits, (ctx) => {
+    const account = signedIn(ctx)
+    if (account instanceof HttpFailure) return account
+    if (ctx.param("uuid") !== account.seed.uuid) return new HttpFailure(403, MESSAGES.forbidden)
+    return ctx.state.transactions.of(account.seed.username, ["deposit", "slip"]).map(asDeposit)
+  })
+]
+
+/** The demo players' past deposits, at every reset (the history and this list read them). */
+export const seedDeposits = (state: ServerState): void => {
+  const now = state.now()
+  SEEDED_DEPOSITS.forEach((seed, index) => {
+    state.transactions.record({
+      id: `dep-seed-${index + 1}`,
+      username: seed.username,
+      kind: "deposit",
+      amount: seed.amount,
+      status: seed.status,
+      note: seed.note,
+      channel: seed.channel,
+      createdAt: now - seed.daysAgo * DAY_MS - seed.hour * HOUR_MS
+    })
+  })
+}
+
+/** `POST /__dev/deposit {"username", "amount"}`: the operator detected a transfer of `amount` baht. */
+const DetectedTransfer = Schema.Struct({
+  username: Schema.String,
+  amount: MoneyFromBaht.pipe(Schema.filter((amount) => amount > 0))
+})
+
+let detected = 0
+const encodeDeposit = Schema.encodeSync(DepositRecord)
+
+export const depositDevActions: Readonly<Record<string, DevAction>> = {
+  deposit: decodedAction(DetectedTransfer, ({ username, amount }, { state }) => {
+    const account = state.accountOf(username)
+    if (account === undefined) return INVALID
+    detected += 1
+    const id = `dep-${state.now()}-${detected}`
+    const record = state.transactions.record({
+      id,
+      username,
+      kind: "deposit",
+      amount,
+      status: "approved",
+      channel: DETECTED_TRANSFER_CHANNEL,
+      createdAt: state.now()
+    })
+    // After the record, so the list the credit-changed makes the app reload already holds it.
+    state.changeBalance(account, { kind: "deposit", amount, reference: id })
+    // Encoded as the contract does: the wire carries baht, never satang.
+    return jsonAnswer(encodeDeposit(asDeposit(record)))
+  })
+}

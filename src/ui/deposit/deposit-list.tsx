@@ -1,0 +1,67 @@
+import { css } from "../../../styled-system/css"
+import type { DepositRecord, DepositStatus } from "../../domain/deposit-schema"
+import { formatBaht } from "../../domain/money"
+import { formatThaiDateTime } from "../../domain/thai-date"
+import { Skeleton } from "../skeleton"
+import { depositTexts } from "./texts"
+
+const list = css({ display: "flex", flexDirection: "column", gap: "2", listStyle: "none", padding: "0", margin: "0" })
+const row = css({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: "1",
+  alignItems: "center",
+  padding: "3",
+  borderRadius: "lg",
+  bg: "surfaceRaised"
+})
+const channel = css({ fontSize: "md", color: "paper" })
+const date = css({ fontSize: "sm", color: "muted" })
+const amount = css({ fontSize: "lg", fontWeight: "bold", textAlign: "right", fontVariantNumeric: "tabular-nums" })
+const note = css({ gridColumn: "1 / -1", fontSize: "sm", color: "muted" })
+const badge = css({
+  justifySelf: "end",
+  paddingX: "2",
+  borderRadius: "full",
+  fontSize: "sm",
+  fontWeight: "semibold",
+  "&[data-status=approved]": { bg: "rgba(46, 160, 67, 0.2)", color: "#7ee2a8" },
+  "&[data-status=pending]": { bg: "rgba(255, 202, 0, 0.16)", color: "brand" },
+  "&[data-status=rejected]": { bg: "rgba(248, 81, 73, 0.18)", color: "#ff9b94" }
+})
+const empty = css({ color: "muted", fontSize: "md", padding: "3", textAlign: "center" })
+
+export const StatusBadge = ({ status }: { readonly status: DepositStatus }) => (
+  <span className={badge} data-status={status}>
+    {depositTexts.status[status]}
+  </span>
+)
+
+/** The player's deposits, newest first (as the server sends them), with status (#10 §1). */
+export const DepositList = ({ deposits }: { readonly deposits: ReadonlyArray<DepositRecord> }) =>
+  deposits.length === 0 ? (
+    <p className={empty}>{depositTexts.listEmpty}</p>
+  ) : (
+    <ul className={list} aria-label={depositTexts.listTitle}>
+      {deposits.map((deposit) => (
+        <li key={deposit.id} className={row} data-deposit-id={deposit.id}>
+          <span className={channel}>{deposit.channel}</span>
+          <span className={amount} data-deposit-amount="">
+            {formatBaht(deposit.amount)}
+          </span>
+          <span className={date}>{formatThaiDateTime(deposit.createdAt)}</span>
+          <StatusBadge status={deposit.status} />
+          {deposit.note !== null ? <span className={note}>{deposit.note}</span> : null}
+        </li>
+      ))}
+    </ul>
+  )
+
+/** Three grey rows while the list loads. */
+export const DepositListSkeleton = () => (
+  <div className={list} aria-hidden="true">
+    {[0, 1, 2].map((index) => (
+      <Skeleton key={index} height="4.5rem" />
+    ))}
+  </div>
+)

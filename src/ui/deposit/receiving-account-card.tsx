@@ -1,0 +1,93 @@
+import { useRef, useState } from "react"
+import { css } from "../../../styled-system/css"
+import { formatAccountNumber } from "../../domain/banks"
+import type { ReceivingAccount } from "../../domain/deposit-schema"
+import { BankLogo } from "../bank-logo"
+import { Button } from "../button"
+import { depositTexts } from "./texts"
+
+const card = css({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  alignItems: "center",
+  gap: "3",
+  padding: "4",
+  borderRadius: "xl",
+  bg: "surfaceRaised",
+  md: { gridTemplateColumns: "auto 1fr auto" }
+})
+const details = css({ display: "flex", flexDirection: "column", gap: "1", minWidth: "0" })
+const bankName = css({ fontSize: "md", color: "muted" })
+const number = css({
+  fontSize: "2xl",
+  fontWeight: "bold",
+  letterSpacing: "0.04em",
+  fontVariantNumeric: "tabular-nums",
+  color: "paper",
+  userSelect: "all"
+})
+const name = css({ fontSize: "md", color: "paper" })
+const action = css({
+  gridColumn: "1 / -1",
+  display: "flex",
+  flexDirection: "column",
+  gap: "1",
+  md: { gridColumn: "auto" }
+})
+const manual = css({ fontSize: "sm", color: "brand" })
+
+export interface ReceivingAccountCardProps {
+  readonly account: ReceivingAccount
+  /** Copies the digits; resolves false when no way of copying worked. */
+  readonly onCopy: (digits: string) => Promise<boolean>
+}
+
+/** Selects the number on the page, so a long press copies it where no copy worked. */
+const selectContents = (element: HTMLElement | null): void => {
+  const selection = window.getSelection()
+  if (element === null || selection === null) return
+  const range = document.createRange()
+  range.selectNodeContents(element)
+  selection.removeAllRanges()
+  selection.addRange(range)
+}
+
+/** One of the operator's receiving accounts: logo, bank, grouped number with its copy button, name. */
+export const ReceivingAccountCard = ({ account, onCopy }: ReceivingAccountCardProps) => {
+  const numberRef = useRef<HTMLSpanElement>(null)
+  const [copyFailed, setCopyFailed] = useState(false)
+  const copy = () => {
+    void onCopy(account.accountNumber.replace(/\D/g, "")).then((copied) => {
+      setCopyFailed(!copied)
+      if (!copied) selectContents(numberRef.current)
+    })
+  }
+  return (
+    <li className={card} data-receiving-account={account.bankCode}>
+      <BankLogo code={account.bankCode} size={52} />
+      <div className={details}>
+        <span className={bankName}>{account.bankName}</span>
+        <span>
+          <span className={css({ srOnly: true })}>{depositTexts.accountNumberLabel} </span>
+          <span className={number} ref={numberRef} data-account-number="">
+            {formatAccountNumber(account.accountNumber)}
+          </span>
+        </span>
+        <span className={name}>
+          <span className={css({ srOnly: true })}>{depositTexts.accountNameLabel} </span>
+          {account.accountName}
+        </span>
+      </div>
+      <div className={action}>
+        <Button variant="secondary" onClick={copy} fullWidth>
+          {depositTexts.copy}
+        </Button>
+        {copyFailed ? (
+          <span className={manual} role="status">
+            {depositTexts.copyManually}
+          </span>
+        ) : null}
+      </div>
+    </li>
+  )
+}
