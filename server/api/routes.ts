@@ -3,13 +3,15 @@ import { playerRoutes } from "./player"
 import type { Route } from "./route"
 import { sessionRoutes } from "./session"
 import { siteRoutes } from "./site"
+import { withdrawRoutes } from "./withdraw"
 
 /** Every area's routes (server/api/<area>.ts): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   session: sessionRoutes,
   site: siteRoutes,
   player: playerRoutes,
-  checkIn: checkInRoutes
+  checkIn: checkInRoutes,
+  withdraw: withdrawRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

@@ -12,6 +12,8 @@ import { SessionEvent } from "./session/events"
 import { AuthStateSchema } from "./session/state"
 import { SiteEvent } from "./site/events"
 import { GlobalStateSchema } from "./site/state"
+import { WithdrawEvent } from "./withdraw/events"
+import { WithdrawStateSchema } from "./withdraw/state"
 
 // The Schemas of every area, composed: its events into the event union, its slice's state into
 // the state's schema. Both decode logs (log/); the store and the screens never load them.
@@ -23,7 +25,8 @@ const AREA_EVENTS = {
   configuration: ConfigurationEvent,
   player: PlayerEvent,
   checkIn: CheckInEvent,
-  games: GamesEvent
+  games: GamesEvent,
+  withdraw: WithdrawEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -42,7 +45,7 @@ export const AppStateSchema = Schema.Struct({
   user: UserStateSchema,
   auth: AuthStateSchema,
   deposit: reserved.deposit,
-  withdraw: reserved.withdraw,
+  withdraw: WithdrawStateSchema,
   game: GameStateSchema,
   affiliate: reserved.affiliate,
   winlost: reserved.winlost,

@@ -6,9 +6,6 @@ import type { ReservedState } from "./state"
 
 export const reservedSlices = {
   deposit: defineSlice<ReservedState["deposit"]>({ initial: {} }),
-  withdraw: defineSlice<ReservedState["withdraw"]>({
-    initial: { request: {}, requestList: [], history: [], public: {} }
-  }),
   affiliate: defineSlice<ReservedState["affiliate"]>({ initial: {} }),
   winlost: defineSlice<ReservedState["winlost"]>({ initial: {} }),
   reward: defineSlice<ReservedState["reward"]>({ initial: {} }),

@@ -12,7 +12,6 @@ const NoData = remoteData(Schema.Never)
 
 export const reservedStateSchemas = {
   deposit: Empty,
-  withdraw: Schema.Struct({ request: Empty, requestList: NoItems, history: NoItems, public: Empty }),
   affiliate: Empty,
   winlost: Empty,
   reward: Empty,

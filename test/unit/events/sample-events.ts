@@ -12,6 +12,7 @@ import {
   timeoutFailure,
   userSetting
 } from "./fixtures"
+import { withdrawOtherEvents, withdrawSessionEvents } from "../withdraw/withdraw-fixtures"
 
 /** One sample of every event tag, in an order that makes sense for a player session. */
 export const sessionLog: ReadonlyArray<AppEvent> = [
@@ -40,6 +41,7 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInListLoaded", data: [checkInEntry(13), checkInEntry(14)], today: 15 },
   { _tag: "CheckInStarted", key: "3b7c2f0e-6a1d-4f57-9f3e-1d2c3b4a5e6f" },
   { _tag: "CheckInDone", entry: checkInEntry(15, satang(2_000)), today: 15 },
+  ...withdrawSessionEvents,
   { _tag: "ConnectivityChanged", online: false },
   { _tag: "OnlineCountReceived", count: 123 },
   // Answers to an older credit request: the balance stays, the flag and the last error follow.
@@ -67,7 +69,8 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInUnsure", failure: serverFailure("check-in", 409) },
   { _tag: "CheckInVerifyStarted" },
   { _tag: "CheckInOffline" },
-  { _tag: "CheckInPopupDismissed" }
+  { _tag: "CheckInPopupDismissed" },
+  ...withdrawOtherEvents
 ]
 
 /** A player state with every dataset the reducer knows populated. */
