@@ -42,6 +42,8 @@ export class ServerState {
   private readonly revokeListeners = new Set<(token: string) => void>()
   /** Who hears of a balance change (the socket, which tells the player's room: money.md). */
   private readonly balanceListeners = new Set<(username: string, row: LedgerRow) => void>()
+  /** Who hears of a money movement that moved no balance (a withdrawal approved or failed). */
+  private readonly moneyListeners = new Set<(username: string, kind: string) => void>()
 
   constructor(readonly now: () => number) {
     this.idempotency = new IdempotencyStore(now)
@@ -95,6 +97,18 @@ export class ServerState {
 
   onBalanceChanged(listener: (username: string, row: LedgerRow) => void): void {
     this.balanceListeners.add(listener)
+  }
+
+  /**
+   * A player's money lists changed without a balance change (a held withdrawal approved, a transfer
+   * failed): their room hears it as it hears a balance change, so their screens reload the lists.
+   */
+  notifyMoneyChanged(username: string, kind: string): void {
+    for (const listener of this.moneyListeners) listener(username, kind)
+  }
+
+  onMoneyChanged(listener: (username: string, kind: string) => void): void {
+    this.moneyListeners.add(listener)
   }
 
   /** The account of a username (the test-only control calls name players so). */

@@ -1,9 +1,11 @@
 import type { DevAction } from "../dev/dev-action"
 import { depositDevActions } from "./deposit"
 import { playerDevActions } from "./player"
+import { withdrawDevActions } from "./withdraw-settlement"
 
 /** Every area's test-only control calls (POST /__dev/NAME): adding an area's adds its line here. */
 export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
   ...playerDevActions,
-  ...depositDevActions
+  ...depositDevActions,
+  ...withdrawDevActions
 }

@@ -4,6 +4,7 @@ import { playerRoutes } from "./player"
 import type { Route } from "./route"
 import { sessionRoutes } from "./session"
 import { siteRoutes } from "./site"
+import { withdrawRoutes } from "./withdraw"
 
 /** Every area's routes (server/api/<area>.ts): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
@@ -11,7 +12,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   site: siteRoutes,
   player: playerRoutes,
   checkIn: checkInRoutes,
-  deposit: depositRoutes
+  deposit: depositRoutes,
+  withdraw: withdrawRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

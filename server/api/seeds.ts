@@ -1,5 +1,6 @@
 import type { ServerState } from "../state"
 import { seedDeposits } from "./deposit"
+import { seedWithdrawals } from "./withdraw-settlement"
 
 /**
  * What each area writes into the server's shared records at every reset (its demo deposits and
@@ -7,5 +8,6 @@ import { seedDeposits } from "./deposit"
  * own memory seeds itself (area-memory.ts); this is for what other areas read. One line per area.
  */
 export const AREA_SEEDS: Readonly<Record<string, (state: ServerState) => void>> = {
-  deposit: seedDeposits
+  deposit: seedDeposits,
+  withdraw: seedWithdrawals
 }

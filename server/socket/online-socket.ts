@@ -82,6 +82,9 @@ export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): 
   state.onBalanceChanged((username, row) => {
     members.to(playerRoom(username)).emit(SOCKET_CREDIT_CHANGED_EVENT, { kind: row.kind })
   })
+  state.onMoneyChanged((username, kind) => {
+    members.to(playerRoom(username)).emit(SOCKET_CREDIT_CHANGED_EVENT, { kind })
+  })
 
   members.on("connection", (socket: Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>) => {
     const { username } = socket.data

@@ -14,6 +14,8 @@ import { SessionEvent } from "./session/events"
 import { AuthStateSchema } from "./session/state"
 import { SiteEvent } from "./site/events"
 import { GlobalStateSchema } from "./site/state"
+import { WithdrawEvent } from "./withdraw/events"
+import { WithdrawStateSchema } from "./withdraw/state"
 
 // The Schemas of every area, composed: its events into the event union, its slice's state into
 // the state's schema. Both decode logs (log/); the store and the screens never load them.
@@ -26,7 +28,8 @@ const AREA_EVENTS = {
   player: PlayerEvent,
   checkIn: CheckInEvent,
   games: GamesEvent,
-  deposit: DepositEvent
+  deposit: DepositEvent,
+  withdraw: WithdrawEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -45,7 +48,7 @@ export const AppStateSchema = Schema.Struct({
   user: UserStateSchema,
   auth: AuthStateSchema,
   deposit: DepositStateSchema,
-  withdraw: reserved.withdraw,
+  withdraw: WithdrawStateSchema,
   game: GameStateSchema,
   affiliate: reserved.affiliate,
   winlost: reserved.winlost,

@@ -6,6 +6,7 @@ import { userSlice } from "./player/slice"
 import { reservedSlices as reserved } from "./reserved/slices"
 import { authSlice } from "./session/slice"
 import { globalSlice } from "./site/slice"
+import { withdrawSlice } from "./withdraw/slice"
 import { initialStateOf, type Slice, type StateOf } from "./slice"
 
 // The state is composed of slices, each owned by one area (events/<area>/slice.ts): the 19 slices
@@ -18,7 +19,7 @@ const sliceList = {
   user: userSlice,
   auth: authSlice,
   deposit: depositSlice,
-  withdraw: reserved.withdraw,
+  withdraw: withdrawSlice,
   game: gameSlice,
   affiliate: reserved.affiliate,
   winlost: reserved.winlost,

@@ -15,6 +15,7 @@ import { sessionRoutes } from "./session/routes"
 import { MaintenanceGate } from "./shell/maintenance-gate"
 import { selectIsLoggedIn } from "../events/session/selectors"
 import { useAppSelector } from "../runtime/react/use-app-selector"
+import { withdrawRoutes } from "./withdraw/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -23,7 +24,8 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   contact: contactRoutes,
   promotion: promotionRoutes,
   scores: scoresRoutes,
-  deposit: depositRoutes
+  deposit: depositRoutes,
+  withdraw: withdrawRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

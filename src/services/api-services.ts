@@ -4,6 +4,7 @@ import { DepositService } from "./deposit/deposit-service"
 import { UserService } from "./player/user-service"
 import { AuthService } from "./session/auth-service"
 import { SettingsService } from "./site/settings-service"
+import { WithdrawService } from "./withdraw/withdraw-service"
 import type { CallObserver } from "./scripted"
 
 // The API services of every area, composed: the live layers over the API client, and the test
@@ -15,7 +16,8 @@ export const apiServicesLive = Layer.mergeAll(
   SettingsService.layer,
   UserService.layer,
   CheckInService.layer,
-  DepositService.layer
+  DepositService.layer,
+  WithdrawService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -39,5 +41,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     SettingsService.Test(scripts.settings ?? {}, observe),
     UserService.Test(scripts.user ?? {}, observe),
     CheckInService.Test(scripts.checkIn ?? {}, observe),
-    DepositService.Test(scripts.deposit ?? {}, observe)
+    DepositService.Test(scripts.deposit ?? {}, observe),
+    WithdrawService.Test(scripts.withdraw ?? {}, observe)
   )

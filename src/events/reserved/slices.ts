@@ -5,9 +5,6 @@ import type { ReservedState } from "./state"
 // The spec's initial values of the slices later issues build (see state.ts beside this).
 
 export const reservedSlices = {
-  withdraw: defineSlice<ReservedState["withdraw"]>({
-    initial: { request: {}, requestList: [], history: [], public: {} }
-  }),
   affiliate: defineSlice<ReservedState["affiliate"]>({ initial: {} }),
   winlost: defineSlice<ReservedState["winlost"]>({ initial: {} }),
   reward: defineSlice<ReservedState["reward"]>({ initial: {} }),

@@ -11,7 +11,6 @@ const NoItems = Schema.Tuple()
 const NoData = remoteData(Schema.Never)
 
 export const reservedStateSchemas = {
-  withdraw: Schema.Struct({ request: Empty, requestList: NoItems, history: NoItems, public: Empty }),
   affiliate: Empty,
   winlost: Empty,
   reward: Empty,

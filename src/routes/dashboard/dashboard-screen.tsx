@@ -10,6 +10,7 @@ import { css } from "../../../styled-system/css"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { useDashboardTiles } from "./dashboard-tiles-config"
 import { LevelsDialog } from "./levels-dialog"
+import { PublicWithdrawHost } from "../withdraw/public-withdraw-host"
 import { usePageTitle } from "../use-page-title"
 import { dashboardTexts } from "../../ui/dashboard/texts"
 import { paths } from "../paths"
@@ -49,6 +50,7 @@ const DashboardScreen = () => {
         moneyLinks={MONEY_LINKS}
       />
       <DashboardTiles tiles={tiles} placeholderSrc={PLACEHOLDER_IMAGE} />
+      <PublicWithdrawHost />
       <LevelsDialog open={showLevels} currentLevel={user?.level ?? null} onClose={() => setShowLevels(false)} />
     </div>
   )

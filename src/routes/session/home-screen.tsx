@@ -5,11 +5,13 @@ import { LoginForm } from "../../ui/session/login-form"
 import { PageSection } from "../../ui/page-section"
 import { PromotionPanel } from "../../ui/promotion/promotion-panel"
 import { css } from "../../../styled-system/css"
+import { PublicWithdrawHost } from "../withdraw/public-withdraw-host"
 import { useLogin } from "./use-login"
 import { usePageTitle } from "../use-page-title"
 import { sessionTexts } from "../../ui/session/texts"
 
 const grid = css({ display: "grid", gap: "6", md: { gridTemplateColumns: "1fr 1fr", alignItems: "start" } })
+const side = css({ display: "grid", gap: "4", minWidth: "0" })
 const lead = css({ color: "muted", mb: "4", lineHeight: "1.7" })
 
 /** The public home (ROUTE-35, OPEN-56): a login form (LoginOnHomePage*, AUTH-09) and the promotion. */
@@ -24,7 +26,10 @@ const HomeScreen = () => {
         <p className={lead}>{sessionTexts.home.lead}</p>
         <LoginForm pending={pending} error={error} lockedUntil={lockedUntil} onSubmit={submit} />
       </PageSection>
-      <PromotionPanel periods={promotionPeriods(setting)} loading={promotionLoading} />
+      <div className={side}>
+        <PromotionPanel periods={promotionPeriods(setting)} loading={promotionLoading} />
+        <PublicWithdrawHost />
+      </div>
     </div>
   )
 }

@@ -11,6 +11,7 @@ import { selectErrorMessage, selectNetworkUnstable } from "../../../src/events/s
 import { selectIsLoggedIn } from "../../../src/events/session/selectors"
 import { initialState, SLICE_KEYS } from "../../../src/events/state"
 import { APP_EVENT_TAGS } from "./event-tags"
+import { withdrawGenerators } from "../withdraw/withdraw-fixtures"
 
 // ---- hand-written generators, one per event tag ----
 
@@ -162,7 +163,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
 ] as const
 
 /** Any valid event. */
-const anyEvent: fc.Arbitrary<AppEvent> = fc.oneof(...generators)
+const anyEvent: fc.Arbitrary<AppEvent> = fc.oneof(...generators, ...withdrawGenerators)
 const anyLog = fc.array(anyEvent, { maxLength: 40 })
 
 const encode = Schema.encodeSync(AppEvent)

@@ -12,6 +12,7 @@ import {
   timeoutFailure,
   userSetting
 } from "./fixtures"
+import { withdrawOtherEvents, withdrawSessionEvents } from "../withdraw/withdraw-fixtures"
 
 const receivingAccount = {
   bankCode: "004",
@@ -60,6 +61,7 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "DepositAccountsLoaded", data: [receivingAccount] },
   { _tag: "DepositListLoading" },
   { _tag: "DepositListLoaded", data: [deposit] },
+  ...withdrawSessionEvents,
   { _tag: "ConnectivityChanged", online: false },
   { _tag: "OnlineCountReceived", count: 123 },
   // Answers to an older credit request: the balance stays, the flag and the last error follow.
@@ -89,7 +91,8 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInOffline" },
   { _tag: "CheckInPopupDismissed" },
   { _tag: "DepositAccountsFailed", failure: serverFailure("accounts") },
-  { _tag: "DepositListFailed", failure: serverFailure("deposits") }
+  { _tag: "DepositListFailed", failure: serverFailure("deposits") },
+  ...withdrawOtherEvents
 ]
 
 /** A player state with every dataset the reducer knows populated. */

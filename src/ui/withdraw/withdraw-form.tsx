@@ -1,0 +1,184 @@
+import { useId } from "react"
+import { css, cx } from "../../../styled-system/css"
+import { formatBaht, formatBahtPlain, formatInteger, type Satang } from "../../domain/money"
+import { BankLogo } from "../bank-logo"
+import { Button } from "../button"
+import { focusRing } from "../focus-ring"
+import { Skeleton } from "../skeleton"
+import { textInput } from "../text-input-style"
+import { withdrawTexts as t } from "./texts"
+
+const card = css({ display: "grid", gap: "4" })
+const summary = css({
+  display: "grid",
+  gap: "3",
+  padding: "4",
+  borderRadius: "xl",
+  bg: "surfaceRaised",
+  md: { gridTemplateColumns: "1fr 1fr" }
+})
+const label = css({ color: "muted", fontSize: "sm" })
+const balanceText = css({ fontSize: "3xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums" })
+const accountRow = css({ display: "flex", alignItems: "center", gap: "3" })
+const accountNumber = css({ fontVariantNumeric: "tabular-nums", letterSpacing: "0.04em", fontWeight: "semibold" })
+const roomList = css({ display: "grid", gap: "1", fontSize: "md", md: { gridColumn: "1 / -1" } })
+const field = css({ display: "grid", gap: "2" })
+const amountInput = css({ fontSize: "xl", textAlign: "right", fontVariantNumeric: "tabular-nums" })
+const problemText = css({ color: "danger", fontSize: "md", minHeight: "1.6em" })
+const quick = css({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: "2",
+  md: { gridTemplateColumns: "repeat(5, minmax(0, 1fr))" }
+})
+const chip = css({
+  minHeight: "44px",
+  borderRadius: "lg",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "muted",
+  bg: "surface",
+  color: "paper",
+  fontSize: "md",
+  fontFamily: "body",
+  cursor: "pointer",
+  fontVariantNumeric: "tabular-nums",
+  _hover: { borderColor: "brand" },
+  _disabled: { opacity: 0.5, cursor: "not-allowed" }
+})
+const note = css({ fontSize: "md", color: "muted" })
+const errorText = css({ color: "danger", fontSize: "md" })
+
+/** Quick amounts in whole baht. */
+const QUICK_AMOUNTS = [100, 500, 1_000, 5_000]
+
+export type WithdrawFormStatus = "ready" | "submitting" | "verifying" | "unverified"
+
+export interface WithdrawFormProps {
+  readonly balance: Satang | null
+  readonly bank: { readonly code: string; readonly name: string; readonly maskedAccount: string } | null
+  /** Today's room; null while the lists load. */
+  readonly room: { readonly withdrawalsLeft: number; readonly limitLeft: Satang } | null
+  readonly amountText: string
+  readonly onAmountText: (text: string) => void
+  /** The first rule the typed amount breaks (the domain's Thai message), or the form's own. */
+  readonly problem: string | null
+  /** Whether the amount may be sent now (typed, valid, lists loaded). */
+  readonly canSubmit: boolean
+  /** 'ถอนทั้งหมด': the most allowed now; 0 when nothing is. */
+  readonly mostAllowed: Satang
+  readonly status: WithdrawFormStatus
+  /** A refusal or note to show under the button (the server's Thai message ...). */
+  readonly message: string | null
+  readonly onSubmit: () => void
+  readonly onVerify: () => void
+}
+
+/** The withdraw form: balance, account, today's room, the amount with its validation (issue #10 §3). */
+export const WithdrawForm = (props: WithdrawFormProps) => {
+  const inputId = useId()
+  const problemId = useId()
+  const { balance, bank, room, status } = props
+  const busy = status === "submitting" || status === "verifying"
+  return (
+    <form
+      className={card}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (props.canSubmit && !busy) props.onSubmit()
+      }}
+    >
+      <div className={summary}>
+        <div>
+          <div className={label}>{t.balance}</div>
+          {balance === null ? (
+            <Skeleton width="10rem" height="2.5rem" />
+          ) : (
+            <output className={balanceText} data-withdraw-balance="">
+              {formatBaht(balance)}
+            </output>
+          )}
+        </div>
+        <div>
+          <div className={label}>{t.account}</div>
+          {bank === null ? (
+            <span className={note}>{t.noAccount}</span>
+          ) : (
+            <div className={accountRow}>
+              <BankLogo code={bank.code} size={40} />
+              <div>
+                <div>{bank.name}</div>
+                <div className={accountNumber} data-account-number="">
+                  {bank.maskedAccount}
+                </div>
+              </div>
+            </div>
+          )}
+        </div>
+        <div className={roomList} aria-live="polite">
+          {room === null ? (
+            <Skeleton width="14rem" height="1.2em" />
+          ) : (
+            <>
+              <span>{t.withdrawalsLeft(room.withdrawalsLeft)}</span>
+              <span>{t.limitLeft(formatBaht(room.limitLeft))}</span>
+            </>
+          )}
+        </div>
+      </div>
+      <div className={field}>
+        <label htmlFor={inputId}>{t.amountLabel}</label>
+        <input
+          id={inputId}
+          className={cx(textInput, amountInput)}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t.amountPlaceholder}
+          value={props.amountText}
+          aria-invalid={props.problem !== null}
+          aria-describedby={problemId}
+          onChange={(event) => props.onAmountText(event.target.value)}
+        />
+        <div id={problemId} className={problemText} role="alert">
+          {props.problem}
+        </div>
+      </div>
+      <div className={quick} role="group" aria-label={t.quickAmounts}>
+        {QUICK_AMOUNTS.map((baht) => (
+          <button
+            key={baht}
+            type="button"
+            className={cx(chip, focusRing)}
+            onClick={() => props.onAmountText(formatInteger(baht))}
+          >
+            {formatInteger(baht)}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={cx(chip, focusRing)}
+          disabled={props.mostAllowed <= 0}
+          onClick={() => props.onAmountText(formatBahtPlain(props.mostAllowed))}
+        >
+          {t.all}
+        </button>
+      </div>
+      <Button type="submit" fullWidth busy={busy} disabled={!props.canSubmit}>
+        {t.submit}
+      </Button>
+      <div role="status" aria-live="polite">
+        {status === "verifying" ? <p className={note}>{t.verifying}</p> : null}
+        {status === "unverified" ? (
+          <div className={css({ display: "grid", gap: "2" })}>
+            <p className={errorText}>{t.unverified}</p>
+            <Button variant="secondary" onClick={props.onVerify}>
+              {t.verifyAgain}
+            </Button>
+          </div>
+        ) : null}
+        {props.message !== null && status !== "unverified" ? <p className={errorText}>{props.message}</p> : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,84 @@
+import { css, cx } from "../../../styled-system/css"
+import { formatBaht } from "../../domain/money"
+import type { WithdrawRequest, WithdrawStatus } from "../../domain/withdraw"
+import { Button } from "../button"
+import { formatWhen, withdrawTexts as t } from "./texts"
+
+const list = css({ display: "grid", gap: "2", listStyle: "none", padding: "0", margin: "0" })
+const item = css({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: "1",
+  alignItems: "center",
+  padding: "3",
+  borderRadius: "lg",
+  bg: "surfaceRaised"
+})
+const amount = css({ fontWeight: "bold", fontVariantNumeric: "tabular-nums", textAlign: "right" })
+const meta = css({ color: "muted", fontSize: "sm" })
+const badge = css({
+  justifySelf: "end",
+  paddingX: "2",
+  borderRadius: "full",
+  fontSize: "sm",
+  fontWeight: "semibold",
+  whiteSpace: "nowrap"
+})
+const badgeColour: Record<WithdrawStatus, string> = {
+  pending: css({ bg: "rgba(255, 202, 0, 0.16)", color: "#ffd95a" }),
+  approved: css({ bg: "rgba(74, 222, 128, 0.16)", color: "success" }),
+  rejected: css({ bg: "rgba(255, 107, 107, 0.16)", color: "danger" }),
+  failed: css({ bg: "rgba(255, 107, 107, 0.16)", color: "danger" })
+}
+const reason = css({ gridColumn: "1 / -1", fontSize: "sm", color: "#ffb4b4" })
+const retryRow = css({ gridColumn: "1 / -1" })
+const empty = css({ color: "muted", padding: "3" })
+
+export interface WithdrawListProps {
+  readonly label: string
+  readonly items: ReadonlyArray<WithdrawRequest>
+  readonly emptyText: string
+  /** 'ลองใหม่' on a failed transfer; absent on the history. */
+  readonly onRetry?: (requestId: string) => void
+  /** The request whose retry is on its way (its button shows progress); another press sends nothing. */
+  readonly retrying: string | null
+  readonly busy: boolean
+}
+
+/** A list of withdrawals with their status label (OPEN-13), the reason of a rejected or failed one. */
+export const WithdrawList = ({ label, items, emptyText, onRetry, retrying, busy }: WithdrawListProps) =>
+  items.length === 0 ? (
+    <p className={empty}>{emptyText}</p>
+  ) : (
+    <ul className={list} aria-label={label}>
+      {items.map((request) => (
+        <li key={request.id} className={item} data-withdraw-id={request.id} data-status={request.status}>
+          <span>{formatWhen(request.createdAt)}</span>
+          <span className={amount}>{formatBaht(request.amount)}</span>
+          <span className={meta}>
+            {request.bankName} {request.bankAccount}
+          </span>
+          <span className={cx(badge, badgeColour[request.status])}>{t.status[request.status]}</span>
+          {request.reason === null ? null : (
+            <span className={reason}>
+              {t.reason}: {request.reason}
+              {request.status === "rejected" ? ` (${t.refunded})` : null}
+            </span>
+          )}
+          {request.status === "failed" && onRetry !== undefined ? (
+            <div className={retryRow}>
+              <Button
+                variant="secondary"
+                fullWidth
+                busy={retrying === request.id && busy}
+                disabled={busy}
+                onClick={() => onRetry(request.id)}
+              >
+                {t.retryTransfer}
+              </Button>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
