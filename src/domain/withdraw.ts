@@ -114,7 +114,6 @@ export const mostWithdrawable = ({ balance, level, todayCount, todayTotal }: Omi
  */
 export const countsTowardToday = (status: WithdrawStatus): boolean => status !== "rejected"
 
-
 /** Today's usage from a player's withdrawals (any list), given today's Bangkok day key. */
 export const todayUsage = (
   withdrawals: ReadonlyArray<Pick<WithdrawRequest, "amount" | "status" | "createdAt">>,

@@ -26,13 +26,23 @@ const lists: AppEvent = {
 describe("withdraw slice", () => {
   it("ENT-16 starts with request {}, requestList [], history [], public {}", () => {
     const { request, requestList, history, public: feed } = initialState.withdraw
-    expect({ request, requestList, history, public: feed }).toEqual({ request: {}, requestList: [], history: [], public: {} })
+    expect({ request, requestList, history, public: feed }).toEqual({
+      request: {},
+      requestList: [],
+      history: [],
+      public: {}
+    })
   })
 
   it("STORE-06 WithdrawReset gives exactly the spec's initial value", () => {
     const state = after(lists, { _tag: "PublicWithdrawalsLoaded", data: [publicWithdrawal] }, { _tag: "WithdrawReset" })
     const { request, requestList, history, public: feed } = state.withdraw
-    expect({ request, requestList, history, public: feed }).toEqual({ request: {}, requestList: [], history: [], public: {} })
+    expect({ request, requestList, history, public: feed }).toEqual({
+      request: {},
+      requestList: [],
+      history: [],
+      public: {}
+    })
     expect(state.withdraw).toEqual(initialState.withdraw)
   })
 
@@ -78,7 +88,10 @@ describe("withdraw slice", () => {
     // While verifying, a reload keeps the shown lists (no blink).
     const loading = replay([{ _tag: "WithdrawListsLoading", today: "2025-06-15" }], unsure)
     expect(loading.withdraw.lists._tag).toBe("Loaded")
-    const unreadable = replay([{ _tag: "WithdrawListsFailed", today: "2025-06-15", failure: serverFailure("x", 503) }], unsure)
+    const unreadable = replay(
+      [{ _tag: "WithdrawListsFailed", today: "2025-06-15", failure: serverFailure("x", 503) }],
+      unsure
+    )
     expect(unreadable.withdraw.write).toMatchObject({ verifying: false, unverified: true, pendingKey: KEY })
     const notDone = replay([{ _tag: "WithdrawVerified", request: null }], unsure)
     expect(notDone.withdraw.write).toMatchObject({ notDone: true, pendingKey: KEY })
