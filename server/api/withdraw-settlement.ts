@@ -31,6 +31,9 @@ const settlementOf = (state: ServerState): Settlement => {
   return fresh
 }
 
+/** The auto-settlement delay in force, or null when it is off (for tests). */
+export const autoSettleDelay = (state: ServerState): number | null => settlementOf(state).afterMs
+
 export const nextWithdrawalId = (state: ServerState): string => {
   const settlement = settlementOf(state)
   settlement.lastId += 1

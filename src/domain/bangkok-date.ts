@@ -24,3 +24,9 @@ export const bangkokDate = (epochMillis: number): BangkokDate => {
 
 /** The day of month of an instant in Bangkok. */
 export const bangkokDayOfMonth = (epochMillis: number): number => bangkokDate(epochMillis).day
+
+/** "2026-11-22": the Bangkok day of an instant, as a key to compare days by (withdrawals per day). */
+export const bangkokDayKey = (epochMillis: number): string => {
+  const { month, day } = bangkokDate(epochMillis)
+  return `${month}-${String(day).padStart(2, "0")}`
+}

@@ -1,8 +1,9 @@
-import { bangkokDate } from "./bangkok-date"
+import { bangkokDayKey } from "./bangkok-date"
 import { levelTier, LEVEL_TIERS, type LevelTier } from "./levels"
 import { minSatang, subtractSatang, sumSatang, wholeBaht, ZERO_SATANG, type Satang } from "./money"
 import type { WithdrawRequest, WithdrawStatus } from "./withdraw-schema"
 
+export { bangkokDayKey } from "./bangkok-date"
 export type { PublicWithdrawal, WithdrawRequest, WithdrawStatus } from "./withdraw-schema"
 
 // The rules of a withdrawal (spec §9, LEVEL-04..LEVEL-08, CONST-17, AMB-11, AMB-12), in one module
@@ -112,12 +113,6 @@ export const mostWithdrawable = ({ balance, level, todayCount, todayTotal }: Omi
  * and does not count.
  */
 export const countsTowardToday = (status: WithdrawStatus): boolean => status !== "rejected"
-
-/** "2026-11-22": the Bangkok day of an instant, as a key to compare days by. */
-export const bangkokDayKey = (epochMillis: number): string => {
-  const { month, day } = bangkokDate(epochMillis)
-  return `${month}-${String(day).padStart(2, "0")}`
-}
 
 /** Today's usage from a player's withdrawals (any list), given today's Bangkok day key. */
 export const todayUsage = (

@@ -56,6 +56,7 @@ export class SoakServer {
   reset = () => this.change("reset")
   fault = (fault: Fault) => this.change("faults", fault)
   onlineCount = (count: number) => this.change("online-count", { count })
+  settleWithdrawals = (outcome: "approved" | "rejected" | "failed") => this.change("withdrawals", { outcome })
 
   /** The ledger, or null when the server has none (an older reference API). */
   async ledger(username: string): Promise<ReadonlyArray<LedgerRow> | null> {

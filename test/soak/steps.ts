@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test"
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../src/domain/demo/accounts"
 import type { Rng } from "./prng"
 import type { Fault, SoakServer } from "./server-client"
+import { WITHDRAW_STEPS } from "./withdraw-steps"
 
 // The soak's steps, as a table: what a player can do, when it makes sense, and how likely it is.
 // A later area adds its own rows (deposit, withdraw, rewards ...) the same way: a name, a weight,
@@ -300,5 +301,6 @@ export const STEPS: ReadonlyArray<Step> = [
     weight: 1,
     when: (view) => view.loggedIn,
     run: async ({ server, rng }) => server.onlineCount(rng.int(0, 99_999))
-  }
+  },
+  ...WITHDRAW_STEPS
 ]

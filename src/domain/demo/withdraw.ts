@@ -18,7 +18,7 @@ export interface SeededWithdrawal {
 export const DEMO_REJECT_REASON = "ชื่อบัญชีไม่ตรงกับชื่อผู้ใช้ กรุณาติดต่อเจ้าหน้าที่"
 
 export const SEEDED_WITHDRAWALS: ReadonlyArray<SeededWithdrawal> = [
-  { username: "demo", amount: satang(50_000), status: "approved", reason: null, hoursAgo: 30 },
+  { username: "demo", amount: satang(45_000), status: "approved", reason: null, hoursAgo: 30 },
   { username: "demo", amount: satang(120_000), status: "rejected", reason: DEMO_REJECT_REASON, hoursAgo: 54 },
   { username: "demo", amount: satang(30_050), status: "approved", reason: null, hoursAgo: 100 },
   { username: "gold", amount: satang(2_500_000), status: "approved", reason: null, hoursAgo: 26 }

@@ -1,5 +1,4 @@
-import type { PublicWithdrawal, TodayUsage, WithdrawRequest } from "../../domain/withdraw"
-import { todayUsage } from "../../domain/withdraw"
+import type { PublicWithdrawal, WithdrawRequest } from "../../domain/withdraw"
 import type { AppState } from "../state"
 import type { WithdrawWrite } from "./state"
 
@@ -16,29 +15,6 @@ export const selectWithdrawBusy = (state: AppState): boolean =>
 export const selectPublicWithdrawals = (state: AppState): ReadonlyArray<PublicWithdrawal> | null =>
   "items" in state.withdraw.public ? (state.withdraw.public.items ?? null) : null
 export const selectPublicWithdrawalsFailed = (state: AppState): string | null => state.withdraw.publicFailed
-let usageCache: {
-  readonly requests: unknown
-  readonly history: unknown
-  readonly today: string
-  readonly value: TodayUsage
-} | null = null
-
-/**
- * Today's usage (count and total of the Bangkok day the lists were read on), or null before they
- * loaded. Kept while the lists are the same, so a subscriber sees the same object.
- */
-export const selectWithdrawTodayUsage = (state: AppState): TodayUsage | null => {
-  const { lists, requestList, history } = state.withdraw
-  if (lists._tag !== "Loaded") return null
-  if (
-    usageCache !== null &&
-    usageCache.requests === requestList &&
-    usageCache.history === history &&
-    usageCache.today === lists.today
-  ) {
-    return usageCache.value
-  }
-  const value = todayUsage([...requestList, ...history], lists.today)
-  usageCache = { requests: requestList, history, today: lists.today, value }
-  return value
-}
+/** The Bangkok day the lists were read on ("2026-11-22"), or null before they loaded: today's room is counted on it. */
+export const selectWithdrawListsDay = (state: AppState): string | null =>
+  state.withdraw.lists._tag === "Loaded" ? state.withdraw.lists.today : null

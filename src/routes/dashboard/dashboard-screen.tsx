@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { selectCredit, selectCreditInFlight, selectCreditRefreshError } from "../../events/player/selectors"
 import { selectCurrentUser } from "../../events/session/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
@@ -10,12 +10,16 @@ import { css } from "../../../styled-system/css"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { useDashboardTiles } from "./dashboard-tiles-config"
 import { LevelsDialog } from "./levels-dialog"
-import { PublicWithdrawHost } from "../withdraw/public-withdraw-host"
 import { usePageTitle } from "../use-page-title"
 import { dashboardTexts } from "../../ui/dashboard/texts"
 import { paths } from "../paths"
 
 const MONEY_LINKS = { deposit: paths.auth.deposit, withdraw: paths.auth.withdraw } as const
+
+/** 'รายการถอนล่าสุด' loads after the page painted: its code is a chunk of its own. */
+const PublicWithdrawHost = lazy(() =>
+  import("../withdraw/public-withdraw-host").then((module) => ({ default: module.PublicWithdrawHost }))
+)
 
 const refreshCredit: PickCommand<void> = (commands) => commands.refreshCredit
 const refreshCreditOnPress: PickCommand<void> = (commands) => commands.refreshCreditOnPress
@@ -50,7 +54,9 @@ const DashboardScreen = () => {
         moneyLinks={MONEY_LINKS}
       />
       <DashboardTiles tiles={tiles} placeholderSrc={PLACEHOLDER_IMAGE} />
-      <PublicWithdrawHost />
+      <Suspense fallback={null}>
+        <PublicWithdrawHost />
+      </Suspense>
       <LevelsDialog open={showLevels} currentLevel={user?.level ?? null} onClose={() => setShowLevels(false)} />
     </div>
   )

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react"
 import { promotionPeriods } from "../../domain/promotion"
 import { selectPromotionLoading, selectPromotionSetting } from "../../events/promotion/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
@@ -5,10 +6,14 @@ import { LoginForm } from "../../ui/session/login-form"
 import { PageSection } from "../../ui/page-section"
 import { PromotionPanel } from "../../ui/promotion/promotion-panel"
 import { css } from "../../../styled-system/css"
-import { PublicWithdrawHost } from "../withdraw/public-withdraw-host"
 import { useLogin } from "./use-login"
 import { usePageTitle } from "../use-page-title"
 import { sessionTexts } from "../../ui/session/texts"
+
+/** 'รายการถอนล่าสุด' loads after the page painted: its code is a chunk of its own. */
+const PublicWithdrawHost = lazy(() =>
+  import("../withdraw/public-withdraw-host").then((module) => ({ default: module.PublicWithdrawHost }))
+)
 
 const grid = css({ display: "grid", gap: "6", md: { gridTemplateColumns: "1fr 1fr", alignItems: "start" } })
 const side = css({ display: "grid", gap: "4", minWidth: "0" })
@@ -28,7 +33,9 @@ const HomeScreen = () => {
       </PageSection>
       <div className={side}>
         <PromotionPanel periods={promotionPeriods(setting)} loading={promotionLoading} />
-        <PublicWithdrawHost />
+        <Suspense fallback={null}>
+          <PublicWithdrawHost />
+        </Suspense>
       </div>
     </div>
   )

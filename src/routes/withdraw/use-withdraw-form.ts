@@ -1,10 +1,15 @@
-import { useState } from "react"
+import { useMemo, useState } from "react"
 import { bankOfName, maskAccountNumber } from "../../domain/banks"
 import { parseBahtInput, ZERO_SATANG, type Satang } from "../../domain/money"
-import { mostWithdrawable, todayRoom, withdrawalProblem } from "../../domain/withdraw"
+import { mostWithdrawable, todayRoom, todayUsage, withdrawalProblem } from "../../domain/withdraw"
 import { selectBalance } from "../../events/player/selectors"
 import { selectCurrentUser } from "../../events/session/selectors"
-import { selectWithdrawBusy, selectWithdrawTodayUsage } from "../../events/withdraw/selectors"
+import {
+  selectWithdrawBusy,
+  selectWithdrawHistory,
+  selectWithdrawListsDay,
+  selectWithdrawRequests
+} from "../../events/withdraw/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { withdrawTexts } from "../../ui/withdraw/texts"
 
@@ -16,7 +21,14 @@ export const useWithdrawForm = () => {
   const [amountText, setAmountText] = useState("")
   const user = useAppSelector(selectCurrentUser)
   const balance = useAppSelector(selectBalance)
-  const usage = useAppSelector(selectWithdrawTodayUsage)
+  const requests = useAppSelector(selectWithdrawRequests)
+  const history = useAppSelector(selectWithdrawHistory)
+  const day = useAppSelector(selectWithdrawListsDay)
+  // Today's usage: the withdrawals of the Bangkok day the lists were read on (null until then).
+  const usage = useMemo(
+    () => (day === null ? null : todayUsage([...requests, ...history], day)),
+    [requests, history, day]
+  )
   const busy = useAppSelector(selectWithdrawBusy)
   const level = user?.level ?? 0
   const bankName = user?.user_bank.bankName ?? ""

@@ -69,10 +69,13 @@ const WithdrawScreen = () => {
     if (amount === null || sending.current) return
     sending.current = true
     void run((commands) => commands.withdraw(amount))
-      .then((outcome) => announce(outcome, t.done))
+      .then((outcome) => {
+        announce(outcome, t.done)
+        // Nothing was sent (offline) or it did not happen: the dialog stays for another press.
+        if (outcome !== "not-done") setConfirming(false)
+      })
       .finally(() => {
         sending.current = false
-        setConfirming(false)
       })
   }
   const retry = (requestId: string) => {
@@ -142,7 +145,8 @@ const WithdrawScreen = () => {
         open={confirming}
         amount={form.amount ?? ZERO_SATANG}
         bank={form.bank}
-        busy={write.submitting}
+        busy={write.submitting || write.verifying}
+        error={write.notDone ? t.notDone : write.error}
         onConfirm={confirm}
         onClose={() => {
           if (!write.submitting) setConfirming(false)

@@ -1,7 +1,8 @@
 import { Clock, Effect } from "effect"
 import type { Satang } from "../../domain/money"
 import { userUuid } from "../../domain/user"
-import { bangkokDayKey, type WithdrawOutcome, type WithdrawRequest } from "../../domain/withdraw"
+import { bangkokDayKey } from "../../domain/bangkok-date"
+import type { WithdrawOutcome, WithdrawRequest } from "../../domain/withdraw"
 import { selectCurrentUser } from "../../events/session/selectors"
 import { selectOnline } from "../../events/site/selectors"
 import {

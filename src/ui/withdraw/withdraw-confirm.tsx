@@ -14,18 +14,29 @@ const label = css({ color: "muted" })
 const amount = css({ fontSize: "2xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums" })
 const account = css({ display: "flex", alignItems: "center", gap: "2", textAlign: "right" })
 const actions = css({ display: "grid", gap: "2" })
+const errorText = css({ color: "danger", marginBottom: "3" })
 
 export interface WithdrawConfirmProps {
   readonly open: boolean
   readonly amount: Satang
   readonly bank: { readonly code: string; readonly name: string; readonly maskedAccount: string } | null
   readonly busy: boolean
+  /** Why the last press did not go through (offline ...), shown above the buttons. */
+  readonly error: string | null
   readonly onConfirm: () => void
   readonly onClose: () => void
 }
 
 /** 'ยืนยันการถอน': the amount and the account before anything is sent. */
-export const WithdrawConfirm = ({ open, amount: value, bank, busy, onConfirm, onClose }: WithdrawConfirmProps) => {
+export const WithdrawConfirm = ({
+  open,
+  amount: value,
+  bank,
+  busy,
+  error,
+  onConfirm,
+  onClose
+}: WithdrawConfirmProps) => {
   const titleId = useId()
   const confirmRef = useRef<HTMLButtonElement>(null)
   return (
@@ -52,6 +63,11 @@ export const WithdrawConfirm = ({ open, amount: value, bank, busy, onConfirm, on
           </div>
         )}
       </dl>
+      {error === null ? null : (
+        <p role="alert" className={errorText}>
+          {error}
+        </p>
+      )}
       <div className={actions}>
         <Button ref={confirmRef} fullWidth busy={busy} onClick={onConfirm}>
           {t.confirm}

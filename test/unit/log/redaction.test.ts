@@ -2,6 +2,7 @@
 // account ids and the chat address (last 4 kept).
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
+import { satang } from "../../../src/domain/money"
 import type { AppEvent } from "../../../src/events/schemas"
 import { decodeLogText } from "../../../src/events/log/decode-log"
 import { mask, redact } from "../../../src/events/log/redact"
@@ -80,6 +81,29 @@ describe("redaction of an export", () => {
       _tag: "Loaded",
       address: { _tag: "Home", city: "***gkok" }
     })
+  })
+
+  it("#10 a withdrawal's account number (already masked by the server) is masked again, and still decodes", () => {
+    expect(redact({ bankAccount: "1234567890" })).toEqual({ bankAccount: "******7890" })
+    const withdrawal = recordedStore([
+      ...normalSession.slice(0, 10),
+      {
+        _tag: "WithdrawDone",
+        request: {
+          id: "WD-1",
+          amount: satang(50_000),
+          status: "pending",
+          reason: null,
+          bankName: "กสิกรไทย",
+          bankAccount: "xxx-x-xx789-0",
+          createdAt: "2025-06-15T03:00:00.000Z",
+          updatedAt: "2025-06-15T03:00:00.000Z"
+        }
+      }
+    ])
+    const exported = JSON.stringify(exportRecording(withdrawal.getRecording(), LOG_META))
+    expect(exported).toContain('"bankAccount":"*********89-0"')
+    expect(Either.isRight(decodeLogText(exported))).toBe(true)
   })
 
   it("leaves other data alone: uuids, LINE ids, configuration paths, numbers", () => {

@@ -6,6 +6,7 @@ import { DEMO_REJECT_REASON, DEMO_SETTLE_REASONS } from "../../../src/domain/dem
 import { PublicWithdrawal, WithdrawRequest } from "../../../src/domain/withdraw-schema"
 import { WITHDRAW_MESSAGES } from "../../../src/domain/withdraw"
 import { Envelope } from "../../../src/services/contract"
+import { autoSettleDelay } from "../../../server/api/withdraw-settlement"
 import { call, login, start } from "../server/server-harness"
 
 // The reference API's withdrawals (issue #10 §3, §6; money.md): every rule refused with its Thai
@@ -171,6 +172,21 @@ describe("withdraw API (#10 §3)", () => {
     const seeded = await history()
     expect(seeded.map((r) => r.status)).toEqual(["approved", "rejected", "approved"])
     expect(seeded[1]?.reason).toBe(DEMO_REJECT_REASON)
+  })
+
+  it("auto-settlement: on when the server starts, off after /__dev/reset, on again by /__dev/auto-settle", async () => {
+    server = await start(() => Date.now())
+    expect(autoSettleDelay(server.state)).toBe(20_000)
+    await dev(server, "reset", {})
+    expect(autoSettleDelay(server.state)).toBeNull()
+    await dev(server, "auto-settle", { afterMs: 30 })
+    const token = await login(server)
+    const sent = await call(server, "POST", `/api/auth/withdraw/${uuidOf("demo")}`, { token, body: { amount: 100 } })
+    const id = decodeRequest(sent.json).data.id
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(server.state.transactions.find(id)?.status).toBe("approved")
+    await dev(server, "reset", {})
+    expect(autoSettleDelay(server.state)).toBeNull()
   })
 
   it("API-07 the public feed is open to guests, newest first, usernames masked", async () => {
