@@ -2,6 +2,7 @@ import { checkInRoutes } from "./check-in"
 import { playerRoutes } from "./player"
 import type { Route } from "./route"
 import { sessionRoutes } from "./session"
+import { slipRoutes } from "./slip"
 import { siteRoutes } from "./site"
 
 /** Every area's routes (server/api/<area>.ts): adding an area adds its line here. */
@@ -9,7 +10,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   session: sessionRoutes,
   site: siteRoutes,
   player: playerRoutes,
-  checkIn: checkInRoutes
+  checkIn: checkInRoutes,
+  slip: slipRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()
