@@ -12,7 +12,7 @@ export const VerifiedSlip = Schema.Struct({
   transRef: TransRef,
   amount: MoneyFromBaht,
   sendingBank: Schema.Struct({ code: Schema.String, name: Schema.String }),
-  /** Masked by the server: 'นาย ส***ย ใ***ี'. */
+  /** Masked by the server: 'นาย ส***ย ใ***ดี'. */
   senderName: Schema.String,
   receiver: Schema.Struct({
     bankCode: Schema.String,

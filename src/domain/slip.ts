@@ -36,18 +36,24 @@ export const slipFileProblem = (file: { readonly type: string; readonly size: nu
 /** Whether a slip transferred at `transferredAt` is too old at `now` (epoch ms; 7 days exactly still counts). */
 export const isSlipExpired = (transferredAt: number, now: number): boolean => now - transferredAt > SLIP_MAX_AGE_MS
 
-/**
- * A sender's name as a slip may show it: each word's first and last letters, the rest starred
- * ('นาย สมชาย ใจดี' → 'นาย ส***ย ใ***ี'). Titles (นาย, นาง, นางสาว, Mr ...) stay whole.
- */
+/** The letters of a word as a reader sees them: a Thai consonant keeps its vowel and tone marks. */
+const graphemes = (word: string): ReadonlyArray<string> =>
+  Array.from(new Intl.Segmenter("th", { granularity: "grapheme" }).segment(word), (part) => part.segment)
+
 const TITLES = new Set(["นาย", "นาง", "นางสาว", "น.ส.", "mr", "mr.", "mrs", "mrs.", "ms", "ms."])
+
+/**
+ * A sender's name as the app may show it: each word's first and last letters, the rest starred
+ * ('นาย สมชาย ใจดี' → 'นาย ส***ย ใ***ดี'; a last letter keeps its marks, so no mark stands alone).
+ * Titles (นาย, นาง, นางสาว, Mr ...) stay whole.
+ */
 export const maskPersonName = (name: string): string =>
   name
     .trim()
     .split(/\s+/)
     .map((word) => {
       if (TITLES.has(word.toLowerCase())) return word
-      const letters = Array.from(word)
+      const letters = graphemes(word)
       if (letters.length <= 2) return `${letters[0] ?? ""}*`
       return `${letters[0] ?? ""}***${letters[letters.length - 1] ?? ""}`
     })

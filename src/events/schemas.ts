@@ -11,6 +11,8 @@ import { reservedStateSchemas as reserved } from "./reserved/state"
 import { SessionEvent } from "./session/events"
 import { AuthStateSchema } from "./session/state"
 import { SiteEvent } from "./site/events"
+import { SlipEvent } from "./slip/events"
+import { SlipStateSchema } from "./slip/state"
 import { GlobalStateSchema } from "./site/state"
 
 // The Schemas of every area, composed: its events into the event union, its slice's state into
@@ -23,7 +25,8 @@ const AREA_EVENTS = {
   configuration: ConfigurationEvent,
   player: PlayerEvent,
   checkIn: CheckInEvent,
-  games: GamesEvent
+  games: GamesEvent,
+  slip: SlipEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -54,7 +57,7 @@ export const AppStateSchema = Schema.Struct({
   gameEvent: reserved.gameEvent,
   announcement: reserved.announcement,
   checkIn: CheckInStateSchema,
-  slip: reserved.slip,
+  slip: SlipStateSchema,
   userAddress: reserved.userAddress,
   configuration: ConfigurationStateSchema
 })

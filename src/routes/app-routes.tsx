@@ -4,6 +4,7 @@ import { Spinner } from "../ui/spinner"
 import type { AreaRoutes } from "./area-routes"
 import { contactRoutes } from "./contact/routes"
 import { dashboardRoutes } from "./dashboard/routes"
+import { slipRoutes } from "./slip/routes"
 import { lazyScreen } from "./lazy-screen"
 import { paths } from "./paths"
 import { promotionRoutes } from "./promotion/routes"
@@ -19,7 +20,8 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   dashboard: dashboardRoutes,
   contact: contactRoutes,
   promotion: promotionRoutes,
-  scores: scoresRoutes
+  scores: scoresRoutes,
+  slip: slipRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

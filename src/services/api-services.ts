@@ -3,6 +3,7 @@ import { CheckInService } from "./check-in/check-in-service"
 import { UserService } from "./player/user-service"
 import { AuthService } from "./session/auth-service"
 import { SettingsService } from "./site/settings-service"
+import { SlipService } from "./slip/slip-service"
 import type { CallObserver } from "./scripted"
 
 // The API services of every area, composed: the live layers over the API client, and the test
@@ -13,7 +14,8 @@ export const apiServicesLive = Layer.mergeAll(
   AuthService.layer,
   SettingsService.layer,
   UserService.layer,
-  CheckInService.layer
+  CheckInService.layer,
+  SlipService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -36,5 +38,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     AuthService.Test(scripts.auth ?? {}, observe),
     SettingsService.Test(scripts.settings ?? {}, observe),
     UserService.Test(scripts.user ?? {}, observe),
-    CheckInService.Test(scripts.checkIn ?? {}, observe)
+    CheckInService.Test(scripts.checkIn ?? {}, observe),
+    SlipService.Test(scripts.slip ?? {}, observe)
   )

@@ -49,7 +49,7 @@ describe("slip deposit on the reference API (#10 §2)", () => {
         transRef: slip.transRef,
         amount: 500,
         sendingBank: { code: "004", name: "กสิกรไทย" },
-        senderName: "นาย ส***ย ใ***ี",
+        senderName: "นาย ส***ย ใ***ดี",
         receiver: { bankCode: "004", accountNumber: "xxx-x-xx456-7" },
         transferredAt: new Date(JUNE_15).toISOString()
       }

@@ -63,7 +63,7 @@ describe("slip rules (#10 §2)", () => {
   })
 
   it("#10 a sender's name is masked word by word, the title kept", () => {
-    expect(maskPersonName("นาย สมชาย ใจดี")).toBe("นาย ส***ย ใ***ี")
+    expect(maskPersonName("นาย สมชาย ใจดี")).toBe("นาย ส***ย ใ***ดี")
     expect(maskPersonName("MR JOHN DOE")).toBe("MR J***N D***E")
     expect(maskPersonName("อ")).toBe("อ*")
   })
