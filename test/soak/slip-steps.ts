@@ -10,9 +10,7 @@ const REQUEST_DEPOSIT = "/api/auth/slip/request-deposit"
 
 const slipPng = async (page: Page, amount: number): Promise<Buffer> => {
   const origin = new URL(page.url()).origin
-  const response = await page.request.post(`${origin}/__dev/bank-transfer`, {
-    data: { amount: 100 + Math.floor(Math.random() * 900) }
-  })
+  const response = await page.request.post(`${origin}/__dev/bank-transfer`, { data: { amount } })
   const body: unknown = await response.json()
   const png = typeof body === "object" && body !== null ? Reflect.get(body, "slipPng") : null
   if (typeof png !== "string") throw new Error("bank-transfer answered no slip")
