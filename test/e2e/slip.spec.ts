@@ -78,6 +78,21 @@ test.describe("deposit by slip", () => {
     await expect(page.getByRole("alert").filter({ hasText: "ไม่พบ QR code ในสลิป" })).toBeVisible()
   })
 
+  test("ERR-14 a slip call's error shows the server's (Thai) message exactly, in a toast too", async ({ page, request }) => {
+    const slip = await makeSlip(request, { amount: 500 })
+    await openSlipScreen(page)
+    await page.route(`**${VERIFY_PATH}`, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: '{"success":false,"message":"สลิปทดสอบ SLIP_MSG_FIXTURE"}'
+      })
+    )
+    await chooseSlip(page, slip.png)
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "สลิปทดสอบ SLIP_MSG_FIXTURE" })).toBeVisible()
+    await expect(page.getByRole("alert").filter({ hasText: "สลิปทดสอบ SLIP_MSG_FIXTURE" })).toBeVisible()
+  })
+
   test("#10 a file that is not an image is refused before any upload", async ({ page }) => {
     await openSlipScreen(page)
     let uploads = 0
