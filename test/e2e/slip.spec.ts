@@ -78,7 +78,10 @@ test.describe("deposit by slip", () => {
     await expect(page.getByRole("alert").filter({ hasText: "ไม่พบ QR code ในสลิป" })).toBeVisible()
   })
 
-  test("ERR-14 a slip call's error shows the server's (Thai) message exactly, in a toast too", async ({ page, request }) => {
+  test("ERR-14 a slip call's error shows the server's (Thai) message exactly, in a toast too", async ({
+    page,
+    request
+  }) => {
     const slip = await makeSlip(request, { amount: 500 })
     await openSlipScreen(page)
     await page.route(`**${VERIFY_PATH}`, (route) =>
