@@ -1,5 +1,7 @@
 // #10 §2 the Thai bank slip mini-QR (tag 00: API id 000001, sending bank, reference; 51 TH; 91
 // CRC-16) made and read with promptparse; the slip's file rules and name masking (domain/slip.ts).
+import jpeg from "jpeg-js"
+import { PNG } from "pngjs"
 import { describe, expect, it } from "vitest"
 import { generateSlipPayload } from "../../../server/api/slip-payload"
 import { drawSlipPng } from "../../../server/api/slip-picture"
@@ -40,6 +42,13 @@ describe("slip payload (#10 §2)", () => {
       sendingBank: "014",
       transRef: "014202506150DEV000001"
     })
+  })
+
+  it("#10 a JPEG photo of the slip is read too (the app sends phone photos as JPEG)", () => {
+    const payload = generateSlipPayload("004", "00420250615DEV000007")
+    const png = PNG.sync.read(drawSlipPng(payload, "#0b7a2e"))
+    const jpg = jpeg.encode({ data: png.data, width: png.width, height: png.height }, 85).data
+    expect(readSlipQr(jpg)).toMatchObject({ _tag: "Slip", transRef: "00420250615DEV000007" })
   })
 
   it("#10 bytes that are neither PNG nor JPEG are not an image", () => {
