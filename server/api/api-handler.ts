@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { matchPath } from "../../src/services/contract"
 import { acceptsJsonBody } from "../http/content-type"
 import { sendError, sendErrorAndClose, sendJson } from "../http/json-response"
+import { acceptsMultipartBody, readMultipartBody } from "../http/read-multipart"
 import { NO_BODY, readJsonBody, type BodyLimits, type BodyResult } from "../http/read-body"
 import type { AccountState, ServerState } from "../state"
 import { MESSAGES } from "./messages"
-import type { BodyType } from "./route"
+import type { BodyType } from "../../src/services/contract"
 import { API_ROUTES } from "./routes"
 
 // Routes /api/* by the contract: a token check for /api/auth/* (except login, AMB-07), then the
@@ -29,9 +30,10 @@ interface BodyReader {
   readonly read: (req: IncomingMessage, limits: BodyLimits) => Promise<BodyResult>
 }
 
-/** The reader of each declared body type (route.ts `BodyType`); the slip upload adds multipart here. */
+/** The reader of each declared body type (the contract's `BodyType`); multipart only where a row says so. */
 const BODY_READERS: Readonly<Record<BodyType, BodyReader>> = {
-  json: { accepts: acceptsJsonBody, read: readJsonBody }
+  json: { accepts: acceptsJsonBody, read: readJsonBody },
+  multipart: { accepts: acceptsMultipartBody, read: readMultipartBody }
 }
 
 export const handleApi = async (

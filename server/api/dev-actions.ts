@@ -2,10 +2,12 @@ import type { DevAction } from "../dev/dev-action"
 import { depositDevActions } from "./deposit"
 import { playerDevActions } from "./player"
 import { withdrawDevActions } from "./withdraw-settlement"
+import { slipDevActions } from "./slip"
 
 /** Every area's test-only control calls (POST /__dev/NAME): adding an area's adds its line here. */
 export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
   ...playerDevActions,
   ...depositDevActions,
-  ...withdrawDevActions
+  ...withdrawDevActions,
+  ...slipDevActions
 }

@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect"
-import { Envelope, type Endpoint, type HttpMethod } from "../../src/services/contract"
+import { Envelope, type BodyType, type Endpoint, type HttpMethod } from "../../src/services/contract"
 import { errorBody, type ErrorBody } from "../http/json-response"
 import type { AccountState, ServerState } from "../state"
 import { idempotent } from "./idempotent-write"
@@ -53,11 +53,10 @@ export interface RouteAnswer {
 }
 
 /**
- * The media types a route's body may have (request hygiene: anything else is a 415). Every route
- * takes JSON today; the slip upload adds `"multipart"` here (multipart/form-data), with its reader
- * in api-handler.ts, and declares it on its own route only.
+ * The media type a route's body may have (request hygiene: anything else is a 415) is its contract
+ * row's `bodyType`: JSON, or multipart/form-data on the slip upload only (readers in api-handler.ts).
  */
-export type BodyType = "json"
+export type { BodyType }
 
 export interface RouteOptions {
   /**
@@ -65,7 +64,6 @@ export interface RouteOptions {
    * answer is kept per (player, key) for 24 hours (idempotent-write.ts).
    */
   readonly idempotent?: boolean
-  readonly bodyType?: BodyType
 }
 
 export interface Route {
@@ -105,7 +103,7 @@ export const route = <P extends string, BA, BI, DA, DI>(
     name: endpoint.name,
     method: endpoint.method,
     path: endpoint.path,
-    bodyType: options.bodyType ?? "json",
+    bodyType: endpoint.bodyType,
     run: options.idempotent === true ? idempotent(endpoint.name, answer) : answer
   }
 }

@@ -3,6 +3,7 @@ import { depositRoutes } from "./deposit"
 import { playerRoutes } from "./player"
 import type { Route } from "./route"
 import { sessionRoutes } from "./session"
+import { slipRoutes } from "./slip"
 import { siteRoutes } from "./site"
 import { withdrawRoutes } from "./withdraw"
 
@@ -13,7 +14,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   player: playerRoutes,
   checkIn: checkInRoutes,
   deposit: depositRoutes,
-  withdraw: withdrawRoutes
+  withdraw: withdrawRoutes,
+  slip: slipRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

@@ -22,9 +22,12 @@ export type BodyResult =
 /** The body of a request that carries none (GET). */
 export const NO_BODY: BodyResult = { _tag: "Read", value: undefined }
 
-type TextResult = { readonly _tag: "Text"; readonly text: string } | { readonly _tag: "TooLarge" | "TimedOut" }
+/** The raw bytes of a body, or why they were not all read. */
+export type BytesResult =
+  { readonly _tag: "Bytes"; readonly bytes: Buffer } | { readonly _tag: "TooLarge" | "TimedOut" }
 
-const readText = (req: IncomingMessage, limits: BodyLimits): Promise<TextResult> =>
+/** Reads a body's bytes within the size cap and the deadline (JSON and multipart bodies alike). */
+export const readBytes = (req: IncomingMessage, limits: BodyLimits): Promise<BytesResult> =>
   new Promise((resolve, reject) => {
     const maxBytes = limits.maxBytes ?? MAX_BODY_BYTES
     const chunks: Array<Buffer> = []
@@ -35,10 +38,10 @@ const readText = (req: IncomingMessage, limits: BodyLimits): Promise<TextResult>
       req.off("end", onEnd)
       req.off("error", onError)
     }
-    const finish = (result: TextResult): void => {
+    const finish = (result: BytesResult): void => {
       stop()
       // Stop reading what is left: the caller answers and closes the connection (closeAfterAnswer).
-      if (result._tag !== "Text") req.pause()
+      if (result._tag !== "Bytes") req.pause()
       resolve(result)
     }
     const onData = (chunk: Buffer): void => {
@@ -46,7 +49,7 @@ const readText = (req: IncomingMessage, limits: BodyLimits): Promise<TextResult>
       if (size > maxBytes) finish({ _tag: "TooLarge" })
       else chunks.push(chunk)
     }
-    const onEnd = (): void => finish({ _tag: "Text", text: Buffer.concat(chunks).toString("utf8") })
+    const onEnd = (): void => finish({ _tag: "Bytes", bytes: Buffer.concat(chunks) })
     const onError = (error: Error): void => {
       stop()
       reject(error)
@@ -68,6 +71,6 @@ const parse = (text: string): BodyResult => {
 }
 
 export const readJsonBody = async (req: IncomingMessage, limits: BodyLimits): Promise<BodyResult> => {
-  const read = await readText(req, limits)
-  return read._tag === "Text" ? parse(read.text) : read
+  const read = await readBytes(req, limits)
+  return read._tag === "Bytes" ? parse(read.bytes.toString("utf8")) : read
 }

@@ -43,7 +43,9 @@ export const contentSecurityPolicy = (policy: PagePolicy): string =>
     "default-src 'self'",
     "script-src 'self'",
     ...styleDirectives(policy.styleHashes),
-    "img-src 'self' data:",
+    // blob: for the slip screen's preview of the chosen image and its downscaling (object URLs only
+    // this page's own scripts can make).
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ws://${policy.host}`,
     "frame-src 'self'",

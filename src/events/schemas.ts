@@ -13,6 +13,8 @@ import { reservedStateSchemas as reserved } from "./reserved/state"
 import { SessionEvent } from "./session/events"
 import { AuthStateSchema } from "./session/state"
 import { SiteEvent } from "./site/events"
+import { SlipEvent } from "./slip/events"
+import { SlipStateSchema } from "./slip/state"
 import { GlobalStateSchema } from "./site/state"
 import { WithdrawEvent } from "./withdraw/events"
 import { WithdrawStateSchema } from "./withdraw/state"
@@ -29,7 +31,8 @@ const AREA_EVENTS = {
   checkIn: CheckInEvent,
   games: GamesEvent,
   deposit: DepositEvent,
-  withdraw: WithdrawEvent
+  withdraw: WithdrawEvent,
+  slip: SlipEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -60,7 +63,7 @@ export const AppStateSchema = Schema.Struct({
   gameEvent: reserved.gameEvent,
   announcement: reserved.announcement,
   checkIn: CheckInStateSchema,
-  slip: reserved.slip,
+  slip: SlipStateSchema,
   userAddress: reserved.userAddress,
   configuration: ConfigurationStateSchema
 })

@@ -7,6 +7,7 @@ import { reservedSlices as reserved } from "./reserved/slices"
 import { authSlice } from "./session/slice"
 import { globalSlice } from "./site/slice"
 import { withdrawSlice } from "./withdraw/slice"
+import { slipSlice } from "./slip/slice"
 import { initialStateOf, type Slice, type StateOf } from "./slice"
 
 // The state is composed of slices, each owned by one area (events/<area>/slice.ts): the 19 slices
@@ -31,7 +32,7 @@ const sliceList = {
   gameEvent: reserved.gameEvent,
   announcement: reserved.announcement,
   checkIn: checkInSlice,
-  slip: reserved.slip,
+  slip: slipSlice,
   userAddress: reserved.userAddress,
   configuration: configurationSlice
 }

@@ -5,6 +5,7 @@ import type { AreaRoutes } from "./area-routes"
 import { contactRoutes } from "./contact/routes"
 import { dashboardRoutes } from "./dashboard/routes"
 import { depositRoutes } from "./deposit/routes"
+import { slipRoutes } from "./slip/routes"
 import { lazyScreen } from "./lazy-screen"
 import { paths } from "./paths"
 import { promotionRoutes } from "./promotion/routes"
@@ -25,7 +26,8 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   promotion: promotionRoutes,
   scores: scoresRoutes,
   deposit: depositRoutes,
-  withdraw: withdrawRoutes
+  withdraw: withdrawRoutes,
+  slip: slipRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

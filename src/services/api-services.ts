@@ -5,6 +5,7 @@ import { UserService } from "./player/user-service"
 import { AuthService } from "./session/auth-service"
 import { SettingsService } from "./site/settings-service"
 import { WithdrawService } from "./withdraw/withdraw-service"
+import { SlipService } from "./slip/slip-service"
 import type { CallObserver } from "./scripted"
 
 // The API services of every area, composed: the live layers over the API client, and the test
@@ -17,7 +18,8 @@ export const apiServicesLive = Layer.mergeAll(
   UserService.layer,
   CheckInService.layer,
   DepositService.layer,
-  WithdrawService.layer
+  WithdrawService.layer,
+  SlipService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -42,5 +44,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     UserService.Test(scripts.user ?? {}, observe),
     CheckInService.Test(scripts.checkIn ?? {}, observe),
     DepositService.Test(scripts.deposit ?? {}, observe),
-    WithdrawService.Test(scripts.withdraw ?? {}, observe)
+    WithdrawService.Test(scripts.withdraw ?? {}, observe),
+    SlipService.Test(scripts.slip ?? {}, observe)
   )

@@ -7,6 +7,22 @@ import { Schema } from "effect"
 
 export type HttpMethod = "GET" | "POST" | "PATCH"
 
+/**
+ * How a call's body travels: JSON (every call but one), or multipart/form-data with file fields
+ * (the slip upload, OPEN-35). A multipart row's body schema is a struct of `UploadedFile`s, one per
+ * field: the client sends a Blob under each field's name (ApiClient.upload), the server reads each
+ * into an UploadedFile (server/http/read-multipart.ts) and decodes it with the same schema.
+ */
+export type BodyType = "json" | "multipart"
+
+/** A file field of a multipart body, as the server has read it. */
+export const UploadedFile = Schema.Struct({
+  filename: Schema.String,
+  contentType: Schema.String,
+  bytes: Schema.Uint8ArrayFromSelf
+})
+export type UploadedFile = typeof UploadedFile.Type
+
 export interface Endpoint<Name extends string, Param extends string, BodyA, BodyI, DataA, DataI> {
   readonly name: Name
   readonly method: HttpMethod
@@ -18,6 +34,8 @@ export interface Endpoint<Name extends string, Param extends string, BodyA, Body
   readonly body: Schema.Schema<BodyA, BodyI>
   /** The envelope's data. */
   readonly data: Schema.Schema<DataA, DataI>
+  /** JSON unless the row says multipart (see BodyType). */
+  readonly bodyType: BodyType
   /**
    * Whether a 401/403/500256 from this call ends the session. False for login, whose own rejection
    * is the player's wrong password, not an expired session (AMB-07).
@@ -34,8 +52,15 @@ export const NoParams: ReadonlyArray<never> = []
 export const NoBody = Schema.Void
 
 export const endpoint = <const Name extends string, const Param extends string, BodyA, BodyI, DataA, DataI>(
-  spec: Omit<Endpoint<Name, Param, BodyA, BodyI, DataA, DataI>, "sessionBound"> & { readonly sessionBound?: boolean }
-): Endpoint<Name, Param, BodyA, BodyI, DataA, DataI> => ({ ...spec, sessionBound: spec.sessionBound ?? true })
+  spec: Omit<Endpoint<Name, Param, BodyA, BodyI, DataA, DataI>, "sessionBound" | "bodyType"> & {
+    readonly sessionBound?: boolean
+    readonly bodyType?: BodyType
+  }
+): Endpoint<Name, Param, BodyA, BodyI, DataA, DataI> => ({
+  ...spec,
+  sessionBound: spec.sessionBound ?? true,
+  bodyType: spec.bodyType ?? "json"
+})
 
 /** Every answer: success, data and message (HTTP-10). Errors carry a message and maybe a code. */
 export const Envelope = <A, I>(data: Schema.Schema<A, I>) =>

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from "../../src/domain/demo/accounts"
 import type { Rng } from "./prng"
 import type { Fault, SoakServer } from "./server-client"
 import { WITHDRAW_STEPS } from "./withdraw-steps"
+import { SLIP_STEPS } from "./slip-steps"
 
 // The soak's steps, as a table: what a player can do, when it makes sense, and how likely it is.
 // A later area adds its own rows (deposit, withdraw, rewards ...) the same way: a name, a weight,
@@ -146,6 +147,7 @@ const creditFaults = (username: string): ReadonlyArray<Fault> => [
 ]
 
 export const STEPS: ReadonlyArray<Step> = [
+  ...SLIP_STEPS,
   {
     name: "login",
     weight: 8,

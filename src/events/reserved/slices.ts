@@ -14,8 +14,5 @@ export const reservedSlices = {
   flipCard: defineSlice<ReservedState["flipCard"]>({ initial: {} }),
   gameEvent: defineSlice<ReservedState["gameEvent"]>({ initial: {} }),
   announcement: defineSlice<ReservedState["announcement"]>({ initial: {} }),
-  slip: defineSlice<ReservedState["slip"]>({
-    initial: { verify: RemoteData.Idle(), myRequests: RemoteData.Idle(), result: null, error: null }
-  }),
   userAddress: defineSlice<ReservedState["userAddress"]>({ initial: { record: RemoteData.Idle() } })
 }

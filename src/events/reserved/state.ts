@@ -20,7 +20,6 @@ export const reservedStateSchemas = {
   flipCard: Empty,
   gameEvent: Empty,
   announcement: Empty,
-  slip: Schema.Struct({ verify: NoData, myRequests: NoData, result: Schema.Null, error: Schema.NullOr(Schema.String) }),
   userAddress: Schema.Struct({ record: NoData })
 }
 

@@ -12,6 +12,7 @@ import { selectIsLoggedIn } from "../../../src/events/session/selectors"
 import { initialState, SLICE_KEYS } from "../../../src/events/state"
 import { APP_EVENT_TAGS } from "./event-tags"
 import { withdrawGenerators } from "../withdraw/withdraw-fixtures"
+import { slipDepositedArb, slipRequestArb, transRefArb, verifiedSlipArb } from "../slip/slip-fixtures"
 
 // ---- hand-written generators, one per event tag ----
 
@@ -159,7 +160,22 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("DepositAccountsFailed", fc.record({ failure })),
   bare("DepositListLoading"),
   ev("DepositListLoaded", fc.record({ data: fc.array(depositRecord, { maxLength: 4 }) })),
-  ev("DepositListFailed", fc.record({ failure }))
+  ev("DepositListFailed", fc.record({ failure })),
+  bare("SlipVerifyLoading"),
+  ev("SlipVerifyLoaded", fc.record({ data: verifiedSlipArb })),
+  ev("SlipVerifyFailed", fc.record({ failure })),
+  bare("SlipMyRequestsLoading"),
+  ev("SlipMyRequestsLoaded", fc.record({ data: fc.array(slipRequestArb, { maxLength: 3 }) })),
+  ev("SlipMyRequestsFailed", fc.record({ failure })),
+  ev("SlipFileRefused", fc.record({ problem: fc.constantFrom("type" as const, "size" as const) })),
+  ev("SlipUploadProgressed", fc.record({ percent: fc.integer({ min: 0, max: 100 }) })),
+  bare("SlipUploadCancelled"),
+  bare("SlipCleared"),
+  ev("SlipDepositStarted", fc.record({ key: fc.uuid(), transRef: transRefArb })),
+  ev("SlipDepositDone", fc.record({ deposit: slipDepositedArb })),
+  ev("SlipDepositFailed", fc.record({ failure })),
+  ev("SlipDepositUnsure", fc.record({ failure })),
+  bare("SlipDepositVerifyStarted")
 ] as const
 
 /** Any valid event. */

@@ -29,6 +29,7 @@ const deposit = {
   createdAt: "2026-01-05T17:30:00.000Z",
   note: null
 }
+import { slipRequest, verifiedSlip } from "../slip/slip-fixtures"
 
 /** One sample of every event tag, in an order that makes sense for a player session. */
 export const sessionLog: ReadonlyArray<AppEvent> = [
@@ -62,6 +63,16 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "DepositListLoading" },
   { _tag: "DepositListLoaded", data: [deposit] },
   ...withdrawSessionEvents,
+  { _tag: "SlipMyRequestsLoading" },
+  { _tag: "SlipMyRequestsLoaded", data: [slipRequest("004DEMO0000000009")] },
+  { _tag: "SlipVerifyLoading" },
+  { _tag: "SlipUploadProgressed", percent: 50 },
+  { _tag: "SlipVerifyLoaded", data: verifiedSlip() },
+  { _tag: "SlipDepositStarted", key: "5d1c2f0e-6a1d-4f57-9f3e-1d2c3b4a5e6f", transRef: "004DEMO0000000001" },
+  {
+    _tag: "SlipDepositDone",
+    deposit: { requestId: "slip-004DEMO0000000001", amount: satang(50_000), balance: satang(200_025) }
+  },
   { _tag: "ConnectivityChanged", online: false },
   { _tag: "OnlineCountReceived", count: 123 },
   // Answers to an older credit request: the balance stays, the flag and the last error follow.
@@ -92,7 +103,15 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInPopupDismissed" },
   { _tag: "DepositAccountsFailed", failure: serverFailure("accounts") },
   { _tag: "DepositListFailed", failure: serverFailure("deposits") },
-  ...withdrawOtherEvents
+  ...withdrawOtherEvents,
+  { _tag: "SlipVerifyFailed", failure: serverFailure("สลิปนี้ถูกใช้แล้ว") },
+  { _tag: "SlipMyRequestsFailed", failure: serverFailure("slip list") },
+  { _tag: "SlipFileRefused", problem: "type" },
+  { _tag: "SlipUploadCancelled" },
+  { _tag: "SlipCleared" },
+  { _tag: "SlipDepositFailed", failure: serverFailure("สลิปนี้ถูกใช้แล้ว") },
+  { _tag: "SlipDepositUnsure", failure: timeoutFailure },
+  { _tag: "SlipDepositVerifyStarted" }
 ]
 
 /** A player state with every dataset the reducer knows populated. */

@@ -36,7 +36,7 @@ describe("static files", () => {
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
+      "img-src 'self' data: blob:",
       "connect-src 'self' ws://member.test:8080",
       "frame-ancestors 'none'",
       "object-src 'none'",
