@@ -1,4 +1,5 @@
 import { wholeBaht, type Satang } from "../money"
+import { DEMO_RECEIVING_ACCOUNTS } from "./deposit"
 
 // The demo bank's ledger that the reference API checks uploaded slips against (issue #10 §2), and
 // the operator's receiving accounts a slip must have paid into. Every value is fake.
@@ -16,13 +17,12 @@ export interface BankTransfer {
 }
 
 /**
- * The operator's receiving accounts (a slip paid anywhere else is refused). The deposit screen's
- * accounts (src/domain/demo/deposit.ts) must be the same list: one list for both, in the end.
+ * The operator's receiving accounts (a slip paid anywhere else is refused): the same list the
+ * deposit screen shows (demo/deposit.ts), so a slip of a transfer the screen asked for is accepted.
  */
-export const OPERATOR_RECEIVING_ACCOUNTS: ReadonlyArray<BankTransfer["receiver"]> = [
-  { bankCode: "004", accountNumber: "1231234567", accountName: "บจก. เดโม เอ็นเตอร์เทนเมนต์" },
-  { bankCode: "014", accountNumber: "4059876543", accountName: "บจก. เดโม เอ็นเตอร์เทนเมนต์" }
-]
+export const OPERATOR_RECEIVING_ACCOUNTS: ReadonlyArray<BankTransfer["receiver"]> = DEMO_RECEIVING_ACCOUNTS.map(
+  ({ bankCode, accountNumber, accountName }) => ({ bankCode, accountNumber, accountName })
+)
 
 /** An account that is not the operator's: a slip paid there is 'บัญชีผู้รับไม่ถูกต้อง'. */
 export const STRANGER_ACCOUNT: BankTransfer["receiver"] = {
