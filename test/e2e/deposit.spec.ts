@@ -30,6 +30,8 @@ test.describe("deposit by bank transfer (#10 §1)", () => {
     request
   }) => {
     await openDeposit(page, request)
+    await expect(page.locator("h1")).toHaveCount(1)
+    await expect(page).toHaveTitle("ฝากเงิน — GoldBet")
     await page.goBack()
     await expect(
       page.getByRole("region", { name: "ยอดเงินคงเหลือ" }).getByRole("link", { name: "ถอนเงิน" })
