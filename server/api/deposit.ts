@@ -1,6 +1,11 @@
 import { Schema } from "effect"
 import { DepositRecord, type DepositStatus } from "../../src/domain/deposit-schema"
-import { DEMO_RECEIVING_ACCOUNTS, DETECTED_TRANSFER_CHANNEL, SEEDED_DEPOSITS } from "../../src/domain/demo/deposit"
+import {
+  DEMO_RECEIVING_ACCOUNTS,
+  DETECTED_TRANSFER_CHANNEL,
+  SEEDED_DEPOSITS,
+  seededDepositTime
+} from "../../src/domain/demo/deposit"
 import { MoneyFromBaht } from "../../src/domain/money-schema"
 import { depositEndpoints } from "../../src/services/deposit/endpoints"
 import { decodedAction, INVALID, jsonAnswer, type DevAction } from "../dev/dev-action"
@@ -12,9 +17,6 @@ import { HttpFailure, route, signedIn, type Route } from "./route"
 // Deposit by bank transfer (#10 §1). The player transfers from their own bank; the operator detects
 // the transfer and credits the balance (the demo's `POST /__dev/deposit` plays the operator). The
 // player's list reads the shared transaction record, so slip deposits (the slip area's) show too.
-
-const DAY_MS = 24 * 60 * 60 * 1000
-const HOUR_MS = 60 * 60 * 1000
 
 /** A withdrawal's "failed" has no meaning for a deposit: it reads as not credited. */
 const depositStatus = (status: TransactionStatus): DepositStatus =>
@@ -51,7 +53,7 @@ export const seedDeposits = (state: ServerState): void => {
       status: seed.status,
       note: seed.note,
       channel: seed.channel,
-      createdAt: now - seed.daysAgo * DAY_MS - seed.hour * HOUR_MS
+      createdAt: seededDepositTime(seed, now)
     })
   })
 }

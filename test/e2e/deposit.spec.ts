@@ -30,6 +30,8 @@ test.describe("deposit by bank transfer (#10 §1)", () => {
     request
   }) => {
     await openDeposit(page, request)
+    await expect(page.locator("h1")).toHaveCount(1)
+    await expect(page).toHaveTitle("ฝากเงิน — GoldBet")
     await page.goBack()
     await expect(
       page.getByRole("region", { name: "ยอดเงินคงเหลือ" }).getByRole("link", { name: "ถอนเงิน" })
@@ -141,5 +143,39 @@ test.describe("deposit by bank transfer (#10 §1)", () => {
     const rows: unknown = await ledger.json()
     expect(JSON.stringify(rows)).toContain('"kind":"deposit"')
     expect(reloaded).toBe(false)
+  })
+})
+
+// LINE's in-app browser (#10 §1): <a download> is ignored there and the clipboard often refused.
+const LINE_UA =
+  "Mozilla/5.0 (Linux; Android 13; SM-A536E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 Line/13.21.0"
+
+test.describe("deposit in LINE's in-app browser (#10 §1)", () => {
+  test.use({ userAgent: LINE_UA, viewport: { width: 390, height: 844 } })
+
+  test("#10 'บันทึก QR' shows the image to save by a long press, and says so in Thai", async ({ page, request }) => {
+    await openDeposit(page, request)
+    await page.getByRole("button", { name: "300", exact: true }).click()
+    let downloaded = false
+    page.on("download", () => (downloaded = true))
+    await page.getByRole("button", { name: "บันทึก QR" }).click()
+    await expect(page.getByText("เปิดรูป QR แล้ว กดค้างที่รูปเพื่อบันทึก")).toBeVisible()
+    const image = page.getByRole("img", { name: "QR พร้อมเพย์ ยอด ฿300.00" }).and(page.locator("img"))
+    await expect(image).toBeVisible()
+    expect(await image.getAttribute("src")).toMatch(/^data:image\/png;base64,/)
+    expect(downloaded).toBe(false)
+  })
+
+  test("#10 when no way of copying works, the number is selected with 'กดค้างเพื่อคัดลอก'", async ({ page, request }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true })
+      document.execCommand = () => false
+    })
+    await openDeposit(page, request)
+    const kbank = page.locator('[data-receiving-account="004"]')
+    await kbank.getByRole("button", { name: "คัดลอกเลขบัญชี" }).click()
+    await expect(kbank.getByText("กดค้างเพื่อคัดลอก")).toBeVisible()
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("048-1-23657-9")
+    await expect(page.getByText("คัดลอกเลขบัญชีแล้ว")).toHaveCount(0)
   })
 })

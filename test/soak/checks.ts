@@ -1,7 +1,7 @@
 import { bangkokDate } from "../../src/domain/bangkok-date"
 import type { CheckInEntry } from "../../src/domain/check-in"
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../src/domain/demo/accounts"
-import { addSatang, sumSatang } from "../../src/domain/money"
+import { addSatang, satang, sumSatang } from "../../src/domain/money"
 import { ledgerProblems } from "../e2e/faults/support/ledger-check"
 import type { SoakServer } from "./server-client"
 
@@ -65,10 +65,11 @@ export const checkPlayers = async (
     for (const [day, count] of perDay)
       if (count > 1) problems.push(`${account.username}: ${count} check-ins on day ${day} in the list`)
     if (sameMonth) {
-      const expected = addSatang(account.balance, sumSatang(made.map((entry) => entry.value)))
+      const deposited = server.depositedSinceReset(account.username)
+      const expected = addSatang(addSatang(account.balance, sumSatang(made.map((entry) => entry.value))), deposited)
       if (balance !== expected)
         problems.push(
-          `${account.username}: balance ${balance} satang, but the seed and the ${made.length} check-in(s) since the reset make ${expected}`
+          `${account.username}: balance ${balance} satang, but the seed, the ${made.length} check-in(s) and ${deposited} satang of deposits since the reset make ${expected}`
         )
     } else skipped.push(account.username)
     const kept = await server.ledger(account.username)
@@ -78,6 +79,11 @@ export const checkPlayers = async (
     }
     rows += kept.length
     problems.push(...ledgerProblems(account.username, kept, balance))
+    const ledgerDeposits = sumSatang(kept.filter((row) => row.kind === "deposit").map((row) => satang(row.amount)))
+    if (ledgerDeposits !== server.depositedSinceReset(account.username))
+      problems.push(
+        `${account.username}: ${ledgerDeposits} satang of deposit rows in the ledger, ${server.depositedSinceReset(account.username)} credited since the reset`
+      )
     const ledgerCheckIns = kept.filter((row) => row.kind === "check-in").length
     if (sameMonth && ledgerCheckIns !== made.length)
       problems.push(

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { CheckInEntry } from "../../src/domain/check-in-schema"
 import { CreditBalance } from "../../src/domain/credit"
-import type { Satang } from "../../src/domain/money"
+import { addSatang, wholeBaht, ZERO_SATANG, type Satang } from "../../src/domain/money"
 import { ledgerPath, parseLedger, type LedgerRow } from "../e2e/faults/support/ledger-check"
 
 // The soak's line to the reference API, outside the browser: the test-only control calls, and the
@@ -53,10 +53,28 @@ export class SoakServer {
     if (status !== 204) throw new Error(`POST /__dev/${name} answered ${status}`)
   }
 
-  reset = () => this.change("reset")
+  /** What the soak's detected transfers credited each player since the last reset (#10 §1). */
+  private readonly deposited = new Map<string, Satang>()
+
+  reset = async () => {
+    await this.change("reset")
+    this.deposited.clear()
+  }
   fault = (fault: Fault) => this.change("faults", fault)
   onlineCount = (count: number) => this.change("online-count", { count })
   settleWithdrawals = (outcome: "approved" | "rejected" | "failed") => this.change("withdrawals", { outcome })
+
+  /** The operator detects a transfer of `baht` whole baht from `username` (`POST /__dev/deposit`, #10 §1). */
+  async detectDeposit(username: string, baht: number): Promise<void> {
+    const { status } = await this.call("/__dev/deposit", {
+      method: "POST",
+      body: JSON.stringify({ username, amount: baht })
+    })
+    if (status !== 200) throw new Error(`POST /__dev/deposit answered ${status}`)
+    this.deposited.set(username, addSatang(this.depositedSinceReset(username), wholeBaht(baht)))
+  }
+
+  depositedSinceReset = (username: string): Satang => this.deposited.get(username) ?? ZERO_SATANG
 
   /** The ledger, or null when the server has none (an older reference API). */
   async ledger(username: string): Promise<ReadonlyArray<LedgerRow> | null> {

@@ -299,6 +299,33 @@ export const STEPS: ReadonlyArray<Step> = [
     }
   },
   {
+    // Deposit by bank transfer (#10 §1): the deposit screen is open, a QR is drawn, the operator
+    // credits a transfer; the socket's credit-changed must bring the new row without a reload.
+    name: "deposit by transfer detected on the deposit screen",
+    weight: 2,
+    when: (view) => view.loggedIn && !view.popupOpen,
+    run: async ({ page, rng, server }) => {
+      const player = await playerOf(page)
+      if (player === undefined) return
+      await clearToasts(page)
+      await bottomBar(page).getByRole("link", { name: "ฝากเงิน" }).click({ timeout: STEP_WAIT_MS })
+      await page.getByRole("heading", { level: 1, name: "ฝากเงิน" }).waitFor({ timeout: STEP_WAIT_MS })
+      const rows = page.getByRole("list", { name: "รายการฝากของฉัน" }).getByRole("listitem")
+      await page
+        .getByRole("list", { name: "รายการฝากของฉัน" })
+        .or(page.getByText("ยังไม่มีรายการฝาก"))
+        .waitFor({ timeout: STEP_WAIT_MS })
+      const before = await rows.count()
+      await page.getByRole("button", { name: rng.pick(["100", "300", "500", "1,000"]), exact: true }).click()
+      await page.locator("[data-promptpay-payload]").waitFor({ timeout: STEP_WAIT_MS })
+      await server.detectDeposit(player.username, rng.int(1, 5_000))
+      await page.waitForFunction((count) => document.querySelectorAll("[data-deposit-id]").length > count, before, {
+        timeout: STEP_WAIT_MS
+      })
+      await toDashboard(page)
+    }
+  },
+  {
     name: "online count pushed",
     weight: 1,
     when: (view) => view.loggedIn,

@@ -1,4 +1,4 @@
-import type { ReceivingAccount } from "../deposit-schema"
+import type { DepositRecord, ReceivingAccount } from "../deposit-schema"
 import { wholeBaht, type Satang } from "../money"
 
 // The demo brand's receiving accounts and the demo players' past deposits. The account numbers
@@ -83,3 +83,27 @@ export const SEEDED_DEPOSITS: ReadonlyArray<SeededDeposit> = [
 
 /** The channel of a deposit the operator detected by itself (`POST /__dev/deposit`). */
 export const DETECTED_TRANSFER_CHANNEL = "พร้อมเพย์"
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+
+/** When a seeded deposit was made, `now` being the reset (or a scenario's start). */
+export const seededDepositTime = (seed: SeededDeposit, now: number): number =>
+  now - seed.daysAgo * DAY_MS - seed.hour * HOUR_MS
+
+/** A player's seeded deposits as the API lists them, newest first (the development scenarios'). */
+export const seededDepositsOf = (username: string, now: number): ReadonlyArray<DepositRecord> =>
+  SEEDED_DEPOSITS.flatMap((seed, index) =>
+    seed.username === username
+      ? [
+          {
+            id: `dep-seed-${index + 1}`,
+            amount: seed.amount,
+            status: seed.status,
+            channel: seed.channel,
+            createdAt: new Date(seededDepositTime(seed, now)).toISOString(),
+            note: seed.note
+          }
+        ]
+      : []
+  ).sort((a, b) => b.createdAt.localeCompare(a.createdAt))

@@ -67,64 +67,69 @@ const BalanceLine = () => {
   )
 }
 
-const AccountsAndQr = () => {
+const Accounts = () => {
   const run = useCommand()
   const accounts = useAppSelector(selectDepositAccounts)
+  return (
+    <section className={styles.block} style={{ gridArea: "accounts" }} aria-labelledby="deposit-accounts">
+      <h2 id="deposit-accounts" className={styles.heading}>
+        {depositTexts.accountsTitle}
+      </h2>
+      <p className={styles.lead}>{depositTexts.accountsLead}</p>
+      {accounts._tag === "Failed" ? (
+        <LoadFailedNotice
+          message={depositTexts.accountsFailed}
+          detail={accounts.message}
+          onRetry={() => void run(loadDepositAccounts)}
+          retryLabel={depositTexts.retry}
+        />
+      ) : accounts._tag !== "Loaded" ? (
+        <DepositListSkeleton />
+      ) : accounts.data.length === 0 ? (
+        <p className={styles.lead}>{depositTexts.accountsEmpty}</p>
+      ) : (
+        <ul className={styles.accounts}>
+          {accounts.data.map((account) => (
+            <ReceivingAccountCard key={account.accountNumber} account={account} onCopy={copyAccountNumber} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** The amount and its QR; shown once the accounts are (their failure is said above, once). */
+const PromptPaySection = () => {
+  const accounts = useAppSelector(selectDepositAccounts)
   const [amountText, setAmountText] = useState("")
+  if (accounts._tag !== "Loaded") return null
   const check = checkDepositAmount(amountText)
-  const qrAccount = accounts._tag === "Loaded" ? promptPayAccount(accounts.data) : undefined
+  const qrAccount = promptPayAccount(accounts.data)
   const payload =
     check._tag === "Valid" && qrAccount !== undefined && qrAccount.promptPayId !== null
       ? promptPayPayload(qrAccount.promptPayId, check.amount)
       : null
-  if (accounts._tag === "Failed")
-    return (
-      <LoadFailedNotice
-        message={depositTexts.accountsFailed}
-        detail={accounts.message}
-        onRetry={() => void run(loadDepositAccounts)}
-        retryLabel={depositTexts.retry}
-      />
-    )
-  if (accounts._tag !== "Loaded") return <DepositListSkeleton />
   return (
-    <>
-      <section className={styles.block} aria-labelledby="deposit-accounts">
-        <h2 id="deposit-accounts" className={styles.heading}>
-          {depositTexts.accountsTitle}
-        </h2>
-        <p className={styles.lead}>{depositTexts.accountsLead}</p>
-        {accounts.data.length === 0 ? (
-          <p className={styles.lead}>{depositTexts.accountsEmpty}</p>
-        ) : (
-          <ul className={styles.accounts}>
-            {accounts.data.map((account) => (
-              <ReceivingAccountCard key={account.accountNumber} account={account} onCopy={copyAccountNumber} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className={styles.block} aria-labelledby="deposit-qr">
-        <h2 id="deposit-qr" className={styles.heading}>
-          {depositTexts.qrTitle}
-        </h2>
-        {qrAccount === undefined ? (
-          <p className={styles.lead}>{depositTexts.qrNone}</p>
-        ) : (
-          <>
-            <DepositAmountField text={amountText} check={check} onChange={setAmountText} />
-            {payload !== null && check._tag === "Valid" ? (
-              <PromptPayQr
-                payload={payload}
-                amount={check.amount}
-                accountName={qrAccount.accountName}
-                inAppBrowser={inAppBrowser}
-              />
-            ) : null}
-          </>
-        )}
-      </section>
-    </>
+    <section className={styles.block} style={{ gridArea: "qr" }} aria-labelledby="deposit-qr">
+      <h2 id="deposit-qr" className={styles.heading}>
+        {depositTexts.qrTitle}
+      </h2>
+      {qrAccount === undefined ? (
+        <p className={styles.lead}>{depositTexts.qrNone}</p>
+      ) : (
+        <>
+          <DepositAmountField text={amountText} check={check} onChange={setAmountText} />
+          {payload !== null && check._tag === "Valid" ? (
+            <PromptPayQr
+              payload={payload}
+              amount={check.amount}
+              accountName={qrAccount.accountName}
+              inAppBrowser={inAppBrowser}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
   )
 }
 
@@ -132,7 +137,7 @@ const MyDeposits = () => {
   const run = useCommand()
   const list = useAppSelector(selectDepositList)
   return (
-    <section className={styles.block} aria-labelledby="deposit-list">
+    <section className={styles.block} style={{ gridArea: "list" }} aria-labelledby="deposit-list">
       <h2 id="deposit-list" className={styles.heading}>
         {depositTexts.listTitle}
       </h2>
@@ -160,19 +165,17 @@ const DepositScreen = () => {
   return (
     <PageSection title={depositTexts.pageName}>
       <BalanceLine />
+      {/* A phone reads them in this order; a desktop puts the QR beside the accounts. */}
       <div className={styles.columns}>
-        <div className={styles.column}>
-          <AccountsAndQr />
+        <Accounts />
+        <PromptPaySection />
+        <div className={styles.slip} style={{ gridArea: "slip" }}>
+          <span className={styles.lead}>{depositTexts.slipLead}</span>
+          <UiLink to={paths.auth.depositSlip} className={styles.slipLink}>
+            {depositTexts.slipLink}
+          </UiLink>
         </div>
-        <div className={styles.column}>
-          <div className={styles.slip}>
-            <span className={styles.lead}>{depositTexts.slipLead}</span>
-            <UiLink to={paths.auth.depositSlip} className={styles.slipLink}>
-              {depositTexts.slipLink}
-            </UiLink>
-          </div>
-          <MyDeposits />
-        </div>
+        <MyDeposits />
       </div>
     </PageSection>
   )

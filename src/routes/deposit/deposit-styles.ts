@@ -15,12 +15,20 @@ export const depositStyles = {
   }),
   balanceLabel: css({ fontSize: "md", color: "muted" }),
   balanceValue: css({ fontSize: "2xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums" }),
+  // One column on a phone (accounts, QR, slip, list: each block names its area); on a desktop the
+  // QR stands beside the accounts and the slip link, and the list runs under both.
   columns: css({
     display: "grid",
     gap: "6",
-    lg: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)", alignItems: "start" }
+    gridTemplateAreas: '"accounts" "qr" "slip" "list"',
+    "& > *": { minWidth: "0" },
+    lg: {
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+      gridTemplateAreas: '"accounts qr" "slip qr" "list list"',
+      gridTemplateRows: "auto 1fr auto",
+      alignItems: "start"
+    }
   }),
-  column: css({ display: "flex", flexDirection: "column", gap: "6", minWidth: "0" }),
   block: css({ display: "flex", flexDirection: "column", gap: "3" }),
   heading: css({ fontSize: "lg", fontWeight: "bold", color: "paper" }),
   lead: css({ fontSize: "md", color: "muted", lineHeight: "1.7" }),

@@ -4,6 +4,7 @@ import { bangkokDate, type BangkokDate } from "../../domain/bangkok-date"
 import { isCheckedIn, type CheckInEntry } from "../../domain/check-in"
 import { currentUserOf, profileOf, type DemoAccount } from "../../domain/demo/accounts"
 import { nextCheckIn, seededCheckIns } from "../../domain/demo/check-in"
+import { DEMO_RECEIVING_ACCOUNTS, seededDepositsOf } from "../../domain/demo/deposit"
 import { DEMO_CONFIGURATION, DEMO_GLOBAL_SETTING } from "../../domain/demo/site"
 import { ServerError } from "../../domain/errors"
 import type { OperationSetting } from "../../domain/settings"
@@ -98,6 +99,14 @@ export const demoScript = (
             return Effect.succeed(entry)
           })
         })
+    },
+    deposit: {
+      accounts: Effect.succeed(DEMO_RECEIVING_ACCOUNTS),
+      deposits: (uuid) => {
+        const found = byUuid(uuid)
+        if (found === undefined) return notFound
+        return Effect.map(Clock.currentTimeMillis, (now) => seededDepositsOf(found.username, now))
+      }
     },
     onlineCounts: [1234]
   } satisfies ScenarioScript

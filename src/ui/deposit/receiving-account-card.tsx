@@ -13,8 +13,7 @@ const card = css({
   gap: "3",
   padding: "4",
   borderRadius: "xl",
-  bg: "surfaceRaised",
-  md: { gridTemplateColumns: "auto 1fr auto" }
+  bg: "surfaceRaised"
 })
 const details = css({ display: "flex", flexDirection: "column", gap: "1", minWidth: "0" })
 const bankName = css({ fontSize: "md", color: "muted" })
@@ -24,6 +23,7 @@ const number = css({
   letterSpacing: "0.04em",
   fontVariantNumeric: "tabular-nums",
   color: "paper",
+  whiteSpace: "nowrap",
   userSelect: "all"
 })
 const name = css({ fontSize: "md", color: "paper" })
@@ -31,8 +31,7 @@ const action = css({
   gridColumn: "1 / -1",
   display: "flex",
   flexDirection: "column",
-  gap: "1",
-  md: { gridColumn: "auto" }
+  gap: "1"
 })
 const manual = css({ fontSize: "sm", color: "brand" })
 

@@ -106,6 +106,33 @@ describe("redaction of an export", () => {
     expect(Either.isRight(decodeLogText(exported))).toBe(true)
   })
 
+  it("#10 a deposit's receiving account: number, name and PromptPay id masked, bank and amounts kept", () => {
+    const event = {
+      _tag: "DepositAccountsLoaded",
+      data: [
+        {
+          bankCode: "004",
+          bankName: "ธนาคารกสิกรไทย",
+          accountNumber: "0481236579",
+          accountName: "บจก. ลัคกี้ สตาร์",
+          promptPayId: "0812345670"
+        }
+      ]
+    }
+    expect(redact(event)).toEqual({
+      _tag: "DepositAccountsLoaded",
+      data: [
+        {
+          bankCode: "004",
+          bankName: "ธนาคารกสิกรไทย",
+          accountNumber: "******6579",
+          accountName: mask("บจก. ลัคกี้ สตาร์"),
+          promptPayId: "******5670"
+        }
+      ]
+    })
+  })
+
   it("leaves other data alone: uuids, LINE ids, configuration paths, numbers", () => {
     const guest = JSON.stringify(exportRecording(recordedStore(guestStart).getRecording(), LOG_META))
     expect(guest).not.toContain("***")
