@@ -1,15 +1,19 @@
 import { checkInRoutes } from "./check-in"
+import { historyRoutes } from "./history"
 import { playerRoutes } from "./player"
 import type { Route } from "./route"
 import { sessionRoutes } from "./session"
 import { siteRoutes } from "./site"
+import { winlostRoutes } from "./winlost"
 
 /** Every area's routes (server/api/<area>.ts): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   session: sessionRoutes,
   site: siteRoutes,
   player: playerRoutes,
-  checkIn: checkInRoutes
+  checkIn: checkInRoutes,
+  winlost: winlostRoutes,
+  history: historyRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

@@ -1,8 +1,13 @@
 import type { ServerState } from "../state"
+import { seedHistory } from "./history-seed"
+import { seedWinlostTransactions } from "./winlost-memory"
 
 /**
  * What each area writes into the server's shared records at every reset (its demo deposits and
  * withdrawals in `state.transactions` ...), after the accounts are back at their seed. An area's
  * own memory seeds itself (area-memory.ts); this is for what other areas read. One line per area.
  */
-export const AREA_SEEDS: Readonly<Record<string, (state: ServerState) => void>> = {}
+export const AREA_SEEDS: Readonly<Record<string, (state: ServerState) => void>> = {
+  winlost: seedWinlostTransactions,
+  history: seedHistory
+}

@@ -8,6 +8,8 @@ import { GameStateSchema } from "./games/state"
 import { PlayerEvent } from "./player/events"
 import { UserStateSchema } from "./player/state"
 import { reservedStateSchemas as reserved } from "./reserved/state"
+import { WinlostEvent } from "./winlost/events"
+import { WinlostStateSchema } from "./winlost/state"
 import { SessionEvent } from "./session/events"
 import { AuthStateSchema } from "./session/state"
 import { SiteEvent } from "./site/events"
@@ -23,6 +25,7 @@ const AREA_EVENTS = {
   configuration: ConfigurationEvent,
   player: PlayerEvent,
   checkIn: CheckInEvent,
+  winlost: WinlostEvent,
   games: GamesEvent
 }
 
@@ -45,7 +48,7 @@ export const AppStateSchema = Schema.Struct({
   withdraw: reserved.withdraw,
   game: GameStateSchema,
   affiliate: reserved.affiliate,
-  winlost: reserved.winlost,
+  winlost: WinlostStateSchema,
   reward: reserved.reward,
   log: reserved.log,
   wheel: reserved.wheel,

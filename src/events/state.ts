@@ -1,5 +1,6 @@
 import { configurationSlice } from "./configuration/slice"
 import { checkInSlice } from "./check-in/slice"
+import { winlostSlice } from "./winlost/slice"
 import { gameSlice } from "./games/slice"
 import { userSlice } from "./player/slice"
 import { reservedSlices as reserved } from "./reserved/slices"
@@ -20,7 +21,7 @@ const sliceList = {
   withdraw: reserved.withdraw,
   game: gameSlice,
   affiliate: reserved.affiliate,
-  winlost: reserved.winlost,
+  winlost: winlostSlice,
   reward: reserved.reward,
   log: reserved.log,
   wheel: reserved.wheel,

@@ -12,6 +12,7 @@ import { RequireGuest } from "./session/require-guest"
 import { RequirePlayer } from "./session/require-player"
 import { sessionRoutes } from "./session/routes"
 import { MaintenanceGate } from "./shell/maintenance-gate"
+import { winlostRoutes } from "./winlost/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -19,7 +20,8 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   dashboard: dashboardRoutes,
   contact: contactRoutes,
   promotion: promotionRoutes,
-  scores: scoresRoutes
+  scores: scoresRoutes,
+  winlost: winlostRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

@@ -4,6 +4,7 @@ import { UserService } from "./player/user-service"
 import { AuthService } from "./session/auth-service"
 import { SettingsService } from "./site/settings-service"
 import type { CallObserver } from "./scripted"
+import { WinlostService } from "./winlost/winlost-service"
 
 // The API services of every area, composed: the live layers over the API client, and the test
 // layers a test scripts. Adding an area's service adds it to both lists; the types below follow the
@@ -13,7 +14,8 @@ export const apiServicesLive = Layer.mergeAll(
   AuthService.layer,
   SettingsService.layer,
   UserService.layer,
-  CheckInService.layer
+  CheckInService.layer,
+  WinlostService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -36,5 +38,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     AuthService.Test(scripts.auth ?? {}, observe),
     SettingsService.Test(scripts.settings ?? {}, observe),
     UserService.Test(scripts.user ?? {}, observe),
-    CheckInService.Test(scripts.checkIn ?? {}, observe)
+    CheckInService.Test(scripts.checkIn ?? {}, observe),
+    WinlostService.Test(scripts.winlost ?? {}, observe)
   )

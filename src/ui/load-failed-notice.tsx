@@ -34,19 +34,21 @@ export interface LoadFailedNoticeProps {
   readonly message: string
   readonly detail?: string | null
   readonly onRetry: () => void
+  /** The retry button's text when the screen's design names it ('ลองใหม่'); 'ลองอีกครั้ง' by default. */
+  readonly retryLabel?: string
   /** Floats above the page instead of sitting in its flow (for what belongs to no one screen). */
   readonly floating?: boolean
 }
 
 /** Something could not be loaded: what, and 'ลองอีกครั้ง' (every failure has a way on). */
-export const LoadFailedNotice = ({ message, detail, onRetry, floating = false }: LoadFailedNoticeProps) => (
+export const LoadFailedNotice = ({ message, detail, onRetry, retryLabel, floating = false }: LoadFailedNoticeProps) => (
   <div role="alert" className={cx(box, floating ? floatingBox : undefined)}>
     <span className={text}>
       <Icon name="alert" size={18} />
       <span>{detail === undefined || detail === null ? message : `${message} ${detail}`}</span>
     </span>
     <Button variant="secondary" onClick={onRetry}>
-      {commonTexts.retry}
+      {retryLabel ?? commonTexts.retry}
     </Button>
   </div>
 )

@@ -10,7 +10,6 @@ export const reservedSlices = {
     initial: { request: {}, requestList: [], history: [], public: {} }
   }),
   affiliate: defineSlice<ReservedState["affiliate"]>({ initial: {} }),
-  winlost: defineSlice<ReservedState["winlost"]>({ initial: {} }),
   reward: defineSlice<ReservedState["reward"]>({ initial: {} }),
   log: defineSlice<ReservedState["log"]>({ initial: {} }),
   wheel: defineSlice<ReservedState["wheel"]>({ initial: { segments: [], reward: {}, log: {} } }),

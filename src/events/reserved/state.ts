@@ -14,7 +14,6 @@ export const reservedStateSchemas = {
   deposit: Empty,
   withdraw: Schema.Struct({ request: Empty, requestList: NoItems, history: NoItems, public: Empty }),
   affiliate: Empty,
-  winlost: Empty,
   reward: Empty,
   log: Empty,
   wheel: Schema.Struct({ segments: NoItems, reward: Empty, log: Empty }),

@@ -11,6 +11,7 @@ import { selectErrorMessage, selectNetworkUnstable } from "../../../src/events/s
 import { selectIsLoggedIn } from "../../../src/events/session/selectors"
 import { initialState, SLICE_KEYS } from "../../../src/events/state"
 import { APP_EVENT_TAGS } from "./event-tags"
+import { winlostGenerators } from "../winlost/fixtures"
 
 // ---- hand-written generators, one per event tag ----
 
@@ -127,6 +128,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("ConfigurationLoaded", fc.record({ data: fc.array(configurationItem, { maxLength: 4 }) })),
   ev("ConfigurationFailed", fc.record({ failure })),
   ev("GameCategoryChosen", fc.record({ category: fc.constantFrom(...GAME_CATEGORIES) })),
+  ...winlostGenerators(money, failure),
   ev("CheckInListLoading", fc.record({ today: day })),
   ev("CheckInListLoaded", fc.record({ data: fc.array(checkInEntry, { maxLength: 4 }), today: day })),
   ev("CheckInListFailed", fc.record({ today: day, failure })),

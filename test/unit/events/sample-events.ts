@@ -12,6 +12,7 @@ import {
   timeoutFailure,
   userSetting
 } from "./fixtures"
+import { winlostLogEntry, winlostPayout, winlostReport } from "../winlost/fixtures"
 
 /** One sample of every event tag, in an order that makes sense for a player session. */
 export const sessionLog: ReadonlyArray<AppEvent> = [
@@ -40,6 +41,12 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInListLoaded", data: [checkInEntry(13), checkInEntry(14)], today: 15 },
   { _tag: "CheckInStarted", key: "3b7c2f0e-6a1d-4f57-9f3e-1d2c3b4a5e6f" },
   { _tag: "CheckInDone", entry: checkInEntry(15, satang(2_000)), today: 15 },
+  { _tag: "WinlostReportLoading" },
+  { _tag: "WinlostReportLoaded", data: winlostReport() },
+  { _tag: "WinlostLogLoading" },
+  { _tag: "WinlostLogLoaded", data: [winlostLogEntry] },
+  { _tag: "WinlostPayoutStarted", destination: "balance", key: "5d1f0c2e-7a3b-4c8d-9e0f-1a2b3c4d5e6f" },
+  { _tag: "WinlostPaidOut", payout: winlostPayout() },
   { _tag: "ConnectivityChanged", online: false },
   { _tag: "OnlineCountReceived", count: 123 },
   // Answers to an older credit request: the balance stays, the flag and the last error follow.
@@ -67,7 +74,13 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInUnsure", failure: serverFailure("check-in", 409) },
   { _tag: "CheckInVerifyStarted" },
   { _tag: "CheckInOffline" },
-  { _tag: "CheckInPopupDismissed" }
+  { _tag: "CheckInPopupDismissed" },
+  { _tag: "WinlostReportFailed", failure: serverFailure("report") },
+  { _tag: "WinlostLogFailed", failure: serverFailure("log") },
+  { _tag: "WinlostPayoutFailed", failure: serverFailure("payout", 422) },
+  { _tag: "WinlostPayoutUnsure", failure: serverFailure("payout", 409) },
+  { _tag: "WinlostVerifyStarted" },
+  { _tag: "WinlostReset" }
 ]
 
 /** A player state with every dataset the reducer knows populated. */
