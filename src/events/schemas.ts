@@ -4,6 +4,8 @@ import { CheckInStateSchema } from "./check-in/state"
 import { ConfigurationEvent } from "./configuration/events"
 import { ConfigurationStateSchema } from "./configuration/state"
 import { GamesEvent } from "./games/events"
+import { HistoryEvent } from "./history/events"
+import { HistoryStateSchema } from "./history/state"
 import { GameStateSchema } from "./games/state"
 import { PlayerEvent } from "./player/events"
 import { UserStateSchema } from "./player/state"
@@ -26,6 +28,7 @@ const AREA_EVENTS = {
   player: PlayerEvent,
   checkIn: CheckInEvent,
   winlost: WinlostEvent,
+  history: HistoryEvent,
   games: GamesEvent
 }
 
@@ -50,7 +53,7 @@ export const AppStateSchema = Schema.Struct({
   affiliate: reserved.affiliate,
   winlost: WinlostStateSchema,
   reward: reserved.reward,
-  log: reserved.log,
+  log: HistoryStateSchema,
   wheel: reserved.wheel,
   register: reserved.register,
   flipCard: reserved.flipCard,

@@ -1,6 +1,7 @@
 import { configurationSlice } from "./configuration/slice"
 import { checkInSlice } from "./check-in/slice"
 import { winlostSlice } from "./winlost/slice"
+import { historySlice } from "./history/slice"
 import { gameSlice } from "./games/slice"
 import { userSlice } from "./player/slice"
 import { reservedSlices as reserved } from "./reserved/slices"
@@ -23,7 +24,7 @@ const sliceList = {
   affiliate: reserved.affiliate,
   winlost: winlostSlice,
   reward: reserved.reward,
-  log: reserved.log,
+  log: historySlice,
   wheel: reserved.wheel,
   register: reserved.register,
   flipCard: reserved.flipCard,

@@ -4,6 +4,7 @@ import { Spinner } from "../ui/spinner"
 import type { AreaRoutes } from "./area-routes"
 import { contactRoutes } from "./contact/routes"
 import { dashboardRoutes } from "./dashboard/routes"
+import { historyRoutes } from "./history/routes"
 import { lazyScreen } from "./lazy-screen"
 import { paths } from "./paths"
 import { promotionRoutes } from "./promotion/routes"
@@ -21,7 +22,8 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   contact: contactRoutes,
   promotion: promotionRoutes,
   scores: scoresRoutes,
-  winlost: winlostRoutes
+  winlost: winlostRoutes,
+  history: historyRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

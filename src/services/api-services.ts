@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { CheckInService } from "./check-in/check-in-service"
+import { HistoryService } from "./history/history-service"
 import { UserService } from "./player/user-service"
 import { AuthService } from "./session/auth-service"
 import { SettingsService } from "./site/settings-service"
@@ -15,7 +16,8 @@ export const apiServicesLive = Layer.mergeAll(
   SettingsService.layer,
   UserService.layer,
   CheckInService.layer,
-  WinlostService.layer
+  WinlostService.layer,
+  HistoryService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -39,5 +41,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     SettingsService.Test(scripts.settings ?? {}, observe),
     UserService.Test(scripts.user ?? {}, observe),
     CheckInService.Test(scripts.checkIn ?? {}, observe),
-    WinlostService.Test(scripts.winlost ?? {}, observe)
+    WinlostService.Test(scripts.winlost ?? {}, observe),
+    HistoryService.Test(scripts.history ?? {}, observe)
   )

@@ -11,7 +11,6 @@ export const reservedSlices = {
   }),
   affiliate: defineSlice<ReservedState["affiliate"]>({ initial: {} }),
   reward: defineSlice<ReservedState["reward"]>({ initial: {} }),
-  log: defineSlice<ReservedState["log"]>({ initial: {} }),
   wheel: defineSlice<ReservedState["wheel"]>({ initial: { segments: [], reward: {}, log: {} } }),
   register: defineSlice<ReservedState["register"]>({ initial: { step1: null, step2: null } }),
   flipCard: defineSlice<ReservedState["flipCard"]>({ initial: {} }),

@@ -15,7 +15,6 @@ export const reservedStateSchemas = {
   withdraw: Schema.Struct({ request: Empty, requestList: NoItems, history: NoItems, public: Empty }),
   affiliate: Empty,
   reward: Empty,
-  log: Empty,
   wheel: Schema.Struct({ segments: NoItems, reward: Empty, log: Empty }),
   register: Schema.Struct({ step1: Schema.Null, step2: Schema.Null }),
   flipCard: Empty,

@@ -3,6 +3,7 @@
 // paint. Adding an area adds its line here.
 export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"
 export { showChatWidget } from "./contact"
+export { chooseHistoryFilter, loadHistory, loadMoreHistory } from "./history"
 export { refreshCredit, refreshCreditOnPress } from "./player"
 export { watchConnectivity, watchOnlineCount } from "./realtime"
 export { login, logout } from "./session"

@@ -12,6 +12,7 @@ import { selectIsLoggedIn } from "../../../src/events/session/selectors"
 import { initialState, SLICE_KEYS } from "../../../src/events/state"
 import { APP_EVENT_TAGS } from "./event-tags"
 import { winlostGenerators } from "../winlost/fixtures"
+import { historyGenerators } from "../history/fixtures"
 
 // ---- hand-written generators, one per event tag ----
 
@@ -129,6 +130,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("ConfigurationFailed", fc.record({ failure })),
   ev("GameCategoryChosen", fc.record({ category: fc.constantFrom(...GAME_CATEGORIES) })),
   ...winlostGenerators(money, failure),
+  ...historyGenerators(money, failure),
   ev("CheckInListLoading", fc.record({ today: day })),
   ev("CheckInListLoaded", fc.record({ data: fc.array(checkInEntry, { maxLength: 4 }), today: day })),
   ev("CheckInListFailed", fc.record({ today: day, failure })),
