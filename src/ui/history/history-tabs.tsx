@@ -14,18 +14,17 @@ const list = css({
   borderRadius: "xl",
   bg: "surfaceRaised"
 })
-const tab = css({
+const tabBase = {
   minHeight: "44px",
   borderRadius: "lg",
   fontFamily: "body",
   fontSize: "md",
   fontWeight: "semibold",
-  color: "paper",
-  bg: "transparent",
-  cursor: "pointer",
-  _hover: { bg: "rgba(255, 255, 255, 0.06)" }
-})
-const selected = css({ bg: "brand", color: "onBrand", _hover: { bg: "brand" } })
+  cursor: "pointer"
+} as const
+// Two whole classes, not one plus an override: atomic classes of the same property do not stack.
+const tab = css(tabBase, { color: "paper", bg: "transparent", _hover: { bg: "rgba(255, 255, 255, 0.06)" } })
+const selected = css(tabBase, { color: "onBrand", bg: "brand", _hover: { bg: "brand" } })
 
 export interface HistoryTabsProps {
   readonly value: HistoryFilter
@@ -73,7 +72,7 @@ export const HistoryTabs = ({ value, panelId, onChange }: HistoryTabsProps) => {
           aria-selected={filter === value}
           aria-controls={panelId}
           tabIndex={filter === value ? 0 : -1}
-          className={cx(tab, focusRing, filter === value && selected)}
+          className={cx(filter === value ? selected : tab, focusRing)}
           onClick={() => onChange(filter)}
           onKeyDown={(event) => move(event, index)}
         >

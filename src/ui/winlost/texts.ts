@@ -6,6 +6,7 @@ export const winlostTexts = {
   loss: "ยอดเสียรอบนี้",
   percent: (level: string): string => `อัตราคืนยอดเสีย (ระดับ ${level})`,
   refund: "ยอดคืนที่รับได้",
+  refundTaken: "ยอดคืนรอบนี้",
   minimum: (amount: string): string => `รับคืนได้เมื่อยอดคืนตั้งแต่ ${amount} ขึ้นไป`,
   claim: "รับยอดเสีย",
   toBank: "โอนเข้าบัญชีธนาคาร",

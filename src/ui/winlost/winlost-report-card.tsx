@@ -100,7 +100,7 @@ export const WinlostReportCard = ({
         <Figure label={winlostTexts.percent(levelLabel)} value={`${report.percent}%`} />
       </div>
       <div className={refundBox}>
-        <span className={figureLabel}>{winlostTexts.refund}</span>
+        <span className={figureLabel}>{report.claimed ? winlostTexts.refundTaken : winlostTexts.refund}</span>
         <span className={refundValue} data-testid="winlost-refund">
           {formatBaht(report.refund)}
         </span>
