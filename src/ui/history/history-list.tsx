@@ -37,11 +37,11 @@ export const HistoryList = ({ rows, hasMore, more, onMore }: HistoryListProps) =
   const listRef = useRef<HTMLUListElement>(null)
   const [offset, setOffset] = useState(0)
   // The list's distance from the document's top, where the window's scroll reaches its first row.
-  // Read after every render: a banner or a toast above the list can move it down meanwhile.
+  // Read again as pages arrive: a banner or a notice above the list can move it down meanwhile.
   useLayoutEffect(() => {
     const top = Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY)
     if (top !== offset) setOffset(top)
-  })
+  }, [offset, rows.length])
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => HISTORY_ROW_HEIGHT,
