@@ -3,11 +3,13 @@ import { depositDevActions } from "./deposit"
 import { playerDevActions } from "./player"
 import { withdrawDevActions } from "./withdraw-settlement"
 import { slipDevActions } from "./slip"
+import { winlostDevActions } from "./winlost"
 
 /** Every area's test-only control calls (POST /__dev/NAME): adding an area's adds its line here. */
 export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
   ...playerDevActions,
   ...depositDevActions,
   ...withdrawDevActions,
-  ...slipDevActions
+  ...slipDevActions,
+  ...winlostDevActions
 }

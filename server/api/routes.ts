@@ -1,11 +1,13 @@
 import { checkInRoutes } from "./check-in"
 import { depositRoutes } from "./deposit"
+import { historyRoutes } from "./history"
 import { playerRoutes } from "./player"
 import type { Route } from "./route"
 import { sessionRoutes } from "./session"
 import { slipRoutes } from "./slip"
 import { siteRoutes } from "./site"
 import { withdrawRoutes } from "./withdraw"
+import { winlostRoutes } from "./winlost"
 
 /** Every area's routes (server/api/<area>.ts): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
@@ -15,7 +17,9 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   checkIn: checkInRoutes,
   deposit: depositRoutes,
   withdraw: withdrawRoutes,
-  slip: slipRoutes
+  slip: slipRoutes,
+  winlost: winlostRoutes,
+  history: historyRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

@@ -1,6 +1,8 @@
 import type { ServerState } from "../state"
 import { seedDeposits } from "./deposit"
 import { seedWithdrawals } from "./withdraw-settlement"
+import { seedHistory } from "./history-seed"
+import { seedWinlostTransactions } from "./winlost-memory"
 
 /**
  * What each area writes into the server's shared records at every reset (its demo deposits and
@@ -9,5 +11,7 @@ import { seedWithdrawals } from "./withdraw-settlement"
  */
 export const AREA_SEEDS: Readonly<Record<string, (state: ServerState) => void>> = {
   deposit: seedDeposits,
-  withdraw: seedWithdrawals
+  withdraw: seedWithdrawals,
+  winlost: seedWinlostTransactions,
+  history: seedHistory
 }

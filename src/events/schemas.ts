@@ -6,10 +6,14 @@ import { ConfigurationStateSchema } from "./configuration/state"
 import { DepositEvent } from "./deposit/events"
 import { DepositStateSchema } from "./deposit/state"
 import { GamesEvent } from "./games/events"
+import { HistoryEvent } from "./history/events"
+import { HistoryStateSchema } from "./history/state"
 import { GameStateSchema } from "./games/state"
 import { PlayerEvent } from "./player/events"
 import { UserStateSchema } from "./player/state"
 import { reservedStateSchemas as reserved } from "./reserved/state"
+import { WinlostEvent } from "./winlost/events"
+import { WinlostStateSchema } from "./winlost/state"
 import { SessionEvent } from "./session/events"
 import { AuthStateSchema } from "./session/state"
 import { SiteEvent } from "./site/events"
@@ -32,7 +36,9 @@ const AREA_EVENTS = {
   games: GamesEvent,
   deposit: DepositEvent,
   withdraw: WithdrawEvent,
-  slip: SlipEvent
+  slip: SlipEvent,
+  winlost: WinlostEvent,
+  history: HistoryEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -54,9 +60,9 @@ export const AppStateSchema = Schema.Struct({
   withdraw: WithdrawStateSchema,
   game: GameStateSchema,
   affiliate: reserved.affiliate,
-  winlost: reserved.winlost,
+  winlost: WinlostStateSchema,
   reward: reserved.reward,
-  log: reserved.log,
+  log: HistoryStateSchema,
   wheel: reserved.wheel,
   register: reserved.register,
   flipCard: reserved.flipCard,

@@ -1,6 +1,8 @@
 import { configurationSlice } from "./configuration/slice"
 import { checkInSlice } from "./check-in/slice"
 import { depositSlice } from "./deposit/slice"
+import { winlostSlice } from "./winlost/slice"
+import { historySlice } from "./history/slice"
 import { gameSlice } from "./games/slice"
 import { userSlice } from "./player/slice"
 import { reservedSlices as reserved } from "./reserved/slices"
@@ -23,9 +25,9 @@ const sliceList = {
   withdraw: withdrawSlice,
   game: gameSlice,
   affiliate: reserved.affiliate,
-  winlost: reserved.winlost,
+  winlost: winlostSlice,
   reward: reserved.reward,
-  log: reserved.log,
+  log: historySlice,
   wheel: reserved.wheel,
   register: reserved.register,
   flipCard: reserved.flipCard,

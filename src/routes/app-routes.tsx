@@ -6,6 +6,7 @@ import { contactRoutes } from "./contact/routes"
 import { dashboardRoutes } from "./dashboard/routes"
 import { depositRoutes } from "./deposit/routes"
 import { slipRoutes } from "./slip/routes"
+import { historyRoutes } from "./history/routes"
 import { lazyScreen } from "./lazy-screen"
 import { paths } from "./paths"
 import { promotionRoutes } from "./promotion/routes"
@@ -17,6 +18,7 @@ import { MaintenanceGate } from "./shell/maintenance-gate"
 import { selectIsLoggedIn } from "../events/session/selectors"
 import { useAppSelector } from "../runtime/react/use-app-selector"
 import { withdrawRoutes } from "./withdraw/routes"
+import { winlostRoutes } from "./winlost/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -27,7 +29,9 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   scores: scoresRoutes,
   deposit: depositRoutes,
   withdraw: withdrawRoutes,
-  slip: slipRoutes
+  slip: slipRoutes,
+  winlost: winlostRoutes,
+  history: historyRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

@@ -1,12 +1,14 @@
 import { Layer } from "effect"
 import { CheckInService } from "./check-in/check-in-service"
 import { DepositService } from "./deposit/deposit-service"
+import { HistoryService } from "./history/history-service"
 import { UserService } from "./player/user-service"
 import { AuthService } from "./session/auth-service"
 import { SettingsService } from "./site/settings-service"
 import { WithdrawService } from "./withdraw/withdraw-service"
 import { SlipService } from "./slip/slip-service"
 import type { CallObserver } from "./scripted"
+import { WinlostService } from "./winlost/winlost-service"
 
 // The API services of every area, composed: the live layers over the API client, and the test
 // layers a test scripts. Adding an area's service adds it to both lists; the types below follow the
@@ -19,7 +21,9 @@ export const apiServicesLive = Layer.mergeAll(
   CheckInService.layer,
   DepositService.layer,
   WithdrawService.layer,
-  SlipService.layer
+  SlipService.layer,
+  WinlostService.layer,
+  HistoryService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -45,5 +49,7 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     CheckInService.Test(scripts.checkIn ?? {}, observe),
     DepositService.Test(scripts.deposit ?? {}, observe),
     WithdrawService.Test(scripts.withdraw ?? {}, observe),
-    SlipService.Test(scripts.slip ?? {}, observe)
+    SlipService.Test(scripts.slip ?? {}, observe),
+    WinlostService.Test(scripts.winlost ?? {}, observe),
+    HistoryService.Test(scripts.history ?? {}, observe)
   )

@@ -34,10 +34,10 @@ export interface LoadFailedNoticeProps {
   readonly message: string
   readonly detail?: string | null
   readonly onRetry: () => void
+  /** The retry button's text when the screen's design names it ('ลองใหม่'); 'ลองอีกครั้ง' by default. */
+  readonly retryLabel?: string
   /** Floats above the page instead of sitting in its flow (for what belongs to no one screen). */
   readonly floating?: boolean
-  /** The way on's label; 'ลองอีกครั้ง' unless the screen's texts name another ('ลองใหม่'). */
-  readonly retryLabel?: string
 }
 
 /** Something could not be loaded: what, and 'ลองอีกครั้ง' (every failure has a way on). */

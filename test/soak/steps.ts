@@ -262,6 +262,39 @@ export const STEPS: ReadonlyArray<Step> = [
     }
   },
   {
+    // A read only: the claim is once per period, so the soak reads the report (issue #10 §5).
+    name: "loss refund report",
+    weight: 2,
+    when: (view) => view.loggedIn && !view.popupOpen,
+    run: async ({ page }) => {
+      await clearToasts(page)
+      await page.goto("/auth/winlost")
+      await page.getByRole("heading", { level: 1, name: "คืนยอดเสีย" }).waitFor({ timeout: STEP_WAIT_MS })
+      await page
+        .getByTestId("winlost-refund")
+        .or(page.getByRole("button", { name: "ลองใหม่" }))
+        .first()
+        .waitFor({ timeout: STEP_WAIT_MS })
+    }
+  },
+  {
+    // A read only: the first page of the transaction history and its deposit tab (issue #10 §4).
+    name: "transaction history",
+    weight: 2,
+    when: (view) => view.loggedIn && !view.popupOpen,
+    run: async ({ page }) => {
+      await clearToasts(page)
+      await page.goto("/auth/transaction/history")
+      await page.getByRole("heading", { level: 1, name: "ประวัติธุรกรรม" }).waitFor({ timeout: STEP_WAIT_MS })
+      const settled = page
+        .locator("[data-history-row]")
+        .or(page.getByText("ยังไม่มีรายการ", { exact: true }))
+        .or(page.getByRole("button", { name: "ลองใหม่" }))
+        .first()
+      await settled.waitFor({ timeout: STEP_WAIT_MS })
+    }
+  },
+  {
     name: "levels dialog",
     weight: 2,
     when: (view) => view.loggedIn && !view.popupOpen,

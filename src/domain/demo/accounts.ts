@@ -99,6 +99,22 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0005",
     checkedInDaysBefore: 0,
     setting: NO_PROMOTION
+  },
+  {
+    // 2,000 money movements over the last months (src/domain/demo/history.ts): the long history.
+    username: "history",
+    password: "history1234",
+    uuid: "7f9c2f4e-1b1a-4c55-9a57-0c3d7c1a0006",
+    name: "วรรณา มั่งมี",
+    phone: "0867890123",
+    level: 2,
+    balance: satang(8_765_425),
+    point: 310,
+    bankName: "ไทยพาณิชย์",
+    bankId: "6789012345",
+    bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0006",
+    checkedInDaysBefore: 0,
+    setting: DEMO_PROMOTION
   }
 ]
 

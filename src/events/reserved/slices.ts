@@ -6,9 +6,7 @@ import type { ReservedState } from "./state"
 
 export const reservedSlices = {
   affiliate: defineSlice<ReservedState["affiliate"]>({ initial: {} }),
-  winlost: defineSlice<ReservedState["winlost"]>({ initial: {} }),
   reward: defineSlice<ReservedState["reward"]>({ initial: {} }),
-  log: defineSlice<ReservedState["log"]>({ initial: {} }),
   wheel: defineSlice<ReservedState["wheel"]>({ initial: { segments: [], reward: {}, log: {} } }),
   register: defineSlice<ReservedState["register"]>({ initial: { step1: null, step2: null } }),
   flipCard: defineSlice<ReservedState["flipCard"]>({ initial: {} }),

@@ -12,9 +12,7 @@ const NoData = remoteData(Schema.Never)
 
 export const reservedStateSchemas = {
   affiliate: Empty,
-  winlost: Empty,
   reward: Empty,
-  log: Empty,
   wheel: Schema.Struct({ segments: NoItems, reward: Empty, log: Empty }),
   register: Schema.Struct({ step1: Schema.Null, step2: Schema.Null }),
   flipCard: Empty,

@@ -13,6 +13,8 @@ import { initialState, SLICE_KEYS } from "../../../src/events/state"
 import { APP_EVENT_TAGS } from "./event-tags"
 import { withdrawGenerators } from "../withdraw/withdraw-fixtures"
 import { slipDepositedArb, slipRequestArb, transRefArb, verifiedSlipArb } from "../slip/slip-fixtures"
+import { winlostGenerators } from "../winlost/fixtures"
+import { historyGenerators } from "../history/fixtures"
 
 // ---- hand-written generators, one per event tag ----
 
@@ -145,6 +147,8 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("ConfigurationLoaded", fc.record({ data: fc.array(configurationItem, { maxLength: 4 }) })),
   ev("ConfigurationFailed", fc.record({ failure })),
   ev("GameCategoryChosen", fc.record({ category: fc.constantFrom(...GAME_CATEGORIES) })),
+  ...winlostGenerators(money, failure),
+  ...historyGenerators(money, failure),
   ev("CheckInListLoading", fc.record({ today: day })),
   ev("CheckInListLoaded", fc.record({ data: fc.array(checkInEntry, { maxLength: 4 }), today: day })),
   ev("CheckInListFailed", fc.record({ today: day, failure })),

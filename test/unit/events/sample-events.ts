@@ -30,6 +30,8 @@ const deposit = {
   note: null
 }
 import { slipRequest, verifiedSlip } from "../slip/slip-fixtures"
+import { winlostLogEntry, winlostPayout, winlostReport } from "../winlost/fixtures"
+import { historyPage } from "../history/fixtures"
 
 /** One sample of every event tag, in an order that makes sense for a player session. */
 export const sessionLog: ReadonlyArray<AppEvent> = [
@@ -73,6 +75,16 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
     _tag: "SlipDepositDone",
     deposit: { requestId: "slip-004DEMO0000000001", amount: satang(50_000), balance: satang(200_025) }
   },
+  { _tag: "WinlostReportLoading" },
+  { _tag: "WinlostReportLoaded", data: winlostReport() },
+  { _tag: "WinlostLogLoading" },
+  { _tag: "WinlostLogLoaded", data: [winlostLogEntry] },
+  { _tag: "WinlostPayoutStarted", destination: "balance", key: "5d1f0c2e-7a3b-4c8d-9e0f-1a2b3c4d5e6f" },
+  { _tag: "WinlostPaidOut", payout: winlostPayout() },
+  { _tag: "HistoryFilterChosen", filter: "deposit" },
+  { _tag: "HistoryPageLoading", filter: "deposit", append: false },
+  { _tag: "HistoryPageLoaded", filter: "deposit", append: false, data: historyPage(["d2", "d1"], "1763614800000|d1") },
+  { _tag: "HistoryPageLoading", filter: "deposit", append: true },
   { _tag: "ConnectivityChanged", online: false },
   { _tag: "OnlineCountReceived", count: 123 },
   // Answers to an older credit request: the balance stays, the flag and the last error follow.
@@ -111,7 +123,14 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "SlipCleared" },
   { _tag: "SlipDepositFailed", failure: serverFailure("สลิปนี้ถูกใช้แล้ว") },
   { _tag: "SlipDepositUnsure", failure: timeoutFailure },
-  { _tag: "SlipDepositVerifyStarted" }
+  { _tag: "SlipDepositVerifyStarted" },
+  { _tag: "WinlostReportFailed", failure: serverFailure("report") },
+  { _tag: "WinlostLogFailed", failure: serverFailure("log") },
+  { _tag: "WinlostPayoutFailed", failure: serverFailure("payout", 422) },
+  { _tag: "WinlostPayoutUnsure", failure: serverFailure("payout", 409) },
+  { _tag: "WinlostVerifyStarted" },
+  { _tag: "WinlostReset" },
+  { _tag: "HistoryPageFailed", filter: "all", append: true, failure: serverFailure("more") }
 ]
 
 /** A player state with every dataset the reducer knows populated. */

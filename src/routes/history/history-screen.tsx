@@ -1,0 +1,95 @@
+import { useCallback, useMemo } from "react"
+import { css } from "../../../styled-system/css"
+import type { HistoryFilter } from "../../domain/history-schema"
+import {
+  selectHistoryFilter,
+  selectHistoryMore,
+  selectHistoryNextCursor,
+  selectHistoryRows
+} from "../../events/history/selectors"
+import { selectServerMoneyMoves } from "../../events/player/selectors"
+import type { PickCommand } from "../../runtime/react/command-runner"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
+import { HistoryList } from "../../ui/history/history-list"
+import { HistoryTabs } from "../../ui/history/history-tabs"
+import { historyTexts } from "../../ui/history/texts"
+import { Icon } from "../../ui/icon"
+import { LoadFailedNotice } from "../../ui/load-failed-notice"
+import { PageSection } from "../../ui/page-section"
+import { Skeleton } from "../../ui/skeleton"
+import { usePageTitle } from "../use-page-title"
+
+const loadHistory: PickCommand<void> = (commands) => commands.loadHistory
+const loadMoreHistory: PickCommand<void> = (commands) => commands.loadMoreHistory
+/**
+ * The first page's load as a new pick for each tab and each count of the server's money moves, so
+ * a tab change or a settled deposit runs it again and stops the one before (reads are interrupted).
+ */
+const loadFor =
+  (_filter: HistoryFilter, _moves: number): PickCommand<void> =>
+  (commands) =>
+    commands.loadHistory
+
+const skeleton = css({ display: "flex", flexDirection: "column", gap: "2" })
+const empty = css({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "2",
+  paddingY: "8",
+  textAlign: "center",
+  color: "muted"
+})
+const emptyTitle = css({ color: "paper", fontWeight: "semibold" })
+const PANEL_ID = "history-panel"
+
+/** /auth/transaction/history (ROUTE-10, OPEN-07): every money movement, newest first, by tab. */
+const HistoryScreen = () => {
+  usePageTitle(historyTexts.pageName)
+  const filter = useAppSelector(selectHistoryFilter)
+  const moves = useAppSelector(selectServerMoneyMoves)
+  useScreenCommand(useMemo(() => loadFor(filter, moves), [filter, moves]))
+  const run = useCommand()
+  const rows = useAppSelector(selectHistoryRows)
+  const nextCursor = useAppSelector(selectHistoryNextCursor)
+  const more = useAppSelector(selectHistoryMore)
+  const onMore = useCallback(() => void run(loadMoreHistory), [run])
+  return (
+    <PageSection title={historyTexts.pageName}>
+      <HistoryTabs
+        value={filter}
+        panelId={PANEL_ID}
+        onChange={(next) => void run((c) => c.chooseHistoryFilter(next))}
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`history-tab-${filter}`}>
+        {rows._tag === "Loaded" ? (
+          rows.data.length === 0 ? (
+            <div className={empty}>
+              <Icon name="history" size={40} />
+              <p className={emptyTitle}>{historyTexts.empty}</p>
+              <p>{historyTexts.emptyHint}</p>
+            </div>
+          ) : (
+            <HistoryList rows={rows.data} hasMore={nextCursor !== null} more={more} onMore={onMore} />
+          )
+        ) : rows._tag === "Failed" ? (
+          <LoadFailedNotice
+            message={historyTexts.failed}
+            detail={rows.message}
+            retryLabel={historyTexts.retry}
+            onRetry={() => void run(loadHistory)}
+          />
+        ) : (
+          <div aria-busy="true" className={skeleton}>
+            {[0, 1, 2, 3, 4, 5].map((index) => (
+              <Skeleton key={index} height="76px" />
+            ))}
+          </div>
+        )}
+      </div>
+    </PageSection>
+  )
+}
+
+export default HistoryScreen

@@ -1,0 +1,47 @@
+import { Effect } from "effect"
+import { HISTORY_PAGE_SIZE } from "../../domain/history"
+import type { HistoryFilter } from "../../domain/history-schema"
+import {
+  HistoryFilterChosen,
+  HistoryPageFailed,
+  HistoryPageLoaded,
+  HistoryPageLoading
+} from "../../events/history/events"
+import { selectHistoryFilter, selectHistoryMore, selectHistoryNextCursor } from "../../events/history/selectors"
+import { selectCurrentUser } from "../../events/session/selectors"
+import { HistoryService } from "../../services/history/history-service"
+import { currentState, dispatch } from "./dispatch"
+import { settle } from "./load-dataset"
+
+// The transaction history (issue #10 §4): the first page of the tab shown, then the next pages as
+// the player scrolls near the end. Reads only: leaving the screen interrupts them.
+
+const loadPage = (append: boolean) =>
+  Effect.gen(function* () {
+    const state = yield* currentState
+    const username = selectCurrentUser(state)?.user_pass.username
+    if (username === undefined) return
+    const filter = selectHistoryFilter(state)
+    const before = append ? selectHistoryNextCursor(state) : null
+    if (append && before === null) return
+    const service = yield* HistoryService
+    const facts = { filter, append }
+    yield* dispatch(HistoryPageLoading.make(facts))
+    yield* settle(
+      service.page(username, { kind: filter, before, limit: HISTORY_PAGE_SIZE }),
+      (data) => dispatch(HistoryPageLoaded.make({ ...facts, data })),
+      (failure) => HistoryPageFailed.make({ ...facts, failure })
+    )
+  })
+
+/** The first page of the tab shown (on entry, on a tab change, after money moved, on 'ลองใหม่'). */
+export const loadHistory = loadPage(false)
+
+/** The next page, once: nothing while one is on its way or when the end is reached. */
+export const loadMoreHistory = Effect.gen(function* () {
+  if (selectHistoryMore(yield* currentState) === "loading") return
+  yield* loadPage(true)
+})
+
+/** 'ทั้งหมด', 'ฝาก', 'ถอน': the screen's load follows the tab chosen. */
+export const chooseHistoryFilter = (filter: HistoryFilter) => dispatch(HistoryFilterChosen.make({ filter }))
