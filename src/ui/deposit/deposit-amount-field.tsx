@@ -5,25 +5,12 @@ import { formatBaht, formatBahtPlain, type Satang } from "../../domain/money"
 import { focusRing } from "../focus-ring"
 import { textInput } from "../text-input-style"
 import { depositTexts } from "./texts"
+import { quickAmountButton } from "../quick-amount-style"
 
 const field = css({ display: "flex", flexDirection: "column", gap: "2" })
 const labelClass = css({ fontSize: "md", fontWeight: "semibold", color: "paper" })
 const amountInput = css({ fontSize: "xl", fontVariantNumeric: "tabular-nums" })
 const quick = css({ display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: "2" })
-const quickButton = css({
-  minHeight: "44px",
-  borderRadius: "lg",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "muted",
-  bg: "surface",
-  color: "paper",
-  fontFamily: "body",
-  fontSize: "md",
-  fontVariantNumeric: "tabular-nums",
-  cursor: "pointer",
-  "&[aria-pressed=true]": { bg: "brand", color: "onBrand", borderColor: "brand", fontWeight: "bold" }
-})
 const errorText = css({ color: "danger", fontSize: "md" })
 const hintText = css({ color: "muted", fontSize: "sm" })
 
@@ -76,7 +63,7 @@ export const DepositAmountField = ({ text, check, onChange }: DepositAmountField
           <button
             key={amount}
             type="button"
-            className={cx(quickButton, focusRing)}
+            className={cx(quickAmountButton, focusRing)}
             aria-pressed={chosen === amount}
             onClick={() => onChange(formatBahtPlain(amount).replace(/\.00$/, ""))}
           >

@@ -4,17 +4,9 @@ import { formatBaht } from "../../domain/money"
 import { formatThaiDateTime } from "../../domain/thai-date"
 import { Skeleton } from "../skeleton"
 import { depositTexts } from "./texts"
+import { moneyRow } from "../money-row-style"
 
 const list = css({ display: "flex", flexDirection: "column", gap: "2", listStyle: "none", padding: "0", margin: "0" })
-const row = css({
-  display: "grid",
-  gridTemplateColumns: "1fr auto",
-  gap: "1",
-  alignItems: "center",
-  padding: "3",
-  borderRadius: "lg",
-  bg: "surfaceRaised"
-})
 const channel = css({ fontSize: "md", color: "paper" })
 const date = css({ fontSize: "sm", color: "muted" })
 const amount = css({ fontSize: "lg", fontWeight: "bold", textAlign: "right", fontVariantNumeric: "tabular-nums" })
@@ -44,7 +36,7 @@ export const DepositList = ({ deposits }: { readonly deposits: ReadonlyArray<Dep
   ) : (
     <ul className={list} aria-label={depositTexts.listTitle}>
       {deposits.map((deposit) => (
-        <li key={deposit.id} className={row} data-deposit-id={deposit.id}>
+        <li key={deposit.id} className={moneyRow} data-deposit-id={deposit.id}>
           <span className={channel}>{deposit.channel}</span>
           <span className={amount} data-deposit-amount="">
             {formatBaht(deposit.amount)}

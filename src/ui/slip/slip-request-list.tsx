@@ -4,19 +4,10 @@ import { SLIP_STATUS_TEXT, type SlipRequestStatus } from "../../domain/slip"
 import { LoadFailedNotice } from "../load-failed-notice"
 import { Skeleton } from "../skeleton"
 import { slipTexts } from "./texts"
+import { moneyAmount, moneyRow } from "../money-row-style"
 
 const heading = css({ fontSize: "lg", fontWeight: "bold" })
 const list = css({ display: "grid", gap: "2", listStyle: "none", padding: 0, margin: 0 })
-const item = css({
-  display: "grid",
-  gridTemplateColumns: "1fr auto",
-  gap: "1",
-  alignItems: "center",
-  padding: "3",
-  borderRadius: "lg",
-  bg: "surfaceRaised"
-})
-const amount = css({ fontWeight: "bold", fontVariantNumeric: "tabular-nums", textAlign: "right" })
 const meta = css({ color: "muted", fontSize: "sm", overflowWrap: "anywhere" })
 const statusColour: Readonly<Record<SlipRequestStatus, string>> = {
   pending: css({ color: "brand", fontSize: "sm", textAlign: "right" }),
@@ -53,9 +44,9 @@ export const SlipRequestList = (props: SlipRequestsProps) => (
     ) : (
       <ul className={list}>
         {props.requests.map((request) => (
-          <li key={request.id} className={item}>
+          <li key={request.id} className={moneyRow}>
             <span>{request.createdAtText}</span>
-            <span className={amount}>{formatBaht(request.amount)}</span>
+            <span className={moneyAmount}>{formatBaht(request.amount)}</span>
             <span className={meta}>{request.transRef}</span>
             <span className={statusColour[request.status]}>{SLIP_STATUS_TEXT[request.status]}</span>
           </li>

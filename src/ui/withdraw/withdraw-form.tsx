@@ -7,6 +7,7 @@ import { focusRing } from "../focus-ring"
 import { Skeleton } from "../skeleton"
 import { textInput } from "../text-input-style"
 import { withdrawTexts as t } from "./texts"
+import { quickAmountButton } from "../quick-amount-style"
 
 const card = css({ display: "grid", gap: "4" })
 const summary = css({
@@ -30,21 +31,6 @@ const quick = css({
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
   gap: "2",
   md: { gridTemplateColumns: "repeat(5, minmax(0, 1fr))" }
-})
-const chip = css({
-  minHeight: "44px",
-  borderRadius: "lg",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "muted",
-  bg: "surface",
-  color: "paper",
-  fontSize: "md",
-  fontFamily: "body",
-  cursor: "pointer",
-  fontVariantNumeric: "tabular-nums",
-  _hover: { borderColor: "brand" },
-  _disabled: { opacity: 0.5, cursor: "not-allowed" }
 })
 const note = css({ fontSize: "md", color: "muted" })
 const errorText = css({ color: "danger", fontSize: "md" })
@@ -149,7 +135,7 @@ export const WithdrawForm = (props: WithdrawFormProps) => {
           <button
             key={baht}
             type="button"
-            className={cx(chip, focusRing)}
+            className={cx(quickAmountButton, focusRing)}
             onClick={() => props.onAmountText(formatInteger(baht))}
           >
             {formatInteger(baht)}
@@ -157,7 +143,7 @@ export const WithdrawForm = (props: WithdrawFormProps) => {
         ))}
         <button
           type="button"
-          className={cx(chip, focusRing)}
+          className={cx(quickAmountButton, focusRing)}
           disabled={props.mostAllowed <= 0}
           onClick={() => props.onAmountText(formatBahtPlain(props.mostAllowed))}
         >

@@ -3,18 +3,9 @@ import { formatBaht } from "../../domain/money"
 import type { WithdrawRequest, WithdrawStatus } from "../../domain/withdraw"
 import { Button } from "../button"
 import { formatWhen, withdrawTexts as t } from "./texts"
+import { moneyAmount, moneyRow } from "../money-row-style"
 
 const list = css({ display: "grid", gap: "2", listStyle: "none", padding: "0", margin: "0" })
-const item = css({
-  display: "grid",
-  gridTemplateColumns: "1fr auto",
-  gap: "1",
-  alignItems: "center",
-  padding: "3",
-  borderRadius: "lg",
-  bg: "surfaceRaised"
-})
-const amount = css({ fontWeight: "bold", fontVariantNumeric: "tabular-nums", textAlign: "right" })
 const meta = css({ color: "muted", fontSize: "sm" })
 const badge = css({
   justifySelf: "end",
@@ -52,9 +43,9 @@ export const WithdrawList = ({ label, items, emptyText, onRetry, retrying, busy 
   ) : (
     <ul className={list} aria-label={label}>
       {items.map((request) => (
-        <li key={request.id} className={item} data-withdraw-id={request.id} data-status={request.status}>
+        <li key={request.id} className={moneyRow} data-withdraw-id={request.id} data-status={request.status}>
           <span>{formatWhen(request.createdAt)}</span>
-          <span className={amount}>{formatBaht(request.amount)}</span>
+          <span className={moneyAmount}>{formatBaht(request.amount)}</span>
           <span className={meta}>
             {request.bankName} {request.bankAccount}
           </span>
