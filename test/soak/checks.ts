@@ -44,6 +44,9 @@ export const takeBaseline = async (
   return { month: bangkokDate(now).month, entries }
 }
 
+/** The ledger kinds the soak counts from its own steps; the others it reads from the ledger. */
+const SOAK_COUNTED_KINDS: ReadonlySet<string> = new Set(["check-in", "deposit"])
+
 export const checkPlayers = async (
   server: SoakServer,
   baseline: Baseline,
@@ -64,19 +67,26 @@ export const checkPlayers = async (
     for (const entry of entries) perDay.set(entry.json.day, (perDay.get(entry.json.day) ?? 0) + 1)
     for (const [day, count] of perDay)
       if (count > 1) problems.push(`${account.username}: ${count} check-ins on day ${day} in the list`)
-    if (sameMonth) {
-      const deposited = server.depositedSinceReset(account.username)
-      const expected = addSatang(addSatang(account.balance, sumSatang(made.map((entry) => entry.value))), deposited)
-      if (balance !== expected)
-        problems.push(
-          `${account.username}: balance ${balance} satang, but the seed, the ${made.length} check-in(s) and ${deposited} satang of deposits since the reset make ${expected}`
-        )
-    } else skipped.push(account.username)
     const kept = await server.ledger(account.username)
     if (kept === null) {
       ledger = false
       continue
     }
+    if (sameMonth) {
+      // What the soak did itself (check-ins, detected transfers) it counts; every other movement
+      // (withdrawals held and refunded, slip deposits, loss refunds) is taken from the ledger,
+      // whose chain and once-per-reference rule ledgerProblems checks below.
+      const deposited = server.depositedSinceReset(account.username)
+      const others = sumSatang(kept.filter((row) => !SOAK_COUNTED_KINDS.has(row.kind)).map((row) => satang(row.amount)))
+      const expected = addSatang(
+        addSatang(addSatang(account.balance, sumSatang(made.map((entry) => entry.value))), deposited),
+        others
+      )
+      if (balance !== expected)
+        problems.push(
+          `${account.username}: balance ${balance} satang, but the seed, the ${made.length} check-in(s), ${deposited} satang of deposits and ${others} satang of other ledger rows since the reset make ${expected}`
+        )
+    } else skipped.push(account.username)
     rows += kept.length
     problems.push(...ledgerProblems(account.username, kept, balance))
     const ledgerDeposits = sumSatang(kept.filter((row) => row.kind === "deposit").map((row) => satang(row.amount)))
