@@ -109,6 +109,15 @@ const toDashboard = async (page: Page) => {
   await page.waitForURL(/\/auth\/dashboard$/, { timeout: STEP_WAIT_MS })
 }
 
+/**
+ * To a player screen as a player goes there: the menu ('เมนู'), never a reload (a reload brings the
+ * day's check-in popup back over the page, which then takes the next steps' clicks).
+ */
+const throughMenu = async (page: Page, item: string) => {
+  await page.getByRole("button", { name: "เมนู", exact: true }).click({ timeout: STEP_WAIT_MS })
+  await page.getByRole("dialog", { name: "เมนู" }).getByRole("link", { name: item }).click({ timeout: STEP_WAIT_MS })
+}
+
 const refresh = async (page: Page) => {
   await toDashboard(page)
   const button = page.getByRole("button", { name: "รีเฟรชยอดเงิน" })
@@ -268,7 +277,7 @@ export const STEPS: ReadonlyArray<Step> = [
     when: (view) => view.loggedIn && !view.popupOpen,
     run: async ({ page }) => {
       await clearToasts(page)
-      await page.goto("/auth/winlost")
+      await throughMenu(page, "คืนยอดเสีย")
       await page.getByRole("heading", { level: 1, name: "คืนยอดเสีย" }).waitFor({ timeout: STEP_WAIT_MS })
       await page
         .getByTestId("winlost-refund")
@@ -284,7 +293,7 @@ export const STEPS: ReadonlyArray<Step> = [
     when: (view) => view.loggedIn && !view.popupOpen,
     run: async ({ page }) => {
       await clearToasts(page)
-      await page.goto("/auth/transaction/history")
+      await throughMenu(page, "ประวัติธุรกรรม")
       await page.getByRole("heading", { level: 1, name: "ประวัติธุรกรรม" }).waitFor({ timeout: STEP_WAIT_MS })
       const settled = page
         .locator("[data-history-row]")
