@@ -26,9 +26,16 @@ const toSlipScreen = async (page: Page) => {
   await page.getByRole("heading", { level: 1, name: "ฝากด้วยสลิป" }).waitFor({ timeout: STEP_WAIT_MS })
 }
 
+/** A slip screen still showing the last deposit's result or refusal is first taken back to a new upload. */
+const backToUpload = async (page: Page) => {
+  const again = page.getByRole("button", { name: /^(ฝากสลิปอื่น|เลือกสลิปใหม่)$/ })
+  if (await again.isVisible()) await again.first().click({ timeout: STEP_WAIT_MS })
+}
+
 const depositASlip = async (page: Page, amount: number) => {
   const png = await slipPng(page, amount)
   await toSlipScreen(page)
+  await backToUpload(page)
   await page.getByLabel("อัปโหลดสลิป").setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: png })
   await page.getByRole("button", { name: "ยืนยันการฝาก" }).click({ timeout: STEP_WAIT_MS })
   await Promise.race([
