@@ -20,6 +20,13 @@ const dateFormat = new Intl.DateTimeFormat("th-TH-u-ca-buddhist", {
   year: "numeric"
 })
 
+const timeFormat = new Intl.DateTimeFormat("th-TH", {
+  timeZone: TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23"
+})
+
 /** What a date that cannot be read shows: never "Invalid Date" in front of a player. */
 export const UNKNOWN_DATE = "—"
 
@@ -38,4 +45,10 @@ export const formatThaiDateTime = (iso: string): string => {
 export const formatThaiDate = (iso: string): string => {
   const date = instantOf(iso)
   return date === null ? UNKNOWN_DATE : dateFormat.format(date)
+}
+
+/** "14:05": the Bangkok time of an instant (the public withdraw strip's short time). */
+export const formatBangkokTime = (iso: string): string => {
+  const date = instantOf(iso)
+  return date === null ? UNKNOWN_DATE : timeFormat.format(date)
 }

@@ -8,7 +8,7 @@ import {
   HistoryPageLoading
 } from "../../events/history/events"
 import { selectHistoryFilter, selectHistoryMore, selectHistoryNextCursor } from "../../events/history/selectors"
-import { selectCurrentUser } from "../../events/session/selectors"
+import { selectUsername } from "../../events/session/selectors"
 import { HistoryService } from "../../services/history/history-service"
 import { currentState, dispatch } from "./dispatch"
 import { settle } from "./load-dataset"
@@ -19,8 +19,8 @@ import { settle } from "./load-dataset"
 const loadPage = (append: boolean) =>
   Effect.gen(function* () {
     const state = yield* currentState
-    const username = selectCurrentUser(state)?.user_pass.username
-    if (username === undefined) return
+    const username = selectUsername(state)
+    if (username === null) return
     const filter = selectHistoryFilter(state)
     const before = append ? selectHistoryNextCursor(state) : null
     if (append && before === null) return

@@ -2,7 +2,7 @@ import { Clock, Effect } from "effect"
 import type { ApiError } from "../../domain/errors"
 import { earlierPeriod } from "../../domain/winlost"
 import type { WinlostPayout } from "../../domain/winlost-schema"
-import { selectCurrentUser } from "../../events/session/selectors"
+import { selectUsername } from "../../events/session/selectors"
 import { selectOnline } from "../../events/site/selectors"
 import {
   WinlostLogEvents,
@@ -30,7 +30,7 @@ const LOG_WEEKS = 26
 /** What a press came to; the screen reads the details from the store. */
 export type WinlostOutcome = "paid" | "already-paid" | "not-paid"
 
-const username = Effect.map(currentState, (state) => selectCurrentUser(state)?.user_pass.username ?? null)
+const username = Effect.map(currentState, selectUsername)
 
 export const loadWinlostReport = Effect.gen(function* () {
   const name = yield* username
@@ -100,8 +100,8 @@ const payOut = (destination: "balance" | "bank") =>
     if (selectWinlostBusy(state)) return "not-paid" as const
     if (!selectOnline(state)) return "not-paid" as const
     const report = selectWinlostReport(state)
-    const name = selectCurrentUser(state)?.user_pass.username
-    if (report._tag !== "Loaded" || name === undefined) return "not-paid" as const
+    const name = selectUsername(state)
+    if (report._tag !== "Loaded" || name === null) return "not-paid" as const
     const key = selectWinlostPendingKey(state, destination) ?? (yield* newIdempotencyKey)
     const service = yield* WinlostService
     const call = destination === "balance" ? service.claim(name, key) : service.transferToBank(report.data.refund, key)

@@ -1,8 +1,10 @@
 import { Clock, Effect } from "effect"
+import type { ApiError } from "../../domain/errors"
 import type { Satang } from "../../domain/money"
 import { userUuid } from "../../domain/user"
 import { bangkokDayKey } from "../../domain/bangkok-date"
 import type { WithdrawOutcome, WithdrawRequest } from "../../domain/withdraw"
+import type { AppEvent } from "../../events/schemas"
 import { selectCurrentUser } from "../../events/session/selectors"
 import { selectOnline } from "../../events/site/selectors"
 import {
@@ -25,7 +27,7 @@ import { WithdrawService } from "../../services/withdraw/withdraw-service"
 import { currentState, dispatch } from "./dispatch"
 import { newIdempotencyKey } from "./idempotency-key"
 import { loadDataset, settle } from "./load-dataset"
-import { readBackWhenOnline, runToTheEnd, sendWrite } from "./money-write"
+import { readBackWhenOnline, runToTheEnd, sendWrite, type WriteEvents } from "./money-write"
 import { refreshCredit } from "./player"
 
 // Withdrawals (issue #10 §3) by the money rules (money.md), as check-in.ts: one in flight, one
@@ -80,25 +82,47 @@ const readOutcome = (found: (lists: ReadonlyArray<WithdrawRequest>) => WithdrawR
 const newRequestOf = (amount: Satang, before: ReadonlySet<string>) => (lists: ReadonlyArray<WithdrawRequest>) =>
   lists.find((item) => !before.has(item.id) && item.amount === amount)
 
-const sendWithdraw = (uuid: string, amount: Satang, key: string, before: ReadonlySet<string>) =>
+/** The retried request, once the lists show it is no longer a failed transfer. */
+const retried = (requestId: string) => (lists: ReadonlyArray<WithdrawRequest>) =>
+  lists.find((item) => item.id === requestId && item.status !== "failed")
+
+/**
+ * Sends a withdrawal or a retry once and sorts its answer: `done` makes its success event, and an
+ * unsure answer is read back from the lists, where `found` picks the request that tells.
+ */
+const send = (
+  call: Effect.Effect<WithdrawRequest, ApiError>,
+  events: WriteEvents,
+  done: (request: WithdrawRequest) => AppEvent,
+  found: (lists: ReadonlyArray<WithdrawRequest>) => WithdrawRequest | undefined
+) =>
   Effect.gen(function* () {
-    const service = yield* WithdrawService
-    const answer = yield* sendWrite(service.withdraw(uuid, amount, key), {
-      refused: (failure) => WithdrawFailed.make({ failure }),
-      unsure: (failure) => WithdrawUnsure.make({ failure })
-    })
+    const answer = yield* sendWrite(call, events)
     switch (answer._tag) {
       case "Answered":
-        yield* dispatch(WithdrawDone.make({ request: answer.value }))
+        yield* dispatch(done(answer.value))
         return "done" as const
       case "Refused":
         return "refused" as const
       case "SessionEnded":
         return "unknown" as const
       case "Unsure":
-        return yield* readOutcome(newRequestOf(amount, before))
+        return yield* readOutcome(found)
     }
   })
+
+const sendWithdraw = (uuid: string, amount: Satang, key: string, before: ReadonlySet<string>) =>
+  Effect.flatMap(WithdrawService, (service) =>
+    send(
+      service.withdraw(uuid, amount, key),
+      {
+        refused: (failure) => WithdrawFailed.make({ failure }),
+        unsure: (failure) => WithdrawUnsure.make({ failure })
+      },
+      (request) => WithdrawDone.make({ request }),
+      newRequestOf(amount, before)
+    )
+  )
 
 /**
  * 'ยืนยันการถอน': POST /api/auth/withdraw/{uuid}. Ignored while a write is in flight or being read;
@@ -134,36 +158,27 @@ export const verifyWithdraw = Effect.gen(function* () {
   yield* dispatch(WithdrawVerifyStarted.make({}))
   const found =
     retry !== null
-      ? (lists: ReadonlyArray<WithdrawRequest>) =>
-          lists.find((item) => item.id === retry.requestId && item.status !== "failed")
-      : (lists: ReadonlyArray<WithdrawRequest>) =>
-          lists.find(
-            (item) => write.pendingAmount !== null && item.amount === write.pendingAmount && !before.has(item.id)
-          )
+      ? retried(retry.requestId)
+      : write.pendingAmount !== null
+        ? newRequestOf(write.pendingAmount, before)
+        : () => undefined
   const outcome: WithdrawOutcome = yield* runToTheEnd(readOutcome(found))
   yield* refreshCredit
   return outcome
 })
 
 const sendRetry = (requestId: string, key: string) =>
-  Effect.gen(function* () {
-    const service = yield* WithdrawService
-    const answer = yield* sendWrite(service.retry(requestId, key), {
-      refused: (failure) => WithdrawRetryFailed.make({ failure }),
-      unsure: (failure) => WithdrawRetryUnsure.make({ failure })
-    })
-    switch (answer._tag) {
-      case "Answered":
-        yield* dispatch(WithdrawRetryDone.make({ request: answer.value }))
-        return "done" as const
-      case "Refused":
-        return "refused" as const
-      case "SessionEnded":
-        return "unknown" as const
-      case "Unsure":
-        return yield* readOutcome((lists) => lists.find((item) => item.id === requestId && item.status !== "failed"))
-    }
-  })
+  Effect.flatMap(WithdrawService, (service) =>
+    send(
+      service.retry(requestId, key),
+      {
+        refused: (failure) => WithdrawRetryFailed.make({ failure }),
+        unsure: (failure) => WithdrawRetryUnsure.make({ failure })
+      },
+      (request) => WithdrawRetryDone.make({ request }),
+      retried(requestId)
+    )
+  )
 
 /** 'ลองใหม่' on a failed transfer: POST /api/auth/withdraw/retry (OPEN-30), once per press. */
 export const retryWithdraw = (requestId: string) =>

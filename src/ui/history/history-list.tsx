@@ -31,7 +31,7 @@ export interface HistoryListProps {
 
 /**
  * 2,000 rows scroll smoothly: only the rows near the viewport are in the DOM (the window is the
- * scroller, so the page scrolls as any other), and the next page is asked for as the end nears.
+ * scroller, so the page scrolls as every other page does), and the next page is asked for as the end nears.
  */
 export const HistoryList = ({ rows, hasMore, more, onMore }: HistoryListProps) => {
   const listRef = useRef<HTMLUListElement>(null)

@@ -2,7 +2,8 @@ import { css } from "../../../styled-system/css"
 import { formatBaht } from "../../domain/money"
 import type { PublicWithdrawal } from "../../domain/withdraw"
 import { Skeleton } from "../skeleton"
-import { formatTime, withdrawTexts as t } from "./texts"
+import { formatBangkokTime } from "../../domain/thai-date"
+import { withdrawTexts as t } from "./texts"
 
 const box = css({
   display: "grid",
@@ -61,7 +62,7 @@ export const PublicWithdrawStrip = ({ items, failed }: PublicWithdrawStripProps)
           <li key={`${row.createdAt}-${index}`} className={chip}>
             <span className={amount}>{formatBaht(row.amount)}</span>
             <span className={meta}>
-              {row.username} · {formatTime(row.createdAt)}
+              {row.username} · {formatBangkokTime(row.createdAt)}
             </span>
           </li>
         ))}

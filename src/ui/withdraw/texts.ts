@@ -1,4 +1,3 @@
-import { TIME_ZONE } from "../../domain/constants"
 import type { WithdrawStatus } from "../../domain/withdraw"
 
 /** Thai strings of the withdraw screen and the public strip (issue #10 §3). */
@@ -43,18 +42,3 @@ export const withdrawTexts = {
   publicEmpty: "ยังไม่มีรายการถอน",
   publicFailed: "โหลดรายการถอนล่าสุดไม่สำเร็จ"
 } as const
-
-const whenFormat = new Intl.DateTimeFormat("th-TH", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit"
-})
-const timeFormat = new Intl.DateTimeFormat("th-TH", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" })
-
-/** "22 พ.ย. 2569 14:05": Thai, Buddhist-era year, Bangkok time (money.md). */
-export const formatWhen = (iso: string): string => whenFormat.format(new Date(iso))
-/** "14:05", Bangkok time: the public strip's short time. */
-export const formatTime = (iso: string): string => timeFormat.format(new Date(iso))

@@ -2,7 +2,8 @@ import { css, cx } from "../../../styled-system/css"
 import { formatBaht } from "../../domain/money"
 import type { WithdrawRequest, WithdrawStatus } from "../../domain/withdraw"
 import { Button } from "../button"
-import { formatWhen, withdrawTexts as t } from "./texts"
+import { formatThaiDateTime } from "../../domain/thai-date"
+import { withdrawTexts as t } from "./texts"
 import { moneyAmount, moneyRow } from "../money-row-style"
 
 const list = css({ display: "grid", gap: "2", listStyle: "none", padding: "0", margin: "0" })
@@ -44,7 +45,7 @@ export const WithdrawList = ({ label, items, emptyText, onRetry, retrying, busy 
     <ul className={list} aria-label={label}>
       {items.map((request) => (
         <li key={request.id} className={moneyRow} data-withdraw-id={request.id} data-status={request.status}>
-          <span>{formatWhen(request.createdAt)}</span>
+          <span>{formatThaiDateTime(request.createdAt)}</span>
           <span className={moneyAmount}>{formatBaht(request.amount)}</span>
           <span className={meta}>
             {request.bankName} {request.bankAccount}
