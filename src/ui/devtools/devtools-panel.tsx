@@ -110,6 +110,9 @@ const Block = ({ label, children }: { readonly label: string; readonly children:
   )
 }
 
+/** The app's modals mark themselves aria-modal="true"; the panel itself is aria-modal="false". */
+const appModalIsOpen = (): boolean => document.querySelector('[role="dialog"][aria-modal="true"]') !== null
+
 /**
  * The developer panel: a non-modal dialog docked at the bottom (right on wide screens) so the app
  * stays visible above it while time travelling. Focus moves in when it opens and back when it
@@ -128,11 +131,14 @@ export const DevtoolsPanel = (props: DevtoolsPanelProps) => {
   useEffect(() => {
     const root = panelRef.current
     const previous = document.activeElement
-    root?.focus()
+    // A modal dialog of the app (the check-in popup) keeps its focus when the panel arrives after it.
+    if (!appModalIsOpen()) root?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return
+      // While a modal dialog of the app is open, Escape is the modal's: it sits above the panel.
+      if (appModalIsOpen()) return
       const target = event.target
-      // Escape in the app's own dialogs is theirs; here or on the page it closes the panel.
+      // Here or on the page, Escape closes the panel.
       if (target instanceof Node && root !== null && (root.contains(target) || target === document.body)) {
         event.preventDefault()
         onCloseRef.current()
