@@ -96,3 +96,20 @@ export const safeReturnUrl = (candidate: string, origin: string): string | null 
   if (!url.pathname.startsWith("/auth/")) return null
   return url.href
 }
+
+/**
+ * The address a game opens at, resolved against this site: a provider's host or the reference
+ * API's stand-in, but only over http(s), so an answer can never run script in the lobby's tab.
+ */
+export const launchAddress = (url: string, origin: string): string | null => {
+  let resolved: URL
+  try {
+    resolved = new URL(url, origin)
+  } catch {
+    return null
+  }
+  return resolved.protocol === "https:" || resolved.protocol === "http:" ? resolved.href : null
+}
+
+/** Said when an opened game's address is refused by launchAddress. */
+export const BAD_LAUNCH_ADDRESS = "ที่อยู่ของเกมไม่ถูกต้อง กรุณาแจ้งทีมงาน"

@@ -7,6 +7,7 @@ import { dashboardRoutes } from "./dashboard/routes"
 import { depositRoutes } from "./deposit/routes"
 import { slipRoutes } from "./slip/routes"
 import { historyRoutes } from "./history/routes"
+import { gamesRoutes } from "./games/routes"
 import { lazyScreen } from "./lazy-screen"
 import { paths } from "./paths"
 import { promotionRoutes } from "./promotion/routes"
@@ -31,7 +32,8 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   withdraw: withdrawRoutes,
   slip: slipRoutes,
   winlost: winlostRoutes,
-  history: historyRoutes
+  history: historyRoutes,
+  games: gamesRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

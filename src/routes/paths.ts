@@ -26,7 +26,13 @@ export const paths = {
     movie: "/auth/media/movie",
     flipCard: "/auth/media/flip-card",
     mediaPromotion: "/auth/media/promotion",
-    gameCategory: (category: GameCategory) => `/auth/games/category?cat=${encodeURIComponent(category)}`
+    gameCategory: (category: GameCategory) => `/auth/games/category?cat=${encodeURIComponent(category)}`,
+    /** The category screen's route, without its `?cat=`. */
+    gameCategoryRoute: "/auth/games/category",
+    /** A provider's games (ROUTE-23, OPEN-63): {type} is the category, {slot} the provider's code. */
+    gameProvider: (category: GameCategory, provider: string) =>
+      `/auth/games/${encodeURIComponent(category)}/${encodeURIComponent(provider)}`,
+    gameProviderRoute: "/auth/games/:type/:slot"
   }
 } as const
 

@@ -5,12 +5,13 @@ import type { Connectivity } from "../services/realtime/connectivity"
 import type { SessionSync } from "../services/session/session-sync"
 import type { RealtimeService } from "../services/realtime/realtime-service"
 import type { SessionStore } from "../services/session/session-store"
+import type { GameDevice } from "../services/games/game-device"
 import { CreditRefresher } from "./commands/player"
 import { AppStore } from "./app-store"
 import type { EventStore } from "./event-store"
 
 /** The services of the browser itself: storage, the socket, connectivity, the chat widget. */
-export type PlatformService = SessionStore | SessionSync | RealtimeService | Connectivity | ChatWidget
+export type PlatformService = SessionStore | SessionSync | RealtimeService | Connectivity | ChatWidget | GameDevice
 
 /** Every service a command may use: live in the app, scripted in tests (services/api-services.ts). */
 export type AppServices = ApiService | PlatformService

@@ -9,6 +9,7 @@ import { SessionSync } from "../services/session/session-sync"
 import { Connectivity } from "../services/realtime/connectivity"
 import { RealtimeService } from "../services/realtime/realtime-service"
 import { SessionStore } from "../services/session/session-store"
+import { GameDevice } from "../services/games/game-device"
 import type { AppServices } from "./app-runtime"
 
 /** The live services over fetch and localStorage. Only the entry point (and tests) build these. */
@@ -23,6 +24,7 @@ export const liveServices = (config: AppConfigShape): Layer.Layer<AppServices> =
     Layer.mergeAll(RealtimeService.layer, ChatWidget.layer).pipe(Layer.provide(base)),
     Connectivity.layer,
     SessionSync.layer,
+    GameDevice.layer,
     base
   )
 }

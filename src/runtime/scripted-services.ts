@@ -6,6 +6,7 @@ import { RealtimeService } from "../services/realtime/realtime-service"
 import type { CallObserver } from "../services/scripted"
 import { SessionStore, type StoredSession } from "../services/session/session-store"
 import { SessionSync } from "../services/session/session-sync"
+import { GameDevice, type GameReturnMark } from "../services/games/game-device"
 import type { AppServices } from "./app-runtime"
 
 // Every service a command may use, over the services' own test layers: the test kit
@@ -23,6 +24,10 @@ export interface ScriptedServices extends ApiScripts {
   readonly otherTabChanges?: Stream.Stream<void>
   /** Where the chat widget records the visitors currently shown. */
   readonly chatShown?: Ref.Ref<ReadonlyArray<ChatVisitor>>
+  /** Where the tab was sent to open a game (each element one navigation). */
+  readonly gamesLeftFor?: Ref.Ref<ReadonlyArray<string>>
+  /** The tab came back from a game it left for with this mark. */
+  readonly gameReturnMark?: GameReturnMark
 }
 
 /** The scripted services; every API call goes through `observe` (a recorder, a slow network ...). */
@@ -33,5 +38,6 @@ export const scriptedServices = (scripts: ScriptedServices, observe?: CallObserv
     RealtimeService.Test(scripts.onlineCounts ?? []),
     Connectivity.Test(scripts.connectivity ?? [true]),
     SessionSync.Test(scripts.otherTabChanges),
-    ChatWidget.Test(scripts.chatShown ?? Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([]))
+    ChatWidget.Test(scripts.chatShown ?? Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([])),
+    GameDevice.Test({ left: scripts.gamesLeftFor, returnMark: scripts.gameReturnMark })
   )

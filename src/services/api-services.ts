@@ -1,6 +1,7 @@
 import { Layer } from "effect"
 import { CheckInService } from "./check-in/check-in-service"
 import { DepositService } from "./deposit/deposit-service"
+import { GamesService } from "./games/games-service"
 import { HistoryService } from "./history/history-service"
 import { UserService } from "./player/user-service"
 import { AuthService } from "./session/auth-service"
@@ -23,7 +24,8 @@ export const apiServicesLive = Layer.mergeAll(
   WithdrawService.layer,
   SlipService.layer,
   WinlostService.layer,
-  HistoryService.layer
+  HistoryService.layer,
+  GamesService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -51,5 +53,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     WithdrawService.Test(scripts.withdraw ?? {}, observe),
     SlipService.Test(scripts.slip ?? {}, observe),
     WinlostService.Test(scripts.winlost ?? {}, observe),
-    HistoryService.Test(scripts.history ?? {}, observe)
+    HistoryService.Test(scripts.history ?? {}, observe),
+    GamesService.Test(scripts.games ?? {}, observe)
   )

@@ -2,6 +2,11 @@ import type { ReactNode } from "react"
 
 /** Inline stroke icons (24×24 grid, currentColor). All are decorative: the caller labels the control. */
 const PATHS = {
+  heart: (
+    <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.9 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.7 1.1-1.6 2.7-2.7 4.7-2.7 3.4 0 5.7 3.3 4.5 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z" />
+  ),
+  play: <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />,
+  back: <path d="M15 5l-7 7 7 7" />,
   home: (
     <>
       <path d="M3 10.5 12 3l9 7.5" />

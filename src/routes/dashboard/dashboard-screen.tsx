@@ -13,6 +13,7 @@ import { LevelsDialog } from "./levels-dialog"
 import { usePageTitle } from "../use-page-title"
 import { dashboardTexts } from "../../ui/dashboard/texts"
 import { paths } from "../paths"
+import { GameWalletHost } from "../games/game-wallet-host"
 
 const MONEY_LINKS = { deposit: paths.auth.deposit, withdraw: paths.auth.withdraw } as const
 
@@ -52,6 +53,7 @@ const DashboardScreen = () => {
         onRefresh={() => void run(refreshCreditOnPress)}
         onShowLevels={() => setShowLevels(true)}
         moneyLinks={MONEY_LINKS}
+        gameWallet={<GameWalletHost />}
       />
       <DashboardTiles tiles={tiles} placeholderSrc={PLACEHOLDER_IMAGE} />
       <Suspense fallback={null}>

@@ -18,6 +18,7 @@ import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { paths } from "../paths"
 import { useConfigurationImage } from "../use-configuration-image"
 import { CheckInHost } from "../check-in/check-in-host"
+import { GameReturnHost } from "../games/game-return-host"
 import { notify } from "../notify"
 import { sessionTexts } from "../../ui/session/texts"
 import { PLAYER_MENU } from "./player-menu-entries"
@@ -98,6 +99,7 @@ export const PlayerLayout = () => {
       />
       <LogoutDialog open={confirmingLogout} onConfirm={confirmLogout} onCancel={() => setConfirmingLogout(false)} />
       <CheckInHost />
+      <GameReturnHost />
     </>
   )
 }

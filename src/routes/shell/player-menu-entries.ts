@@ -5,6 +5,7 @@ import { paths } from "../paths"
 /** Every player screen there is, in the menu's order: a screen that lands adds its line here. */
 export const PLAYER_MENU: ReadonlyArray<PlayerMenuEntry> = [
   { href: paths.auth.dashboard, label: shellTexts.playerMenu.dashboard, icon: "home" },
+  { href: paths.auth.gameCategoryRoute, label: shellTexts.playerMenu.games, icon: "play" },
   { href: paths.auth.deposit, label: shellTexts.playerMenu.deposit, icon: "deposit" },
   { href: paths.auth.withdraw, label: shellTexts.playerMenu.withdraw, icon: "withdraw" },
   { href: paths.auth.transactionHistory, label: shellTexts.playerMenu.transactionHistory, icon: "history" },

@@ -14,3 +14,15 @@ export { clearSlip, depositSlip, loadSlipRequests, verifySlip, verifySlipDeposit
 export { loadStartData } from "./start"
 export { loadPublicWithdrawals, loadWithdraw, retryWithdraw, verifyWithdraw, withdraw } from "./withdraw"
 export { claimWinlost, loadWinlost, transferWinlostToBank, verifyWinlost } from "./winlost"
+export {
+  chooseGameCategory,
+  loadCategoryGames,
+  loadGameCategoryScreen,
+  loadGameLobby,
+  loadProviderGames,
+  loadProviderScreen,
+  openGame,
+  pullBackGameCredit,
+  returnFromGame,
+  toggleFavouriteGame
+} from "./games"

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { levelName, levelTier } from "../../domain/levels"
 import { formatBaht, type Satang } from "../../domain/money"
@@ -91,6 +92,8 @@ export interface BalanceCardProps {
   readonly onShowLevels: () => void
   /** Where 'ฝากเงิน' and 'ถอนเงิน' lead (#10 §7); without them the card shows no money buttons. */
   readonly moneyLinks?: { readonly deposit: string; readonly withdraw: string }
+  /** Credit an opened game still holds, with 'ดึงเครดิตกลับ' (#11); the screen supplies it. */
+  readonly gameWallet?: ReactNode
 }
 
 /** The balance, the dashboard's most prominent number, and the player's level (UI-18, LEVEL-12). */
@@ -103,7 +106,8 @@ export const BalanceCard = ({
   level,
   onRefresh,
   onShowLevels,
-  moneyLinks
+  moneyLinks,
+  gameWallet
 }: BalanceCardProps) => {
   const tier = levelTier(level)
   return (
@@ -149,6 +153,7 @@ export const BalanceCard = ({
           ) : null}
         </div>
       )}
+      {gameWallet}
       {moneyLinks === undefined ? null : (
         <div className={moneyActions}>
           <UiLink to={moneyLinks.deposit} className={cx(moneyAction, depositAction, focusRing)}>

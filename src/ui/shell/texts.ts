@@ -17,6 +17,7 @@ export const shellTexts = {
   playerMenu: {
     title: "เมนู",
     dashboard: "หน้าหลัก",
+    games: "เกม",
     deposit: "ฝากเงิน",
     withdraw: "ถอนเงิน",
     transactionHistory: "ประวัติธุรกรรม",

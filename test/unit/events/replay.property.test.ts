@@ -15,6 +15,7 @@ import { withdrawGenerators } from "../withdraw/withdraw-fixtures"
 import { slipDepositedArb, slipRequestArb, transRefArb, verifiedSlipArb } from "../slip/slip-fixtures"
 import { winlostGenerators } from "../winlost/fixtures"
 import { historyGenerators } from "../history/fixtures"
+import { gamesGenerators } from "../games/games-fixtures"
 
 // ---- hand-written generators, one per event tag ----
 
@@ -149,6 +150,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("GameCategoryChosen", fc.record({ category: fc.constantFrom(...GAME_CATEGORIES) })),
   ...winlostGenerators(money, failure),
   ...historyGenerators(money, failure),
+  ...gamesGenerators(money, failure),
   ev("CheckInListLoading", fc.record({ today: day })),
   ev("CheckInListLoaded", fc.record({ data: fc.array(checkInEntry, { maxLength: 4 }), today: day })),
   ev("CheckInListFailed", fc.record({ today: day, failure })),

@@ -13,6 +13,7 @@ import {
   userSetting
 } from "./fixtures"
 import { withdrawOtherEvents, withdrawSessionEvents } from "../withdraw/withdraw-fixtures"
+import { gamesOtherEvents, gamesSessionEvents } from "../games/games-fixtures"
 
 const receivingAccount = {
   bankCode: "004",
@@ -65,6 +66,7 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "DepositListLoading" },
   { _tag: "DepositListLoaded", data: [deposit] },
   ...withdrawSessionEvents,
+  ...gamesSessionEvents,
   { _tag: "SlipMyRequestsLoading" },
   { _tag: "SlipMyRequestsLoaded", data: [slipRequest("004DEMO0000000009")] },
   { _tag: "SlipVerifyLoading" },
@@ -116,6 +118,7 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "DepositAccountsFailed", failure: serverFailure("accounts") },
   { _tag: "DepositListFailed", failure: serverFailure("deposits") },
   ...withdrawOtherEvents,
+  ...gamesOtherEvents,
   { _tag: "SlipVerifyFailed", failure: serverFailure("สลิปนี้ถูกใช้แล้ว") },
   { _tag: "SlipMyRequestsFailed", failure: serverFailure("slip list") },
   { _tag: "SlipFileRefused", problem: "type" },

@@ -1,0 +1,148 @@
+import { useDeferredValue, useMemo } from "react"
+import { Navigate, useParams, useSearchParams } from "react-router-dom"
+import { css, cx } from "../../../styled-system/css"
+import { isGameCategory, matchesGameSearch, PROVIDER_CODE, type GameCategory } from "../../domain/game"
+import { selectGameLobby, selectProviderAsked, selectProviderGames } from "../../events/games/selectors"
+import type { PickCommand } from "../../runtime/react/command-runner"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
+import { focusRing } from "../../ui/focus-ring"
+import { GameSearch } from "../../ui/games/game-search"
+import { gamesTexts } from "../../ui/games/texts"
+import { Icon } from "../../ui/icon"
+import { UiLink } from "../../ui/link"
+import { LoadFailedNotice } from "../../ui/load-failed-notice"
+import { PageSection } from "../../ui/page-section"
+import { Button } from "../../ui/button"
+import { paths } from "../paths"
+import { usePageTitle } from "../use-page-title"
+import { GameCardsSkeleton } from "./game-skeletons"
+import { GameListView } from "./game-list-view"
+import { GameWalletHost } from "./game-wallet-host"
+
+const loadScreen =
+  (category: GameCategory, provider: string): PickCommand<void> =>
+  (commands) =>
+    commands.loadProviderScreen(category, provider)
+
+const back = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1",
+  alignSelf: "flex-start",
+  minHeight: "44px",
+  paddingRight: "3",
+  color: "muted",
+  fontSize: "md",
+  textDecoration: "none",
+  _hover: { color: "paper" }
+})
+const empty = css({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "3",
+  padding: "6",
+  textAlign: "center"
+})
+const emptyTitle = css({ fontSize: "lg", fontWeight: "bold" })
+const emptyHint = css({ color: "muted", fontSize: "md" })
+
+/** The games of one provider, with the search; the provider known to be in the category. */
+const ProviderGames = ({ category, provider }: { readonly category: GameCategory; readonly provider: string }) => {
+  const run = useCommand()
+  const [params, setParams] = useSearchParams()
+  // The search lives in the address (replaced as it changes): back from a game, it is still there.
+  const query = params.get("q") ?? ""
+  const deferredQuery = useDeferredValue(query)
+  const asked = useAppSelector(selectProviderAsked)
+  const answer = useAppSelector(selectProviderGames)
+  const lobby = useAppSelector(selectGameLobby)
+  const fromLobby =
+    lobby._tag === "Loaded"
+      ? lobby.data.categories.find((entry) => entry.category === category)?.providers.find((p) => p.code === provider)
+      : undefined
+  const current = asked?.category === category && asked.provider === provider ? answer : null
+  const games = current?._tag === "Loaded" ? current.data.games : null
+  const matches = useMemo(
+    () => (games === null ? [] : games.filter((game) => matchesGameSearch(game, deferredQuery))),
+    [games, deferredQuery]
+  )
+  const name = (current?._tag === "Loaded" ? current.data.provider.name : fromLobby?.name) ?? provider
+  usePageTitle(`${name} · ${gamesTexts.pageName}`)
+  const setQuery = (value: string) =>
+    setParams(
+      (before) => {
+        const next = new URLSearchParams(before)
+        if (value === "") next.delete("q")
+        else next.set("q", value)
+        return next
+      },
+      { replace: true }
+    )
+
+  return (
+    <PageSection title={name}>
+      <UiLink to={paths.auth.gameCategory(category)} className={cx(back, focusRing)}>
+        <Icon name="back" size={20} />
+        {gamesTexts.backToLobby}
+      </UiLink>
+      <GameWalletHost />
+      {current?._tag === "Failed" ? (
+        <LoadFailedNotice
+          message={gamesTexts.gamesFailed}
+          detail={current.message}
+          retryLabel={gamesTexts.retry}
+          onRetry={() => void run(loadScreen(category, provider))}
+        />
+      ) : (
+        <>
+          <GameSearch
+            value={query}
+            onChange={setQuery}
+            summary={games === null ? "" : gamesTexts.matches(matches.length, games.length)}
+          />
+          {games === null ? (
+            <GameCardsSkeleton />
+          ) : matches.length === 0 ? (
+            <div className={empty} role="status">
+              <span className={emptyTitle}>{gamesTexts.noMatch}</span>
+              <span className={emptyHint}>{gamesTexts.noMatchHint(query)}</span>
+              <Button variant="secondary" onClick={() => setQuery("")}>
+                {gamesTexts.clearSearch}
+              </Button>
+            </div>
+          ) : (
+            <GameListView games={matches} label={name} />
+          )}
+        </>
+      )}
+    </PageSection>
+  )
+}
+
+/**
+ * /auth/games/{type}/{slot} (ROUTE-23, OPEN-63): {type} is a category and {slot} a provider's code
+ * (/auth/games/slot/JK). An unknown category, or a provider the lobby does not list under it, is the
+ * not-found page in the player's layout.
+ */
+const GameProviderScreen = () => {
+  const { type = "", slot = "" } = useParams()
+  const category = isGameCategory(type) ? type : null
+  const valid = category !== null && PROVIDER_CODE.test(slot)
+  useScreenCommand(
+    useMemo(() => (category !== null && valid ? loadScreen(category, slot) : null), [category, slot, valid])
+  )
+  const lobby = useAppSelector(selectGameLobby)
+  const unknownProvider =
+    category !== null &&
+    lobby._tag === "Loaded" &&
+    !(
+      lobby.data.categories.find((entry) => entry.category === category)?.providers.some((p) => p.code === slot) ??
+      false
+    )
+  if (category === null || !valid || unknownProvider) return <Navigate to={paths.notFound} replace />
+  return <ProviderGames key={`${category}/${slot}`} category={category} provider={slot} />
+}
+
+export default GameProviderScreen

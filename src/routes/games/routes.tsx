@@ -1,0 +1,17 @@
+import { Route } from "react-router-dom"
+import type { AreaRoutes } from "../area-routes"
+import { lazyScreen } from "../lazy-screen"
+import { paths, playerRoutePath } from "../paths"
+
+const GameCategoryScreen = lazyScreen(() => import("./game-category-screen"))
+const GameProviderScreen = lazyScreen(() => import("./game-provider-screen"))
+
+/** The games lobby (ROUTE-22, ROUTE-23). */
+export const gamesRoutes: AreaRoutes = {
+  player: (
+    <>
+      <Route path={playerRoutePath(paths.auth.gameCategoryRoute)} element={<GameCategoryScreen />} />
+      <Route path={playerRoutePath(paths.auth.gameProviderRoute)} element={<GameProviderScreen />} />
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { useState } from "react"
+import { css, cx } from "../../../styled-system/css"
+
+// A game's or a provider's picture in a box of fixed shape: the box is drawn before the picture
+// arrives (no layout shift), shows the name's first letter while it loads, and keeps doing so if it
+// fails (no broken-image icon).
+
+const box = css({
+  position: "relative",
+  display: "grid",
+  placeItems: "center",
+  width: "100%",
+  overflow: "hidden",
+  bg: "linear-gradient(140deg, #2c2c35, #1b1b22)",
+  color: "rgba(255, 255, 255, 0.35)",
+  fontFamily: "body",
+  fontWeight: "bold",
+  fontSize: "2xl",
+  userSelect: "none"
+})
+const picture = css({
+  position: "absolute",
+  inset: "0",
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  opacity: 0,
+  transition: "opacity 160ms ease-out",
+  _motionReduce: { transition: "none" }
+})
+const shown = css({ opacity: 1 })
+
+export interface GameArtProps {
+  readonly src: string
+  /** The box's width over its height: 1 for a game, wider for a provider's logo. */
+  readonly ratio: number
+  /** Whose picture: its first letter stands in while it loads. */
+  readonly name: string
+  readonly className?: string
+  /** "eager" for the pictures the first screenful needs. */
+  readonly loading?: "lazy" | "eager"
+}
+
+export const GameArt = ({ src, ratio, name, className, loading = "lazy" }: GameArtProps) => {
+  const [state, setState] = useState<{ readonly src: string; readonly phase: "loading" | "loaded" | "failed" }>({
+    src,
+    phase: "loading"
+  })
+  // A reused box (the virtual grid recycles rows) starts again for its new picture.
+  const phase = state.src === src ? state.phase : "loading"
+  return (
+    <span
+      className={cx(box, className)}
+      style={{ aspectRatio: String(ratio) }}
+      aria-hidden="true"
+      data-game-art={phase}
+    >
+      {phase === "loaded" ? null : (Array.from(name.trim())[0] ?? "")}
+      {phase === "failed" ? null : (
+        <img
+          src={src}
+          alt=""
+          loading={loading}
+          decoding="async"
+          className={cx(picture, phase === "loaded" ? shown : undefined)}
+          onLoad={() => setState({ src, phase: "loaded" })}
+          onError={() => setState({ src, phase: "failed" })}
+        />
+      )}
+    </span>
+  )
+}

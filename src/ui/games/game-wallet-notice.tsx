@@ -1,0 +1,51 @@
+import { css } from "../../../styled-system/css"
+import type { Satang } from "../../domain/money"
+import { Button } from "../button"
+import { gamesTexts } from "./texts"
+
+const box = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "3",
+  padding: "3",
+  borderRadius: "xl",
+  bg: "rgba(255, 202, 0, 0.08)",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "rgba(255, 202, 0, 0.35)",
+  color: "paper",
+  fontFamily: "body",
+  fontSize: "md"
+})
+const held = css({ fontVariantNumeric: "tabular-nums", flex: "1 1 12rem" })
+const errorText = css({ color: "danger", fontSize: "sm", flexBasis: "100%" })
+
+export interface GameWalletNoticeProps {
+  /** What an opened game still holds. */
+  readonly amount: Satang
+  readonly status: "idle" | "sending" | "verifying"
+  /** The last cash-out's refusal (STORE-03), or that its outcome could not be read. */
+  readonly error: string | null
+  readonly onPullBack: () => void
+}
+
+/** Credit left in a game: said plainly, with 'ดึงเครดิตกลับ' to bring it back into the balance. */
+export const GameWalletNotice = ({ amount, status, error, onPullBack }: GameWalletNoticeProps) => (
+  <div className={box} data-game-wallet="">
+    <span className={held}>{gamesTexts.wallet.held(amount)}</span>
+    <Button variant="primary" busy={status !== "idle"} onClick={onPullBack}>
+      {status === "sending"
+        ? gamesTexts.wallet.pulling
+        : status === "verifying"
+          ? gamesTexts.wallet.verifying
+          : gamesTexts.wallet.pullBack}
+    </Button>
+    {error === null ? null : (
+      <span role="alert" className={errorText}>
+        {error}
+      </span>
+    )}
+  </div>
+)

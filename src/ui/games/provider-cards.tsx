@@ -1,0 +1,62 @@
+import { css, cx } from "../../../styled-system/css"
+import type { GameProvider } from "../../domain/game-schema"
+import { focusRing } from "../focus-ring"
+import { UiLink } from "../link"
+import { GameArt } from "./game-art"
+import { gamesTexts } from "./texts"
+
+const grid = css({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: "3",
+  listStyle: "none",
+  padding: "0",
+  margin: "0",
+  sm: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  md: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" }
+})
+const card = css({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  borderRadius: "xl",
+  overflow: "hidden",
+  bg: "surfaceRaised",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "rgba(255, 255, 255, 0.08)",
+  color: "paper",
+  textDecoration: "none",
+  transition: "border-color 150ms",
+  _hover: { borderColor: "brand" }
+})
+const info = css({ display: "flex", flexDirection: "column", gap: "0.5", padding: "3", minHeight: "44px" })
+const name = css({ fontSize: "md", fontWeight: "semibold", lineHeight: "1.4", lineClamp: "1" })
+const count = css({ fontSize: "sm", color: "muted" })
+
+export interface ProviderCardsProps {
+  readonly providers: ReadonlyArray<GameProvider>
+  /** The provider's games page (/auth/games/{category}/{code}). */
+  readonly hrefOf: (provider: GameProvider) => string
+}
+
+/** A category's providers: logo, name and how many games, each leading to its games. */
+export const ProviderCards = ({ providers, hrefOf }: ProviderCardsProps) => (
+  <ul className={grid} aria-label={gamesTexts.providersHeading}>
+    {providers.map((provider, index) => (
+      <li key={provider.code}>
+        <UiLink
+          to={hrefOf(provider)}
+          className={cx(card, focusRing)}
+          aria-label={`${provider.name} ${gamesTexts.gameCount(provider.gameCount)}`}
+        >
+          <GameArt src={provider.logo} ratio={16 / 9} name={provider.name} loading={index < 8 ? "eager" : "lazy"} />
+          <span className={info} data-provider={provider.code}>
+            <span className={name}>{provider.name}</span>
+            <span className={count}>{gamesTexts.gameCount(provider.gameCount)}</span>
+          </span>
+        </UiLink>
+      </li>
+    ))}
+  </ul>
+)
