@@ -35,7 +35,7 @@ describe("the demo games lobby (#11)", () => {
     }
   })
 
-  it("PROD-11 slot has the slot types JK, AC, SG and XE; JK has exactly 500 slot games", () => {
+  it("PROD-11 ENT-14 slot has the slot types JK, AC, SG and XE; JK has exactly 500 slot games", () => {
     const codes = providersOf("slot").map((provider) => provider.code)
     for (const type of SLOT_TYPES) expect(codes).toContain(type)
     expect(providersOf("slot").find((provider) => provider.code === "JK")?.gameCount).toBe(500)
