@@ -3,6 +3,7 @@ import { handleApi } from "./api/api-handler"
 import { MESSAGES } from "./api/messages"
 import { CSP_REPORT_PATH, handleCspReport } from "./csp/csp-report-endpoint"
 import { DEV_PREFIX, handleDev, type OnlineCountSink } from "./dev/dev-api"
+import { handleGamesPath, isGamesPath } from "./games/game-paths"
 import { delay } from "./http/delay"
 import type { HostPolicy } from "./http/host-policy"
 import { sendError, sendJson } from "./http/json-response"
@@ -11,7 +12,8 @@ import { serveExtraFile, type ExtraFolder } from "./static/extra-files"
 import type { ServerState } from "./state"
 
 // One request, in this order: the dev control API, a scripted fault, the API, the CSP reports, the
-// server's own files (/content/, /stand-in/), then the app (dist/ in production, Vite in --dev).
+// games' artwork and stand-in game (/game-art/, /stand-in/game/), the server's own files
+// (/content/, /stand-in/), then the app (dist/ in production, Vite in --dev).
 
 export type Frontend = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>
 
@@ -35,8 +37,9 @@ const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestCont
     await delay(fault.delayMs)
     return sendJson(res, fault.status, fault.body)
   }
-  if (path === "/api" || path.startsWith("/api/")) return handleApi(req, res, path, ctx.state, limits)
+  if (path === "/api" || path.startsWith("/api/")) return handleApi(req, res, path, ctx.state, limits, ctx.hosts)
   if (path === CSP_REPORT_PATH) return handleCspReport(req, res, ctx.state, limits)
+  if (isGamesPath(path)) return handleGamesPath(req, res, path, { state: ctx.state, hosts: ctx.hosts, limits })
   const folder = ctx.folders.find((f) => path.startsWith(f.prefix))
   if (folder !== undefined) return serveExtraFile(req, res, path, folder, ctx.hosts)
   return ctx.frontend(req, res, path)

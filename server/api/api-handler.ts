@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { matchPath } from "../../src/services/contract"
 import { acceptsJsonBody } from "../http/content-type"
+import type { HostPolicy } from "../http/host-policy"
 import { sendError, sendErrorAndClose, sendJson } from "../http/json-response"
 import { acceptsMultipartBody, readMultipartBody } from "../http/read-multipart"
 import { NO_BODY, readJsonBody, type BodyLimits, type BodyResult } from "../http/read-body"
@@ -41,7 +42,8 @@ export const handleApi = async (
   res: ServerResponse,
   path: string,
   state: ServerState,
-  limits: BodyLimits
+  limits: BodyLimits,
+  hosts: HostPolicy
 ): Promise<void> => {
   const token = bearerToken(req)
   const account = accountOf(token, state)
@@ -69,6 +71,7 @@ export const handleApi = async (
     account,
     token,
     clientAddress: req.socket.remoteAddress ?? "",
+    host: hosts.hostFor(req),
     state
   })
   sendJson(res, answer.status, answer.body, answer.headers)

@@ -1,5 +1,6 @@
 import type { DevAction } from "../dev/dev-action"
 import { depositDevActions } from "./deposit"
+import { gamesDevActions } from "./games"
 import { playerDevActions } from "./player"
 import { withdrawDevActions } from "./withdraw-settlement"
 import { slipDevActions } from "./slip"
@@ -11,5 +12,6 @@ export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
   ...depositDevActions,
   ...withdrawDevActions,
   ...slipDevActions,
-  ...winlostDevActions
+  ...winlostDevActions,
+  ...gamesDevActions
 }

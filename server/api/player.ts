@@ -4,6 +4,7 @@ import { MoneyFromBaht } from "../../src/domain/money-schema"
 import { profileOf } from "../../src/domain/demo/accounts"
 import { playerEndpoints } from "../../src/services/player/endpoints"
 import { decodedAction, INVALID, type DevAction } from "../dev/dev-action"
+import { gameWalletOf } from "./games-memory"
 import { MESSAGES } from "./messages"
 import { HttpFailure, route, signedIn, type Route } from "./route"
 
@@ -27,7 +28,13 @@ export const playerRoutes: ReadonlyArray<Route> = [
     const account = signedIn(ctx)
     if (account instanceof HttpFailure) return account
     if (ctx.param("username") !== account.seed.username) return forbidden()
-    const credit: CreditBalance = { balance: account.balance, balanceType: "M" }
+    // The game wallet only while it holds credit (issue #11): the card then offers 'ดึงเครดิตกลับ'.
+    const gameWallet = gameWalletOf(ctx.state, account.seed.username)
+    const credit: CreditBalance = {
+      balance: account.balance,
+      balanceType: "M",
+      ...(gameWallet > 0 ? { gameWallet } : {})
+    }
     return credit
   })
 ]

@@ -32,6 +32,11 @@ export interface RouteContext<Param extends string, Body> {
   readonly token: string | null
   /** The peer's address (req.socket.remoteAddress): never a forwarded header a client can write. */
   readonly clientAddress: string
+  /**
+   * The Host the request came to when the host policy allows it, else the server's own address
+   * (server/http/host-policy.ts): a host this site answers for, never one a client made up.
+   */
+  readonly host: string
   readonly state: ServerState
 }
 
@@ -43,6 +48,7 @@ export interface RouteRequest {
   readonly account: AccountState | null
   readonly token: string | null
   readonly clientAddress: string
+  readonly host: string
   readonly state: ServerState
 }
 
@@ -94,8 +100,8 @@ export const route = <P extends string, BA, BI, DA, DI>(
     const body = decodeBody(request.rawBody)
     if (Either.isLeft(body)) return failure(400, errorBody(MESSAGES.invalidBody))
     const param = (name: P): string => request.rawParams[name] ?? ""
-    const { account, token, clientAddress, state } = request
-    const result = handler({ param, body: body.right, account, token, clientAddress, state })
+    const { account, token, clientAddress, host, state } = request
+    const result = handler({ param, body: body.right, account, token, clientAddress, host, state })
     if (result instanceof HttpFailure) return failureAnswer(result)
     return { status: 200, body: encode({ success: true, data: result, message: "" }) }
   }

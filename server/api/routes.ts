@@ -1,5 +1,6 @@
 import { checkInRoutes } from "./check-in"
 import { depositRoutes } from "./deposit"
+import { gamesRoutes } from "./games"
 import { historyRoutes } from "./history"
 import { playerRoutes } from "./player"
 import type { Route } from "./route"
@@ -19,7 +20,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   withdraw: withdrawRoutes,
   slip: slipRoutes,
   winlost: winlostRoutes,
-  history: historyRoutes
+  history: historyRoutes,
+  games: gamesRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()
