@@ -80,7 +80,7 @@ describe("games commands", () => {
       const app = yield* loggedIn({
         gamesLeftFor: left,
         games: {
-          openGame: () => Effect.fail(new ServerError({ status: 422, message: "เครดิตไม่พอสำหรับเข้าเกม" }))
+          openGame: () => Effect.fail(new ServerError({ status: 422, message: "เครดิตไม่พอสำหรับเข้าเกม", body: null }))
         }
       })
       expect(yield* app.run(openGame(dragon, LOBBY))).toBe("refused")
@@ -145,7 +145,7 @@ describe("games commands", () => {
   it.scoped("STORE-03 a refused cash-out stores its error", () =>
     Effect.gen(function* () {
       const app = yield* loggedIn({
-        games: { cashOut: () => Effect.fail(new ServerError({ status: 500, message: "ระบบเกมขัดข้อง" })) }
+        games: { cashOut: () => Effect.fail(new ServerError({ status: 500, message: "ระบบเกมขัดข้อง", body: null })) }
       })
       expect(yield* app.run(pullBackGameCredit)).toBe("refused")
       expect(app.store.getState().game.cashOut.error).toBe("ระบบเกมขัดข้อง")
