@@ -4,7 +4,8 @@ import type { GameSummary } from "../../domain/game-schema"
 import { failureText } from "../../domain/failure"
 import { RemoteData } from "../remote-data"
 import { casesOf, defineSlice } from "../slice"
-import { initialGameLists, NO_CASH_OUT, NO_OPENING, type GameLists, type GameState } from "./state"
+import { initialGameLists, NO_CASH_OUT, NO_OPENING } from "./initial"
+import type { GameLists, GameState } from "./state"
 
 const { on, whilePlayer } = casesOf<GameState>()
 

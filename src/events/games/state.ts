@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { SLOT_TYPES } from "../../domain/game"
 import { CashOut, GameCategory, GameLobby, GameSummary, ProviderCode, ProviderGames } from "../../domain/game-schema"
 import { RemoteData } from "../remote-data"
+import { initialGameLists, NO_CASH_OUT, NO_OPENING } from "./initial"
 import { remoteData } from "../remote-data-schema"
 
 const Games = Schema.Array(GameSummary)
@@ -37,7 +38,7 @@ export const GameOpeningSchema = Schema.Struct({
   error: Schema.NullOr(Schema.String)
 })
 
-type GameOpening = typeof GameOpeningSchema.Type
+export type GameOpening = typeof GameOpeningSchema.Type
 
 /** The cash-out (STORE-03: its error is stored). */
 export const GameCashOutSchema = Schema.Struct({
@@ -50,29 +51,17 @@ export const GameCashOutSchema = Schema.Struct({
   /** The last one that came back, for 'ดึงเครดิตกลับแล้ว ฿…'. */
   last: Schema.NullOr(CashOut)
 })
-type GameCashOut = typeof GameCashOutSchema.Type
+export type GameCashOut = typeof GameCashOutSchema.Type
 
 /** Members a log recorded before the lobby was built lacks: they read as their starting value. */
 const startingWith = <A, I>(schema: Schema.Schema<A, I>, initial: () => A) =>
   Schema.optionalWith(schema, { default: initial, exact: true })
 
-const idleLists = (): GameLists => ({
-  casino: RemoteData.Idle(),
-  sport: RemoteData.Idle(),
-  fishing: RemoteData.Idle(),
-  card: RemoteData.Idle(),
-  lotto: RemoteData.Idle(),
-  slot: RemoteData.Idle(),
-  hot: RemoteData.Idle()
-})
-export const NO_OPENING: GameOpening = { game: null, key: null, status: "idle", outcome: null, error: null }
-export const NO_CASH_OUT: GameCashOut = { status: "idle", key: null, error: null, unverified: false, last: null }
-
 /** The `game` slice (ENT-14): the chosen category, the slot types, the lists, and the lobby's own. */
 export const GameStateSchema = Schema.Struct({
   gameCategory: GameCategory,
   slotTypes: startingWith(Schema.Array(Schema.Literal(...SLOT_TYPES)), () => [...SLOT_TYPES]),
-  lists: startingWith(GameListsSchema, idleLists),
+  lists: startingWith(GameListsSchema, initialGameLists),
   lobby: startingWith(remoteData(GameLobby), RemoteData.Idle),
   /** The provider asked for last; only its answer fills `provider`. */
   providerAsked: startingWith(
@@ -87,4 +76,3 @@ export const GameStateSchema = Schema.Struct({
   cashOut: startingWith(GameCashOutSchema, () => NO_CASH_OUT)
 })
 export type GameState = typeof GameStateSchema.Type
-export const initialGameLists = idleLists

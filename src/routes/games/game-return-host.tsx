@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useCommand } from "../../runtime/react/use-command"
-import { useAnnounceCashOut } from "./game-wallet-host"
+import { useAnnounceCashOut } from "./announce-cash-out"
 
 type ReturnOutcome = "none" | "done" | "busy" | "refused" | "unsure"
 

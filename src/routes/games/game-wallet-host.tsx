@@ -1,33 +1,19 @@
-import { useCallback } from "react"
+import { lazy, Suspense } from "react"
 import { dataOf } from "../../events/remote-data"
 import { selectGameCashOut } from "../../events/games/selectors"
 import { selectCredit } from "../../events/player/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
-import { useAppContext } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand } from "../../runtime/react/use-command"
-import { GameWalletNotice } from "../../ui/games/game-wallet-notice"
-import { gamesTexts } from "../../ui/games/texts"
-import { notify } from "../notify"
+import { gameWalletTexts } from "../../ui/games/wallet-texts"
+import { useAnnounceCashOut, type CashOutOutcome } from "./announce-cash-out"
 
-type CashOutOutcome = "done" | "busy" | "refused" | "unsure"
+// Most visits have no credit left in a game: the notice's code loads only when one has.
+const GameWalletNotice = lazy(() =>
+  import("../../ui/games/game-wallet-notice").then((module) => ({ default: module.GameWalletNotice }))
+)
 
 const pullBack: PickCommand<CashOutOutcome> = (commands) => commands.pullBackGameCredit
-
-/** Says what a cash-out came to, once it settled (the toast outlives the screen that asked). */
-export const useAnnounceCashOut = () => {
-  const { store } = useAppContext()
-  return useCallback(
-    (outcome: CashOutOutcome | "none") => {
-      const cashOut = selectGameCashOut(store.getState())
-      if (outcome === "done" && cashOut.last !== null && cashOut.last.amount > 0)
-        notify.success(gamesTexts.wallet.pulled(cashOut.last.amount))
-      if (outcome === "refused") notify.error(cashOut.error ?? gamesTexts.wallet.failed)
-      if (outcome === "unsure" && cashOut.unverified) notify.error(gamesTexts.wallet.unverified)
-    },
-    [store]
-  )
-}
 
 /**
  * 'ดึงเครดิตกลับ' while an opened game still holds credit (the credit answer says how much); shown
@@ -41,11 +27,13 @@ export const GameWalletHost = () => {
   const held = credit?.gameWallet
   if (held === undefined || held <= 0) return null
   return (
-    <GameWalletNotice
-      amount={held}
-      status={cashOut.status}
-      error={cashOut.unverified ? gamesTexts.wallet.unverified : cashOut.error}
-      onPullBack={() => void run(pullBack).then(announce)}
-    />
+    <Suspense fallback={null}>
+      <GameWalletNotice
+        amount={held}
+        status={cashOut.status}
+        error={cashOut.unverified ? gameWalletTexts.unverified : cashOut.error}
+        onPullBack={() => void run(pullBack).then(announce)}
+      />
+    </Suspense>
   )
 }

@@ -1,7 +1,7 @@
 import { css } from "../../../styled-system/css"
 import type { Satang } from "../../domain/money"
 import { Button } from "../button"
-import { gamesTexts } from "./texts"
+import { gameWalletTexts } from "./wallet-texts"
 
 const box = css({
   display: "flex",
@@ -34,13 +34,13 @@ export interface GameWalletNoticeProps {
 /** Credit left in a game: said plainly, with 'ดึงเครดิตกลับ' to bring it back into the balance. */
 export const GameWalletNotice = ({ amount, status, error, onPullBack }: GameWalletNoticeProps) => (
   <div className={box} data-game-wallet="">
-    <span className={held}>{gamesTexts.wallet.held(amount)}</span>
+    <span className={held}>{gameWalletTexts.held(amount)}</span>
     <Button variant="primary" busy={status !== "idle"} onClick={onPullBack}>
       {status === "sending"
-        ? gamesTexts.wallet.pulling
+        ? gameWalletTexts.pulling
         : status === "verifying"
-          ? gamesTexts.wallet.verifying
-          : gamesTexts.wallet.pullBack}
+          ? gameWalletTexts.verifying
+          : gameWalletTexts.pullBack}
     </Button>
     {error === null ? null : (
       <span role="alert" className={errorText}>

@@ -1,5 +1,3 @@
-import { formatBaht, type Satang } from "../../domain/money"
-
 /** Thai strings of the games lobby (issue #11): the issue's own words where it gives them. */
 export const gamesTexts = {
   pageName: "เกม",
@@ -33,18 +31,7 @@ export const gamesTexts = {
   backToLobby: "ค่ายเกมทั้งหมด",
   openFailed: "เปิดเกมไม่สำเร็จ",
   offline: "ไม่มีการเชื่อมต่ออินเทอร์เน็ต กรุณาลองใหม่เมื่อกลับมาออนไลน์",
-  verifyingOpen: "กำลังตรวจสอบรายการ…",
   openedElsewhere: "เครดิตเข้าเกมแล้ว กด ‘เล่น’ อีกครั้งเพื่อเข้าเกม (ไม่หักเครดิตซ้ำ)",
   notOpened: "ยังไม่ได้เข้าเกม เครดิตยังอยู่ครบ กด ‘เล่น’ เพื่อลองใหม่",
-  openUnverified: "ยังตรวจสอบไม่ได้ว่าเข้าเกมสำเร็จหรือไม่ กด ‘เล่น’ อีกครั้งได้โดยไม่หักเครดิตซ้ำ",
-  wallet: {
-    held: (amount: Satang): string => `มีเครดิตค้างอยู่ในเกม ${formatBaht(amount)}`,
-    pullBack: "ดึงเครดิตกลับ",
-    pulling: "กำลังดึงเครดิตกลับ…",
-    verifying: "กำลังตรวจสอบรายการ…",
-    pulled: (amount: Satang): string => `ดึงเครดิตกลับแล้ว ${formatBaht(amount)}`,
-    failed: "ดึงเครดิตกลับไม่สำเร็จ",
-    unverified: "ยังตรวจสอบไม่ได้ว่าดึงเครดิตกลับแล้วหรือไม่",
-    verifyAgain: "ตรวจสอบอีกครั้ง"
-  }
+  openUnverified: "ยังตรวจสอบไม่ได้ว่าเข้าเกมสำเร็จหรือไม่ กด ‘เล่น’ อีกครั้งได้โดยไม่หักเครดิตซ้ำ"
 } as const
