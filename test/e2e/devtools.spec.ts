@@ -41,8 +41,8 @@ test.describe("developer panel", () => {
     await expect(panel).toBeVisible()
     await expect(panel.locator("[data-devtools-events] li").first()).toBeVisible()
 
-    // Other tests' players joining the shared server push their own counts too, so the pushed one is
-    // found by its figure rather than assumed to stay the newest.
+    // Every join or leave of the online room (the socket of the page before the reload going away)
+    // pushes a count too, so the pushed one is found by its figure rather than assumed the newest.
     await dev.emitOnlineCount(4321)
     const pushed = panel.locator("[data-devtools-events] li", { hasText: "OnlineCountReceived" }).filter({
       hasText: "4321"
