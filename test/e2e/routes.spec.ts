@@ -73,11 +73,11 @@ test.describe("guards and redirects", () => {
     await expect(page.locator("[data-player-name]")).toBeVisible()
   })
 
-  test("routes that later issues build are not registered yet and fall to /404 (ROUTE-22, ROUTE-27)", async ({
+  test("routes that later issues build are not registered yet and fall to /404 (ROUTE-15)", async ({
     page
   }) => {
     await loginThroughUi(page)
-    for (const path of ["/auth/games/category?cat=sport", "/auth/media"]) {
+    for (const path of ["/auth/media"]) {
       await page.goto(path)
       await expect(page, `${path} is not registered`).toHaveURL(/\/404$/)
     }
