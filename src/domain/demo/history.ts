@@ -1,4 +1,5 @@
 import { satang, type Satang } from "../money"
+import { seededRandom } from "./seeded-random"
 
 // The long history of the demo account `history` (issue #10 §4: "a player with 2,000 rows"): a
 // deterministic generator (a seeded PRNG, never Math.random), so every reset and every test sees
@@ -17,18 +18,6 @@ export interface SeededMovement {
   readonly createdAt: number
 }
 
-/** mulberry32: a small seeded PRNG, uniform in [0, 1). */
-const prng = (seed: number): (() => number) => {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 const HOUR_MS = 60 * 60 * 1000
 /** About 8 months for 2,000 rows: one every 2.9 hours on average. */
 const SPACING_MS = 2.9 * HOUR_MS
@@ -37,7 +26,7 @@ const QUICK_DEPOSITS = [10_000, 30_000, 50_000, 100_000, 200_000, 500_000] as co
 
 /** The movements of `history`, newest first, the newest a few minutes before `now`. */
 export const seededHistory = (now: number): ReadonlyArray<SeededMovement> => {
-  const random = prng(20_251_122)
+  const random = seededRandom(20_251_122)
   const pick = <A>(items: ReadonlyArray<A>, fallback: A): A => items[Math.floor(random() * items.length)] ?? fallback
   const rows: Array<SeededMovement> = []
   let at = now - 7 * 60 * 1000

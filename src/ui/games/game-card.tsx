@@ -6,24 +6,12 @@ import { Icon } from "../icon"
 import { Spinner } from "../spinner"
 import { GameArt } from "./game-art"
 import { gamesTexts } from "./texts"
+import { lobbyTile } from "./tile-style"
 
 /** Below the picture: two lines of name and the 44 px 'เล่น' button, so a row's height is known. */
 export const GAME_CARD_INFO_HEIGHT = 108
 
-const card = css({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  borderRadius: "xl",
-  overflow: "hidden",
-  bg: "surfaceRaised",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "rgba(255, 255, 255, 0.08)",
-  color: "paper",
-  fontFamily: "body"
-})
+const card = css({ position: "relative", fontFamily: "body" })
 const info = css({ display: "flex", flexDirection: "column", gap: "2", padding: "2", flex: "1" })
 const name = css({
   fontSize: "sm",
@@ -115,7 +103,7 @@ export const GameCard = memo(function GameCard({
   eager = false
 }: GameCardProps) {
   return (
-    <article className={card} aria-label={game.name} data-game={`${game.provider}:${game.code}`}>
+    <article className={cx(lobbyTile, card)} aria-label={game.name} data-game={`${game.provider}:${game.code}`}>
       <GameArt src={game.image} ratio={1} name={game.nameEn} loading={eager ? "eager" : "lazy"} />
       {game.badge === null ? null : <span className={badges[game.badge]}>{gamesTexts.badge[game.badge]}</span>}
       <button

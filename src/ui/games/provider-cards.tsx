@@ -4,6 +4,7 @@ import { focusRing } from "../focus-ring"
 import { UiLink } from "../link"
 import { GameArt } from "./game-art"
 import { gamesTexts } from "./texts"
+import { lobbyTile } from "./tile-style"
 
 const grid = css({
   display: "grid",
@@ -15,21 +16,7 @@ const grid = css({
   sm: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
   md: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" }
 })
-const card = css({
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  borderRadius: "xl",
-  overflow: "hidden",
-  bg: "surfaceRaised",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "rgba(255, 255, 255, 0.08)",
-  color: "paper",
-  textDecoration: "none",
-  transition: "border-color 150ms",
-  _hover: { borderColor: "brand" }
-})
+const card = css({ textDecoration: "none", transition: "border-color 150ms", _hover: { borderColor: "brand" } })
 const info = css({ display: "flex", flexDirection: "column", gap: "0.5", padding: "3", minHeight: "44px" })
 const name = css({ fontSize: "md", fontWeight: "semibold", lineHeight: "1.4", lineClamp: "1" })
 const count = css({ fontSize: "sm", color: "muted" })
@@ -47,7 +34,7 @@ export const ProviderCards = ({ providers, hrefOf }: ProviderCardsProps) => (
       <li key={provider.code}>
         <UiLink
           to={hrefOf(provider)}
-          className={cx(card, focusRing)}
+          className={cx(lobbyTile, card, focusRing)}
           aria-label={`${provider.name} ${gamesTexts.gameCount(provider.gameCount)}`}
         >
           <GameArt src={provider.logo} ratio={16 / 9} name={provider.name} loading={index < 8 ? "eager" : "lazy"} />
