@@ -73,9 +73,7 @@ test.describe("guards and redirects", () => {
     await expect(page.locator("[data-player-name]")).toBeVisible()
   })
 
-  test("routes that later issues build are not registered yet and fall to /404 (ROUTE-15)", async ({
-    page
-  }) => {
+  test("routes that later issues build are not registered yet and fall to /404 (ROUTE-15)", async ({ page }) => {
     await loginThroughUi(page)
     for (const path of ["/auth/media"]) {
       await page.goto(path)

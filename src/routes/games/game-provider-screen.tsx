@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from "react"
+import { useDeferredValue, useEffect, useMemo, useState } from "react"
 import { Navigate, useParams, useSearchParams } from "react-router-dom"
 import { css, cx } from "../../../styled-system/css"
 import { isGameCategory, matchesGameSearch, PROVIDER_CODE, type GameCategory } from "../../domain/game"
@@ -24,6 +24,9 @@ const loadScreen =
   (category: GameCategory, provider: string): PickCommand<void> =>
   (commands) =>
     commands.loadProviderScreen(category, provider)
+
+/** How long typing pauses before the search is written into the address. */
+const URL_SYNC_DELAY_MS = 400
 
 const back = css({
   display: "inline-flex",
@@ -52,8 +55,23 @@ const emptyHint = css({ color: "muted", fontSize: "md" })
 const ProviderGames = ({ category, provider }: { readonly category: GameCategory; readonly provider: string }) => {
   const run = useCommand()
   const [params, setParams] = useSearchParams()
-  // The search lives in the address (replaced as it changes): back from a game, it is still there.
-  const query = params.get("q") ?? ""
+  // What is typed answers at once from the screen's own state; the address (replaced, so Back from
+  // a game finds the search again) follows after a pause, as a router update re-renders the route.
+  const [query, setQueryState] = useState(() => params.get("q") ?? "")
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setParams(
+        (before) => {
+          const next = new URLSearchParams(before)
+          if (query === "") next.delete("q")
+          else next.set("q", query)
+          return next.toString() === before.toString() ? before : next
+        },
+        { replace: true }
+      )
+    }, URL_SYNC_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [query, setParams])
   const deferredQuery = useDeferredValue(query)
   const asked = useAppSelector(selectProviderAsked)
   const answer = useAppSelector(selectProviderGames)
@@ -70,16 +88,7 @@ const ProviderGames = ({ category, provider }: { readonly category: GameCategory
   )
   const name = (current?._tag === "Loaded" ? current.data.provider.name : fromLobby?.name) ?? provider
   usePageTitle(`${name} · ${gamesTexts.pageName}`)
-  const setQuery = (value: string) =>
-    setParams(
-      (before) => {
-        const next = new URLSearchParams(before)
-        if (value === "") next.delete("q")
-        else next.set("q", value)
-        return next
-      },
-      { replace: true }
-    )
+  const setQuery = setQueryState
 
   return (
     <PageSection title={name}>
