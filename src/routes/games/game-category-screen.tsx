@@ -86,15 +86,14 @@ const GameCategoryScreen = () => {
   const [params, setParams] = useSearchParams()
   const category = categoryFromParam(params.get("cat"))
   const panelId = useId()
-  const run = useCommand()
   // The tab's load; choosing another stops it (its request is aborted) and starts the new one's.
   useScreenCommand(useMemo(() => loadScreen(category), [category]))
   // The address's category is the chosen one: the centre button and the all-games tile follow it.
   useScreenCommand(useMemo(() => choose(category), [category]))
   const onChange = (next: GameCategory) => {
     if (next === category) return
+    // The screen command above dispatches GameCategoryChosen once the address says `next`.
     setParams({ cat: next }, { replace: true })
-    void run(choose(next))
   }
   const providers = (
     <section className={part} aria-label={gamesTexts.providersHeading}>

@@ -4,6 +4,17 @@
 export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"
 export { showChatWidget } from "./contact"
 export { loadDepositAccounts, loadDeposits, loadDepositScreen } from "./deposit"
+export {
+  chooseGameCategory,
+  loadCategoryGames,
+  loadGameCategoryScreen,
+  loadGameLobby,
+  loadProviderScreen,
+  openGame,
+  pullBackGameCredit,
+  returnFromGame,
+  toggleFavouriteGame
+} from "./games"
 export { chooseHistoryFilter, loadHistory, loadMoreHistory } from "./history"
 export { refreshCredit, refreshCreditOnPress } from "./player"
 export { watchConnectivity, watchOnlineCount } from "./realtime"
@@ -14,15 +25,3 @@ export { clearSlip, depositSlip, loadSlipRequests, verifySlip, verifySlipDeposit
 export { loadStartData } from "./start"
 export { loadPublicWithdrawals, loadWithdraw, retryWithdraw, verifyWithdraw, withdraw } from "./withdraw"
 export { claimWinlost, loadWinlost, transferWinlostToBank, verifyWinlost } from "./winlost"
-export {
-  chooseGameCategory,
-  loadCategoryGames,
-  loadGameCategoryScreen,
-  loadGameLobby,
-  loadProviderGames,
-  loadProviderScreen,
-  openGame,
-  pullBackGameCredit,
-  returnFromGame,
-  toggleFavouriteGame
-} from "./games"

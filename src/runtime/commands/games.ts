@@ -75,11 +75,15 @@ export const restoreGameShelves = Effect.gen(function* () {
   yield* dispatch(GameShelvesRestored.make({ recent: kept.recent, favourites: kept.favourites }))
 })
 
+/** The lobby's structure unless it is shown already: it is the same for every tab and provider. */
+const lobbyUnlessShown = Effect.flatMap(currentState, (state) =>
+  selectGameLobby(state)._tag === "Loaded" ? Effect.void : loadGameLobby
+)
+
 /** The category screen's load: the structure (unless shown already), the tab's games and the shelves. */
 export const loadGameCategoryScreen = (category: GameCategory) =>
   Effect.gen(function* () {
-    const lobbyShown = selectGameLobby(yield* currentState)._tag === "Loaded"
-    yield* Effect.all([lobbyShown ? Effect.void : loadGameLobby, loadCategoryGames(category), restoreGameShelves], {
+    yield* Effect.all([lobbyUnlessShown, loadCategoryGames(category), restoreGameShelves], {
       concurrency: "unbounded",
       discard: true
     })
@@ -266,8 +270,7 @@ export const returnFromGame = Effect.gen(function* () {
 /** The provider screen's load: the lobby's structure (unless shown already: it tells an unknown provider) and its games. */
 export const loadProviderScreen = (category: GameCategory, provider: string) =>
   Effect.gen(function* () {
-    const lobbyShown = selectGameLobby(yield* currentState)._tag === "Loaded"
-    yield* Effect.all([lobbyShown ? Effect.void : loadGameLobby, loadProviderGames(category, provider)], {
+    yield* Effect.all([lobbyUnlessShown, loadProviderGames(category, provider)], {
       concurrency: "unbounded",
       discard: true
     })

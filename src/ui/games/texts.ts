@@ -8,7 +8,6 @@ export const gamesTexts = {
   recentHeading: "เล่นล่าสุด",
   favouritesHeading: "เกมโปรด",
   gameCount: (count: number): string => `${count.toLocaleString("th-TH")} เกม`,
-  providerLogoAlt: (name: string): string => `โลโก้ ${name}`,
   noProviders: "หมวดนี้ยังไม่มีค่ายเกม",
   noFeatured: "ยังไม่มีเกมแนะนำในหมวดนี้",
   lobbyFailed: "โหลดรายการค่ายเกมไม่สำเร็จ",
