@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures"
 import { holdRequests, recordRequests } from "./support/network"
-import { checkInDialog, loginThroughUi } from "./support/session"
+import { bottomBar, checkInDialog, loginThroughUi } from "./support/session"
 
 // The daily check-in popup of the logged-in area (CHECKIN-02..CHECKIN-06).
 
@@ -15,6 +15,25 @@ test.describe("daily check-in", () => {
     expect((await listLoaded).ok()).toBe(true)
     await expect(checkInDialog(page)).toBeVisible()
     await expect(checkInDialog(page).getByRole("button", { name: "เช็คอินรับรางวัล" })).toBeVisible()
+  })
+
+  test("UI-15 the check-in toast sits above the bottom bar, so the bar's links stay pressable", async ({ page }) => {
+    await loginThroughUi(page)
+    await checkInDialog(page).getByRole("button", { name: "เช็คอินรับรางวัล" }).click()
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: /เช็คอินสำเร็จ/ })
+    await expect(toast).toBeVisible()
+    // The pointer resting on a toast pauses it: the bar must never be under one.
+    await toast.hover()
+    const toastBox = await toast.boundingBox()
+    const barBox = await bottomBar(page).boundingBox()
+    expect(toastBox).not.toBeNull()
+    expect(barBox).not.toBeNull()
+    if (toastBox !== null && barBox !== null) {
+      // The centre button rises 28 px above the bar's top edge.
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y - 28)
+    }
+    await bottomBar(page).getByRole("link", { name: "ติดต่อ" }).click({ timeout: 5_000 })
+    await expect(page).toHaveURL(/\/auth\/contact$/)
   })
 
   test("checking in sends one POST with an empty body, hides the popup, shows the reward and stays hidden after a reload (CHECKIN-05, CHECKIN-06, CHECKIN-03)", async ({

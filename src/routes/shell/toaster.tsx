@@ -3,8 +3,14 @@ import type { ToasterProps } from "sonner"
 import { TOAST_DURATION_MS } from "../../domain/constants"
 import { loadSonner } from "../sonner-loader"
 
-/** Toasts: bottom-left, dark, 2 s (UI-15, DESIGN-12). */
-export const TOASTER_OPTIONS = { position: "bottom-left", theme: "dark", duration: TOAST_DURATION_MS } as const
+/** Toasts: bottom-left, dark, 2 s (UI-15, DESIGN-12); above the bottom bar where there is one (index.css). */
+export const TOASTER_OPTIONS = {
+  position: "bottom-left",
+  theme: "dark",
+  duration: TOAST_DURATION_MS,
+  offset: { bottom: "var(--toast-bottom, 24px)" },
+  mobileOffset: { bottom: "var(--toast-bottom, 16px)" }
+} as const
 
 /** sonner sets a system font stack of its own; Thai needs ours, or phones without a Thai UI font show boxes. */
 const TOAST_STYLE = { fontFamily: "'Noto Sans Thai', system-ui, sans-serif", fontSize: "16px" } as const

@@ -112,7 +112,7 @@ export const BottomBar = ({ activePath, showWithdraw, centreHref, centreIconUrl,
     { href: "/auth/contact", label: texts.contact, icon: "contact" }
   ]
   return (
-    <nav aria-label={texts.label} className={bar}>
+    <nav aria-label={texts.label} className={bar} data-bottom-bar>
       <ul className={list}>
         {left.map((entry) => renderItem(entry, activePath))}
         <li className={centreCell}>

@@ -5,7 +5,12 @@ import { paths, PLAYER_VISIBLE_PUBLIC_PATHS } from "../../../src/routes/paths"
 
 describe("shell configuration", () => {
   it("UI-15 toasts sit bottom-left, dark, and close after 2000 ms", () => {
-    expect(TOASTER_OPTIONS).toEqual({ position: "bottom-left", theme: "dark", duration: 2000 })
+    expect(TOASTER_OPTIONS).toMatchObject({ position: "bottom-left", theme: "dark", duration: 2000 })
+  })
+
+  it("UI-15 toasts rise to the page's --toast-bottom (set above the bottom bar), on phones too", () => {
+    expect(TOASTER_OPTIONS.offset.bottom).toBe("var(--toast-bottom, 24px)")
+    expect(TOASTER_OPTIONS.mobileOffset.bottom).toBe("var(--toast-bottom, 16px)")
   })
 
   it("UI-01 a page title is the page name, a dash, then the brand name", () => {
