@@ -116,6 +116,23 @@ export class ServerState {
     return this.accounts.get(username)
   }
 
+  /**
+   * A player who registered (POST /api/user/register): held until the next reset, like the seeded
+   * ones. The caller has checked every rule (username, phone and bank account free).
+   */
+  addAccount(seed: DemoAccount): AccountState {
+    if (this.accounts.has(seed.username)) throw new Error(`addAccount: ${seed.username} exists`)
+    const held: HeldAccount = { seed, balance: seed.balance }
+    this.accounts.set(seed.username, held)
+    return held
+  }
+
+  /** The account whose affiliate code is `code` (case-insensitive: players type it). */
+  accountOfAffiliateCode(code: string): AccountState | undefined {
+    const wanted = code.trim().toUpperCase()
+    return this.allAccounts().find((account) => account.seed.affiliateCode === wanted)
+  }
+
   /** Every account (areas seed their memory from them; the settlement timer walks them). */
   allAccounts(): ReadonlyArray<AccountState> {
     return [...this.accounts.values()]

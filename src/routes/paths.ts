@@ -10,6 +10,13 @@ export const paths = {
   score: "/score",
   maintenance: "/ma",
   notFound: "/404",
+  register: "/register",
+  /** The registration of a team's marketing link (ROUTE-28, ROUTE-29, OPEN-67). */
+  registerTeamRoute: "/regis/:team/:marketing",
+  registerTeamAltRoute: "/regiss/:team/:marketing",
+  /** An affiliate's share link (ROUTE-30): registration with the inviter code filled and locked. */
+  affiliateInvite: (code: string) => `/aff/${encodeURIComponent(code)}`,
+  affiliateInviteRoute: "/aff/:afCode",
   auth: {
     root: "/auth",
     login: "/auth/login",
@@ -19,6 +26,7 @@ export const paths = {
     withdraw: "/auth/withdraw",
     transactionHistory: "/auth/transaction/history",
     winlost: "/auth/winlost",
+    affiliate: "/auth/affiliate",
     ranking: "/auth/user/ranking",
     contact: "/auth/contact",
     media: "/auth/media",

@@ -22,6 +22,20 @@ export interface DemoAccount {
   /** How many days before today (this month only) already carry a check-in. */
   readonly checkedInDaysBefore: number
   readonly setting: UserSetting
+  /** The player's own affiliate code: their share link is `<origin>/aff/<code>` (#12). */
+  readonly affiliateCode: string
+  /** How the player came to register (#12, OPEN-67); absent for the seeded players. */
+  readonly joinedThrough?: JoinedThrough
+  readonly lineId?: string
+}
+
+/** What a registration carried about who brought the player: the inviter's username, the team and marketing of /regis. */
+export interface JoinedThrough {
+  readonly inviter?: string
+  readonly team?: string
+  readonly marketing?: string
+  /** Server time (ms) of the registration. */
+  readonly at: number
 }
 
 export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
@@ -38,7 +52,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     bankId: "1234567890",
     bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0001",
     checkedInDaysBefore: 2,
-    setting: DEMO_PROMOTION
+    setting: DEMO_PROMOTION,
+    affiliateCode: "SC7788"
   },
   {
     username: "gold",
@@ -53,7 +68,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     bankId: "2345678901",
     bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0002",
     checkedInDaysBefore: 0,
-    setting: DEMO_PROMOTION
+    setting: DEMO_PROMOTION,
+    affiliateCode: "SY2468"
   },
   {
     username: "platinum",
@@ -68,7 +84,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     bankId: "3456789012",
     bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0003",
     checkedInDaysBefore: 0,
-    setting: DEMO_PROMOTION
+    setting: DEMO_PROMOTION,
+    affiliateCode: "WC3579"
   },
   {
     username: "diamond",
@@ -83,7 +100,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     bankId: "4567890123",
     bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0004",
     checkedInDaysBefore: 0,
-    setting: DEMO_PROMOTION
+    setting: DEMO_PROMOTION,
+    affiliateCode: "PP9090"
   },
   {
     username: "newbie",
@@ -98,7 +116,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     bankId: "5678901234",
     bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0005",
     checkedInDaysBefore: 0,
-    setting: NO_PROMOTION
+    setting: NO_PROMOTION,
+    affiliateCode: "MN1122"
   },
   {
     // 2,000 money movements over the last months (src/domain/demo/history.ts): the long history.
@@ -114,7 +133,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     bankId: "6789012345",
     bankUuid: "b1a7e2c0-5d0f-4f3e-8f1e-2a6b0c9d0006",
     checkedInDaysBefore: 0,
-    setting: DEMO_PROMOTION
+    setting: DEMO_PROMOTION,
+    affiliateCode: "WN4455"
   }
 ]
 
