@@ -134,6 +134,12 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Libraries live in their own chunks so that a change to one screen keeps their cache.
+        // An area's commands loaded on first use (runtime/commands/lazy-area.ts) are named apart
+        // from the area's other chunks, so the size budgets can count them with its screen.
+        chunkFileNames: (chunk) =>
+          /src\/runtime\/commands\/[\w-]+\.ts$/.test(chunk.facadeModuleId ?? "")
+            ? "assets/commands-[name]-[hash].js"
+            : "assets/[name]-[hash].js",
         manualChunks(id) {
           if (!id.includes("node_modules")) return undefined
           if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(id)) return "vendor-react"

@@ -3,6 +3,7 @@ import { depositRoutes } from "./deposit"
 import { gamesRoutes } from "./games"
 import { historyRoutes } from "./history"
 import { playerRoutes } from "./player"
+import { registerRoutes } from "./register"
 import type { Route } from "./route"
 import { sessionRoutes } from "./session"
 import { slipRoutes } from "./slip"
@@ -21,7 +22,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   slip: slipRoutes,
   winlost: winlostRoutes,
   history: historyRoutes,
-  games: gamesRoutes
+  games: gamesRoutes,
+  register: registerRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

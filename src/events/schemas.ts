@@ -18,6 +18,8 @@ import { SessionEvent } from "./session/events"
 import { AuthStateSchema } from "./session/state"
 import { SiteEvent } from "./site/events"
 import { SlipEvent } from "./slip/events"
+import { RegisterEvent } from "./register/events"
+import { RegisterStateSchema } from "./register/state"
 import { SlipStateSchema } from "./slip/state"
 import { GlobalStateSchema } from "./site/state"
 import { WithdrawEvent } from "./withdraw/events"
@@ -38,7 +40,8 @@ const AREA_EVENTS = {
   withdraw: WithdrawEvent,
   slip: SlipEvent,
   winlost: WinlostEvent,
-  history: HistoryEvent
+  history: HistoryEvent,
+  register: RegisterEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -64,7 +67,7 @@ export const AppStateSchema = Schema.Struct({
   reward: reserved.reward,
   log: HistoryStateSchema,
   wheel: reserved.wheel,
-  register: reserved.register,
+  register: RegisterStateSchema,
   flipCard: reserved.flipCard,
   gameEvent: reserved.gameEvent,
   announcement: reserved.announcement,

@@ -10,6 +10,7 @@ import { authSlice } from "./session/slice"
 import { globalSlice } from "./site/slice"
 import { withdrawSlice } from "./withdraw/slice"
 import { slipSlice } from "./slip/slice"
+import { registerSlice } from "./register/slice"
 import { initialStateOf, type Slice, type StateOf } from "./slice"
 
 // The state is composed of slices, each owned by one area (events/<area>/slice.ts): the 19 slices
@@ -29,7 +30,7 @@ const sliceList = {
   reward: reserved.reward,
   log: historySlice,
   wheel: reserved.wheel,
-  register: reserved.register,
+  register: registerSlice,
   flipCard: reserved.flipCard,
   gameEvent: reserved.gameEvent,
   announcement: reserved.announcement,

@@ -11,6 +11,7 @@ import { gamesRoutes } from "./games/routes"
 import { lazyScreen } from "./lazy-screen"
 import { paths } from "./paths"
 import { promotionRoutes } from "./promotion/routes"
+import { registerRoutes } from "./register/routes"
 import { scoresRoutes } from "./scores/routes"
 import { RequireGuest } from "./session/require-guest"
 import { RequirePlayer } from "./session/require-player"
@@ -33,7 +34,8 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   slip: slipRoutes,
   winlost: winlostRoutes,
   history: historyRoutes,
-  games: gamesRoutes
+  games: gamesRoutes,
+  register: registerRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).
@@ -46,8 +48,8 @@ const NotFoundScreen = lazyScreen(() => import("./shell/status-screens").then((m
 const pending = <Spinner size="lg" />
 
 /**
- * The route tree of spec §2. Routes that later issues build (games, rewards, affiliate,
- * registration ...) are not registered yet and fall to /404.
+ * The route tree of spec §2. Routes that later issues build (rewards, media ...) are not
+ * registered yet and fall to /404.
  */
 export const AppRoutes = () => (
   <MaintenanceGate>

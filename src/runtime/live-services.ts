@@ -10,6 +10,7 @@ import { Connectivity } from "../services/realtime/connectivity"
 import { RealtimeService } from "../services/realtime/realtime-service"
 import { SessionStore } from "../services/session/session-store"
 import { GameDevice } from "../services/games/game-device"
+import { RegisterDraftStore } from "../services/register/register-draft"
 import type { AppServices } from "./app-runtime"
 
 /** The live services over fetch and localStorage. Only the entry point (and tests) build these. */
@@ -25,6 +26,7 @@ export const liveServices = (config: AppConfigShape): Layer.Layer<AppServices> =
     Connectivity.layer,
     SessionSync.layer,
     GameDevice.layer,
+    RegisterDraftStore.layer,
     base
   )
 }

@@ -7,6 +7,7 @@ import type { CallObserver } from "../services/scripted"
 import { SessionStore, type StoredSession } from "../services/session/session-store"
 import { SessionSync } from "../services/session/session-sync"
 import { GameDevice, type GameReturnMark } from "../services/games/game-device"
+import { RegisterDraftStore, type RegisterDraftValues } from "../services/register/register-draft"
 import type { AppServices } from "./app-runtime"
 
 // Every service a command may use, over the services' own test layers: the test kit
@@ -28,6 +29,8 @@ export interface ScriptedServices extends ApiScripts {
   readonly gamesLeftFor?: Ref.Ref<ReadonlyArray<string>>
   /** The tab came back from a game it left for with this mark. */
   readonly gameReturnMark?: GameReturnMark
+  /** Step 1 of a registration typed in this tab before (sessionStorage). */
+  readonly registerDraft?: RegisterDraftValues
 }
 
 /** The scripted services; every API call goes through `observe` (a recorder, a slow network ...). */
@@ -39,5 +42,6 @@ export const scriptedServices = (scripts: ScriptedServices, observe?: CallObserv
     Connectivity.Test(scripts.connectivity ?? [true]),
     SessionSync.Test(scripts.otherTabChanges),
     ChatWidget.Test(scripts.chatShown ?? Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([])),
-    GameDevice.Test({ left: scripts.gamesLeftFor, returnMark: scripts.gameReturnMark })
+    GameDevice.Test({ left: scripts.gamesLeftFor, returnMark: scripts.gameReturnMark }),
+    RegisterDraftStore.Test(scripts.registerDraft)
   )

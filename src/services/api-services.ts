@@ -7,6 +7,7 @@ import { UserService } from "./player/user-service"
 import { AuthService } from "./session/auth-service"
 import { SettingsService } from "./site/settings-service"
 import { WithdrawService } from "./withdraw/withdraw-service"
+import { RegisterService } from "./register/register-service"
 import { SlipService } from "./slip/slip-service"
 import type { CallObserver } from "./scripted"
 import { WinlostService } from "./winlost/winlost-service"
@@ -25,7 +26,8 @@ export const apiServicesLive = Layer.mergeAll(
   SlipService.layer,
   WinlostService.layer,
   HistoryService.layer,
-  GamesService.layer
+  GamesService.layer,
+  RegisterService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -54,5 +56,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     SlipService.Test(scripts.slip ?? {}, observe),
     WinlostService.Test(scripts.winlost ?? {}, observe),
     HistoryService.Test(scripts.history ?? {}, observe),
-    GamesService.Test(scripts.games ?? {}, observe)
+    GamesService.Test(scripts.games ?? {}, observe),
+    RegisterService.Test(scripts.register ?? {}, observe)
   )

@@ -7,6 +7,7 @@ const PATHS = {
   ),
   play: <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />,
   back: <path d="M15 5l-7 7 7 7" />,
+  check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
   home: (
     <>
       <path d="M3 10.5 12 3l9 7.5" />

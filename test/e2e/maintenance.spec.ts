@@ -30,7 +30,7 @@ test.describe("maintenance mode", () => {
   }) => {
     await dev.setWebsiteStatus("MA")
     const requests = recordRequests(page)
-    for (const path of ["/login", "/contact", "/auth/dashboard", "/random"]) {
+    for (const path of ["/login", "/register", "/contact", "/auth/dashboard", "/random"]) {
       await page.goto(path)
       await expectMaintenancePage(page)
     }

@@ -80,9 +80,4 @@ test.describe("guards and redirects", () => {
       await expect(page, `${path} is not registered`).toHaveURL(/\/404$/)
     }
   })
-
-  test("a guest on /register (not registered yet) falls to /404 (ROUTE-27, ROUTE-38)", async ({ page }) => {
-    await page.goto("/register")
-    await expect(page).toHaveURL(/\/404$/)
-  })
 })

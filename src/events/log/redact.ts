@@ -9,10 +9,10 @@ const SECRET_KEY = /token|password|passwd|secret/i
 /**
  * Keys whose every string (but a `_tag`) is masked whole: phone, bankId, bankAccount, account
  * numbers and names (the deposit's receiving accounts), PromptPay ids, address, user_address, email,
- * a slip's senderName (sent masked already: masked again, whole, in an export)…
+ * a slip's senderName (sent masked already: masked again, whole, in an export), a LINE ID…
  */
 const PERSONAL_KEY =
-  /^(?:\w*_)?(?:phone|phone_?number|mobile|tel|bank_?id|bank_?account|account_?(?:no|number|name)|prompt_?pay_?id|address|email|sender_?name)$/i
+  /^(?:\w*_)?(?:phone|phone_?number|mobile|tel|bank_?id|bank_?account|account_?(?:no|number|name)|prompt_?pay_?id|line_?id|address|email|sender_?name)$/i
 
 /** A Thai phone number anywhere in a text: 0812345678, 081-234-5678, 02-123-4567, +66812345678. */
 const PHONE_IN_TEXT = /(?<!\d)(?:\+66|0)\d{1,2}[- ]?\d{3}[- ]?\d{4}(?!\d)/g

@@ -8,7 +8,6 @@ export const reservedSlices = {
   affiliate: defineSlice<ReservedState["affiliate"]>({ initial: {} }),
   reward: defineSlice<ReservedState["reward"]>({ initial: {} }),
   wheel: defineSlice<ReservedState["wheel"]>({ initial: { segments: [], reward: {}, log: {} } }),
-  register: defineSlice<ReservedState["register"]>({ initial: { step1: null, step2: null } }),
   flipCard: defineSlice<ReservedState["flipCard"]>({ initial: {} }),
   gameEvent: defineSlice<ReservedState["gameEvent"]>({ initial: {} }),
   announcement: defineSlice<ReservedState["announcement"]>({ initial: {} }),

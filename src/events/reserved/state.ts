@@ -14,7 +14,6 @@ export const reservedStateSchemas = {
   affiliate: Empty,
   reward: Empty,
   wheel: Schema.Struct({ segments: NoItems, reward: Empty, log: Empty }),
-  register: Schema.Struct({ step1: Schema.Null, step2: Schema.Null }),
   flipCard: Empty,
   gameEvent: Empty,
   announcement: Empty,

@@ -7,6 +7,7 @@ import { PageSection } from "../../ui/page-section"
 import { PromotionPanel } from "../../ui/promotion/promotion-panel"
 import { css } from "../../../styled-system/css"
 import { useLogin } from "./use-login"
+import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
 import { sessionTexts } from "../../ui/session/texts"
 
@@ -29,7 +30,13 @@ const HomeScreen = () => {
     <div className={grid}>
       <PageSection title={sessionTexts.home.welcome}>
         <p className={lead}>{sessionTexts.home.lead}</p>
-        <LoginForm pending={pending} error={error} lockedUntil={lockedUntil} onSubmit={submit} />
+        <LoginForm
+          pending={pending}
+          error={error}
+          lockedUntil={lockedUntil}
+          onSubmit={submit}
+          registerHref={paths.register}
+        />
       </PageSection>
       <div className={side}>
         <PromotionPanel periods={promotionPeriods(setting)} loading={promotionLoading} />

@@ -6,6 +6,7 @@ import { PageSection } from "../../ui/page-section"
 import { useLogin } from "./use-login"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useScreenCommand } from "../../runtime/react/use-command"
+import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
 import { sessionTexts } from "../../ui/session/texts"
 
@@ -21,7 +22,13 @@ const LoginScreen = () => {
   return (
     <PageSection title={sessionTexts.pageNames.login}>
       {expired && error === null ? <SessionExpiredNotice /> : null}
-      <LoginForm pending={pending} error={error} lockedUntil={lockedUntil} onSubmit={submit} />
+      <LoginForm
+        pending={pending}
+        error={error}
+        lockedUntil={lockedUntil}
+        onSubmit={submit}
+        registerHref={paths.register}
+      />
     </PageSection>
   )
 }

@@ -1,9 +1,9 @@
 // Every command a screen may run, in one module: the screens name them through a CommandRunner
 // (runtime/react/command-runner.ts), so the Effect runtime and these commands load after the first
 // paint. Adding an area adds its line here.
+import { areaModule, lazyCommand, lazyEffect } from "./lazy-area"
 export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"
 export { showChatWidget } from "./contact"
-export { loadDepositAccounts, loadDeposits, loadDepositScreen } from "./deposit"
 export {
   chooseGameCategory,
   loadCategoryGames,
@@ -15,13 +15,51 @@ export {
   returnFromGame,
   toggleFavouriteGame
 } from "./games"
-export { chooseHistoryFilter, loadHistory, loadMoreHistory } from "./history"
 export { refreshCredit, refreshCreditOnPress } from "./player"
 export { watchConnectivity, watchOnlineCount } from "./realtime"
 export { login, logout } from "./session"
 export { followOtherTabs } from "./session-sync"
 export { loadGlobalSetting, reloadPublicData } from "./site"
-export { clearSlip, depositSlip, loadSlipRequests, verifySlip, verifySlipDeposit } from "./slip"
 export { loadStartData } from "./start"
-export { loadPublicWithdrawals, loadWithdraw, retryWithdraw, verifyWithdraw, withdraw } from "./withdraw"
-export { claimWinlost, loadWinlost, transferWinlostToBank, verifyWinlost } from "./winlost"
+
+// Registration runs on its own pages only: its commands load with the first one a screen runs.
+const registerArea = areaModule(() => import("./register"))
+export const checkRegisterBankAccount = lazyCommand(registerArea, (m) => m.checkRegisterBankAccount)
+export const checkRegisterInviter = lazyCommand(registerArea, (m) => m.checkRegisterInviter)
+export const checkRegisterPhone = lazyCommand(registerArea, (m) => m.checkRegisterPhone)
+export const checkRegisterUsername = lazyCommand(registerArea, (m) => m.checkRegisterUsername)
+export const completeRegisterStep1 = lazyCommand(registerArea, (m) => m.completeRegisterStep1)
+export const loadRegisterDraft = lazyEffect(registerArea, (m) => m.loadRegisterDraft)
+export const openRegistration = lazyCommand(registerArea, (m) => m.openRegistration)
+export const register = lazyCommand(registerArea, (m) => m.register)
+export const registerStepBack = lazyEffect(registerArea, (m) => m.registerStepBack)
+export const saveRegisterDraft = lazyCommand(registerArea, (m) => m.saveRegisterDraft)
+export const verifyRegistration = lazyCommand(registerArea, (m) => m.verifyRegistration)
+
+// The money areas run on their own screens (and the home page's public strip, after its paint):
+// their commands load with the first one run, not with the runtime every page loads at start.
+const depositArea = areaModule(() => import("./deposit"))
+export const loadDepositAccounts = lazyEffect(depositArea, (m) => m.loadDepositAccounts)
+export const loadDepositScreen = lazyEffect(depositArea, (m) => m.loadDepositScreen)
+export const loadDeposits = lazyEffect(depositArea, (m) => m.loadDeposits)
+const historyArea = areaModule(() => import("./history"))
+export const chooseHistoryFilter = lazyCommand(historyArea, (m) => m.chooseHistoryFilter)
+export const loadHistory = lazyEffect(historyArea, (m) => m.loadHistory)
+export const loadMoreHistory = lazyEffect(historyArea, (m) => m.loadMoreHistory)
+const slipArea = areaModule(() => import("./slip"))
+export const clearSlip = lazyEffect(slipArea, (m) => m.clearSlip)
+export const depositSlip = lazyEffect(slipArea, (m) => m.depositSlip)
+export const loadSlipRequests = lazyEffect(slipArea, (m) => m.loadSlipRequests)
+export const verifySlip = lazyCommand(slipArea, (m) => m.verifySlip)
+export const verifySlipDeposit = lazyEffect(slipArea, (m) => m.verifySlipDeposit)
+const withdrawArea = areaModule(() => import("./withdraw"))
+export const loadPublicWithdrawals = lazyEffect(withdrawArea, (m) => m.loadPublicWithdrawals)
+export const loadWithdraw = lazyEffect(withdrawArea, (m) => m.loadWithdraw)
+export const retryWithdraw = lazyCommand(withdrawArea, (m) => m.retryWithdraw)
+export const verifyWithdraw = lazyEffect(withdrawArea, (m) => m.verifyWithdraw)
+export const withdraw = lazyCommand(withdrawArea, (m) => m.withdraw)
+const winlostArea = areaModule(() => import("./winlost"))
+export const claimWinlost = lazyEffect(winlostArea, (m) => m.claimWinlost)
+export const loadWinlost = lazyEffect(winlostArea, (m) => m.loadWinlost)
+export const transferWinlostToBank = lazyEffect(winlostArea, (m) => m.transferWinlostToBank)
+export const verifyWinlost = lazyEffect(winlostArea, (m) => m.verifyWinlost)

@@ -3,7 +3,8 @@ import type { ApiError } from "../../domain/errors"
 import { callFailure, type CallFailure } from "../../domain/failure"
 import { secondsLeft } from "../../domain/login-throttle"
 import { retryAtOf } from "../../domain/login-throttle-schema"
-import type { LoginCredentials } from "../../domain/user"
+import type { LoginCredentials, LoginResult } from "../../domain/user"
+import type { AppEvent } from "../../events/schemas"
 import {
   GetCurrentUser,
   LoginFail,
@@ -53,7 +54,6 @@ export const login = (credentials: LoginCredentials, source: LoginSource = "logi
     // Throttled by the server: nothing is sent until the lock is over (the form counts down).
     if (current.loading || secondsLeft(current.lockedUntil, yield* Clock.currentTimeMillis) > 0) return false
     const auth = yield* AuthService
-    const session = yield* SessionStore
     yield* dispatch(LoginStarted.make({ source }))
     const result = yield* Effect.either(auth.login(credentials))
     if (result._tag === "Left") {
@@ -68,11 +68,24 @@ export const login = (credentials: LoginCredentials, source: LoginSource = "logi
       return false
     }
     yield* answerHeard
-    yield* session.save(result.right)
     const { user } = result.right
-    yield* dispatch(source === "home-page" ? LoginOnHomePageSuccess.make({ user }) : LoginSuccess.make({ user }))
-    yield* Effect.all([loadPlayerData, loadConfiguration], { concurrency: "unbounded", discard: true })
+    yield* beginSession(
+      result.right,
+      source === "home-page" ? LoginOnHomePageSuccess.make({ user }) : LoginSuccess.make({ user })
+    )
     return true
+  })
+
+/**
+ * A session the server just granted (a login, a registration): the token to the session store
+ * only, the event with the user, then the player's data.
+ */
+export const beginSession = (result: LoginResult, started: AppEvent) =>
+  Effect.gen(function* () {
+    const session = yield* SessionStore
+    yield* session.save(result)
+    yield* dispatch(started)
+    yield* Effect.all([loadPlayerData, loadConfiguration], { concurrency: "unbounded", discard: true })
   })
 
 /**

@@ -4,6 +4,7 @@ import { css, cx } from "../../../styled-system/css"
 import { Button } from "../button"
 import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
+import { UiLink } from "../link"
 import { useHydrated } from "../use-hydrated"
 import { useSecondsLeft } from "../use-seconds-left"
 import { sessionTexts } from "./texts"
@@ -37,6 +38,18 @@ const toggle = css({
 })
 const fieldError = css({ color: "danger", fontSize: "sm", lineHeight: "1.6" })
 const serverError = css({ color: "danger", fontSize: "md", lineHeight: "1.6" })
+const registerLine = css({ textAlign: "center", color: "muted", fontSize: "md" })
+const registerLink = css({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  paddingX: "2",
+  color: "brand",
+  fontWeight: "semibold",
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
+  borderRadius: "md"
+})
 
 export interface LoginCredentials {
   readonly username: string
@@ -50,10 +63,12 @@ export interface LoginFormProps {
   /** Too many wrong passwords: the epoch ms the server lets this browser try again. */
   readonly lockedUntil: number | null
   readonly onSubmit: (credentials: LoginCredentials) => void
+  /** Where 'สมัครสมาชิก' leads (#12). */
+  readonly registerHref: string
 }
 
 /** The login form (AUTH-06, AUTH-08): validates empty fields, sends once while pending, keeps typed values. */
-export const LoginForm = ({ pending, error, lockedUntil, onSubmit }: LoginFormProps) => {
+export const LoginForm = ({ pending, error, lockedUntil, onSubmit, registerHref }: LoginFormProps) => {
   const id = useId()
   const hydrated = useHydrated()
   const [showPassword, setShowPassword] = useState(false)
@@ -149,6 +164,12 @@ export const LoginForm = ({ pending, error, lockedUntil, onSubmit }: LoginFormPr
       <Button type="submit" fullWidth busy={pending} disabled={!hydrated || locked}>
         {locked ? sessionTexts.form.lockedFor(lockSeconds) : sessionTexts.form.submit}
       </Button>
+      <p className={registerLine}>
+        {sessionTexts.form.noAccount}{" "}
+        <UiLink to={registerHref} className={cx(registerLink, focusRing)}>
+          {sessionTexts.form.register}
+        </UiLink>
+      </p>
     </form>
   )
 }

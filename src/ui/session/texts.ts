@@ -15,6 +15,8 @@ export const sessionTexts = {
     showPassword: "แสดงรหัสผ่าน",
     hidePassword: "ซ่อนรหัสผ่าน",
     submit: "เข้าสู่ระบบ",
+    noAccount: "ยังไม่มีบัญชี?",
+    register: "สมัครสมาชิก",
     /** The submit button's countdown while a login is throttled, as m:ss. */
     lockedFor: (seconds: number): string =>
       `เข้าสู่ระบบได้อีกครั้งใน ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`

@@ -16,6 +16,7 @@ import { slipDepositedArb, slipRequestArb, transRefArb, verifiedSlipArb } from "
 import { winlostGenerators } from "../winlost/fixtures"
 import { historyGenerators } from "../history/fixtures"
 import { gamesGenerators } from "../games/games-fixtures"
+import { registerGenerators } from "../register/register-fixtures"
 
 // ---- hand-written generators, one per event tag ----
 
@@ -151,6 +152,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ...winlostGenerators(money, failure),
   ...historyGenerators(money, failure),
   ...gamesGenerators(money, failure),
+  ...registerGenerators(failure),
   ev("CheckInListLoading", fc.record({ today: day })),
   ev("CheckInListLoaded", fc.record({ data: fc.array(checkInEntry, { maxLength: 4 }), today: day })),
   ev("CheckInListFailed", fc.record({ today: day, failure })),

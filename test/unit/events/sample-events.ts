@@ -14,6 +14,7 @@ import {
 } from "./fixtures"
 import { withdrawOtherEvents, withdrawSessionEvents } from "../withdraw/withdraw-fixtures"
 import { gamesOtherEvents, gamesSessionEvents } from "../games/games-fixtures"
+import { registerOtherEvents, registerSessionEvents } from "../register/register-fixtures"
 
 const receivingAccount = {
   bankCode: "004",
@@ -67,6 +68,7 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "DepositListLoaded", data: [deposit] },
   ...withdrawSessionEvents,
   ...gamesSessionEvents,
+  ...registerSessionEvents,
   { _tag: "SlipMyRequestsLoading" },
   { _tag: "SlipMyRequestsLoaded", data: [slipRequest("004DEMO0000000009")] },
   { _tag: "SlipVerifyLoading" },
@@ -119,6 +121,7 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "DepositListFailed", failure: serverFailure("deposits") },
   ...withdrawOtherEvents,
   ...gamesOtherEvents,
+  ...registerOtherEvents,
   { _tag: "SlipVerifyFailed", failure: serverFailure("สลิปนี้ถูกใช้แล้ว") },
   { _tag: "SlipMyRequestsFailed", failure: serverFailure("slip list") },
   { _tag: "SlipFileRefused", problem: "type" },

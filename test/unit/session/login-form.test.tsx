@@ -12,8 +12,17 @@ const field = (label: string): HTMLInputElement => {
 }
 
 describe("LoginForm", () => {
+  it("#12 links to registration: 'สมัครสมาชิก'", () => {
+    render(
+      <LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={() => undefined} />
+    )
+    expect(screen.getByRole("link", { name: "สมัครสมาชิก" }).getAttribute("href")).toBe("/register")
+  })
+
   it("AUTH-06 has labelled inputs named username and password with autocomplete", () => {
-    render(<LoginForm pending={false} error={null} lockedUntil={null} onSubmit={() => undefined} />)
+    render(
+      <LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={() => undefined} />
+    )
     const username = field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์")
     const password = field("รหัสผ่าน")
     expect(username.name).toBe("username")
@@ -26,7 +35,7 @@ describe("LoginForm", () => {
 
   it("AUTH-06 sends nothing when fields are empty and explains why in Thai", () => {
     const onSubmit = vi.fn()
-    render(<LoginForm pending={false} error={null} lockedUntil={null} onSubmit={onSubmit} />)
+    render(<LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={onSubmit} />)
     fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getByText("กรุณากรอกชื่อผู้ใช้หรือเบอร์โทรศัพท์")).toBeTruthy()
@@ -36,7 +45,7 @@ describe("LoginForm", () => {
 
   it("AUTH-06 submits the typed credentials once", () => {
     const onSubmit = vi.fn()
-    render(<LoginForm pending={false} error={null} lockedUntil={null} onSubmit={onSubmit} />)
+    render(<LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={onSubmit} />)
     fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: " player1 " } })
     fireEvent.change(field("รหัสผ่าน"), { target: { value: "secret" } })
     fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
@@ -46,7 +55,7 @@ describe("LoginForm", () => {
 
   it("AUTH-06 shows a busy submit button and does not submit again while pending", () => {
     const onSubmit = vi.fn()
-    render(<LoginForm pending error={null} lockedUntil={null} onSubmit={onSubmit} />)
+    render(<LoginForm pending error={null} lockedUntil={null} registerHref="/register" onSubmit={onSubmit} />)
     const button = screen.getByRole("button", { name: "เข้าสู่ระบบ" })
     expect(button.getAttribute("aria-busy")).toBe("true")
     expect(button.hasAttribute("disabled")).toBe(true)
@@ -60,18 +69,22 @@ describe("LoginForm", () => {
 
   it("AUTH-08 shows the server message verbatim and keeps the typed values", () => {
     const { rerender } = render(
-      <LoginForm pending={false} error={null} lockedUntil={null} onSubmit={() => undefined} />
+      <LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={() => undefined} />
     )
     fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: "player1" } })
     fireEvent.change(field("รหัสผ่าน"), { target: { value: "wrong" } })
-    rerender(<LoginForm pending={false} error="X" lockedUntil={null} onSubmit={() => undefined} />)
+    rerender(
+      <LoginForm pending={false} error="X" lockedUntil={null} registerHref="/register" onSubmit={() => undefined} />
+    )
     expect(screen.getByRole("alert").textContent).toBe("X")
     expect(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์").value).toBe("player1")
     expect(field("รหัสผ่าน").value).toBe("wrong")
   })
 
   it("toggles password visibility", () => {
-    render(<LoginForm pending={false} error={null} lockedUntil={null} onSubmit={() => undefined} />)
+    render(
+      <LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={() => undefined} />
+    )
     fireEvent.click(screen.getByRole("button", { name: "แสดงรหัสผ่าน" }))
     expect(field("รหัสผ่าน").type).toBe("text")
     fireEvent.click(screen.getByRole("button", { name: "ซ่อนรหัสผ่าน" }))
@@ -79,7 +92,15 @@ describe("LoginForm", () => {
   })
 
   it("#9 a new validation message replaces the last refusal instead of standing beside it (AUTH-08)", () => {
-    render(<LoginForm pending={false} error="ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง" lockedUntil={null} onSubmit={() => undefined} />)
+    render(
+      <LoginForm
+        pending={false}
+        error="ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง"
+        lockedUntil={null}
+        registerHref="/register"
+        onSubmit={() => undefined}
+      />
+    )
     expect(screen.getByRole("alert").textContent).toBe("ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง")
     fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
     expect(screen.getByText("กรุณากรอกรหัสผ่าน")).toBeTruthy()
@@ -91,7 +112,13 @@ describe("LoginForm", () => {
     try {
       const onSubmit = vi.fn()
       render(
-        <LoginForm pending={false} error="ลองใหม่ในอีก 2 นาที" lockedUntil={1_000_000 + 90_000} onSubmit={onSubmit} />
+        <LoginForm
+          pending={false}
+          error="ลองใหม่ในอีก 2 นาที"
+          lockedUntil={1_000_000 + 90_000}
+          registerHref="/register"
+          onSubmit={onSubmit}
+        />
       )
       const button = screen.getByRole("button", { name: "เข้าสู่ระบบได้อีกครั้งใน 1:30" })
       expect(button.hasAttribute("disabled")).toBe(true)

@@ -1,0 +1,113 @@
+import { useState } from "react"
+import { css, cx } from "../../../styled-system/css"
+import { passwordStrength } from "../../domain/register"
+import { focusRing } from "../focus-ring"
+import { Icon } from "../icon"
+import { textInput } from "../text-input-style"
+import { FieldNoteLine, type FieldNote } from "./field-note"
+import { fieldStyles } from "./field-styles"
+import { registerTexts } from "./texts"
+
+// A new password with show/hide, and (for the first of the two) the strength hint. The value lives
+// in the form's React state only: never an event, the state, a log or storage (#12).
+
+const wrap = css({ position: "relative", display: "flex" })
+const withToggle = css({ paddingRight: "56px" })
+const toggle = css({
+  position: "absolute",
+  right: "1",
+  top: "50%",
+  transform: "translateY(-50%)",
+  width: "44px",
+  height: "44px",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  color: "muted",
+  borderRadius: "md",
+  cursor: "pointer",
+  _hover: { color: "paper" }
+})
+const meter = css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "muted" })
+const bars = css({ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: "1", flex: "1", maxWidth: "160px" })
+const bar = css({ height: "6px", borderRadius: "full" })
+const barOff = css({ bg: "surfaceRaised" })
+const barColour = { weak: css({ bg: "danger" }), fair: css({ bg: "brand" }), strong: css({ bg: "success" }) } as const
+const LEVEL = { weak: 1, fair: 2, strong: 3 } as const
+
+export interface PasswordFieldProps {
+  readonly id: string
+  readonly name: string
+  readonly label: string
+  readonly value: string
+  readonly onChange: (value: string) => void
+  readonly onBlur: () => void
+  readonly note: FieldNote | null
+  readonly hint?: string
+  readonly showStrength?: boolean
+}
+
+export const PasswordField = ({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  note,
+  hint,
+  showStrength = false
+}: PasswordFieldProps) => {
+  const [shown, setShown] = useState(false)
+  const strength = passwordStrength(value)
+  const described = [hint === undefined ? null : `${id}-hint`, `${id}-note`].filter((part) => part !== null).join(" ")
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      {hint === undefined ? null : (
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      )}
+      <div className={wrap}>
+        <input
+          id={id}
+          name={name}
+          type={shown ? "text" : "password"}
+          autoComplete="new-password"
+          maxLength={32}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          aria-invalid={note?.kind === "error"}
+          aria-describedby={described}
+          className={cx(textInput, withToggle)}
+        />
+        <button
+          type="button"
+          aria-label={shown ? registerTexts.hidePassword : registerTexts.showPassword}
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => setShown((now) => !now)}
+          className={cx(toggle, focusRing)}
+        >
+          <Icon name={shown ? "eyeOff" : "eye"} />
+        </button>
+      </div>
+      {showStrength && value !== "" ? (
+        <div className={meter}>
+          <span>{registerTexts.strength.label}</span>
+          <span className={bars} aria-hidden="true">
+            {[1, 2, 3].map((level) => (
+              <span key={level} className={cx(bar, level <= LEVEL[strength] ? barColour[strength] : barOff)} />
+            ))}
+          </span>
+          <span>{registerTexts.strength[strength]}</span>
+        </div>
+      ) : null}
+      <FieldNoteLine id={`${id}-note`} note={note} />
+    </div>
+  )
+}

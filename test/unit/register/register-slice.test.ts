@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest"
+import { redact } from "../../../src/events/log/redact"
+import { reduce, replay } from "../../../src/events/reducer"
+import { initialState } from "../../../src/events/state"
+import { registerSessionEvents } from "./register-fixtures"
+
+// ENT-19, UI-14: the register slice.
+
+describe("register slice (ENT-19, UI-14)", () => {
+  it("ENT-19 starts with step1 and step2 null, on step 1", () => {
+    expect(initialState.register).toEqual({ step1: null, step2: null })
+  })
+
+  it("UI-14 keeps step 1 (without passwords) and step 2 until the POST, with the path and every answer", () => {
+    const state = replay(registerSessionEvents).register
+    expect(state.step1).toEqual({ phone: "0891234567", username: "somsak01" })
+    expect(state.step2).toMatchObject({ bankCode: "004", bankId: "9876543210", inviterCode: "SC7788" })
+    expect(state.step).toBe(2)
+    expect(state.path).toEqual({ inviterCode: "SC7788", team: null, marketing: null })
+    expect(state.lookups?.username).toEqual({ value: "somsak01", status: "available", message: "" })
+    expect(state.inviter).toEqual({ code: "SC7788", name: "สมชาย ใ***" })
+    expect(state.submitting).toBe(true)
+    expect(JSON.stringify(state)).not.toMatch(/password/i)
+  })
+
+  it("a refusal keeps what was typed with the message; an unsure one is read back keeping its key", () => {
+    const started = replay(registerSessionEvents)
+    const refused = reduce(started, {
+      _tag: "RegisterRefused",
+      failure: { _tag: "ServerError", status: 409, message: "ชื่อผู้ใช้นี้ถูกใช้แล้ว" }
+    }).register
+    expect(refused).toMatchObject({ submitting: false, pendingKey: null, error: "ชื่อผู้ใช้นี้ถูกใช้แล้ว" })
+    expect(refused.step2?.bankId).toBe("9876543210")
+    const unsure = reduce(started, {
+      _tag: "RegisterUnsure",
+      failure: { _tag: "Timeout", status: null, message: "timeout" }
+    })
+    expect(unsure.register).toMatchObject({ verifying: true, pendingKey: "9b2c1c1e-8d5b-4f3a-9f5e-1a2b3c4d5e6f" })
+    const notMade = reduce(unsure, { _tag: "RegisterVerified", outcome: "not-registered" }).register
+    expect(notMade).toMatchObject({ verifying: false, verified: "not-registered" })
+    expect(notMade.pendingKey).toBe("9b2c1c1e-8d5b-4f3a-9f5e-1a2b3c4d5e6f")
+  })
+
+  it("opening the screen again starts afresh unless an outcome is still open; Registered clears it all", () => {
+    const started = replay(registerSessionEvents)
+    const reopened = reduce(started, {
+      _tag: "RegisterOpened",
+      path: { inviterCode: null, team: "T1", marketing: "M1" }
+    })
+    expect(reopened.register.pendingKey).toBe("9b2c1c1e-8d5b-4f3a-9f5e-1a2b3c4d5e6f")
+    const done = reduce(started, { _tag: "Registered", username: "somsak01" })
+    expect(done.register).toEqual({ step1: null, step2: null })
+    const fresh = reduce(done, { _tag: "RegisterOpened", path: { inviterCode: null, team: "T1", marketing: "M1" } })
+    expect(fresh.register).toEqual({
+      step1: null,
+      step2: null,
+      path: { inviterCode: null, team: "T1", marketing: "M1" }
+    })
+  })
+})
+
+describe("registration in an exported log (#12)", () => {
+  it("masks the phone, the bank account, the holder's name and the LINE ID", () => {
+    const text = JSON.stringify(redact(registerSessionEvents))
+    expect(text).not.toContain("0891234567")
+    expect(text).not.toContain("9876543210")
+    expect(text).not.toContain("สมศักดิ์ ใจงาม")
+    expect(text).not.toContain("somsak.l")
+  })
+})
