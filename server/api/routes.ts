@@ -1,3 +1,4 @@
+import { affiliateRoutes } from "./affiliate"
 import { checkInRoutes } from "./check-in"
 import { depositRoutes } from "./deposit"
 import { gamesRoutes } from "./games"
@@ -21,7 +22,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   slip: slipRoutes,
   winlost: winlostRoutes,
   history: historyRoutes,
-  games: gamesRoutes
+  games: gamesRoutes,
+  affiliate: affiliateRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

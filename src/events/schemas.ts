@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { AffiliateEvent } from "./affiliate/events"
+import { AffiliateStateSchema } from "./affiliate/state"
 import { CheckInEvent } from "./check-in/events"
 import { CheckInStateSchema } from "./check-in/state"
 import { ConfigurationEvent } from "./configuration/events"
@@ -38,7 +40,8 @@ const AREA_EVENTS = {
   withdraw: WithdrawEvent,
   slip: SlipEvent,
   winlost: WinlostEvent,
-  history: HistoryEvent
+  history: HistoryEvent,
+  affiliate: AffiliateEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -59,7 +62,7 @@ export const AppStateSchema = Schema.Struct({
   deposit: DepositStateSchema,
   withdraw: WithdrawStateSchema,
   game: GameStateSchema,
-  affiliate: reserved.affiliate,
+  affiliate: AffiliateStateSchema,
   winlost: WinlostStateSchema,
   reward: reserved.reward,
   log: HistoryStateSchema,

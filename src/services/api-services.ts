@@ -1,4 +1,5 @@
 import { Layer } from "effect"
+import { AffiliateService } from "./affiliate/affiliate-service"
 import { CheckInService } from "./check-in/check-in-service"
 import { DepositService } from "./deposit/deposit-service"
 import { GamesService } from "./games/games-service"
@@ -25,7 +26,8 @@ export const apiServicesLive = Layer.mergeAll(
   SlipService.layer,
   WinlostService.layer,
   HistoryService.layer,
-  GamesService.layer
+  GamesService.layer,
+  AffiliateService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -54,5 +56,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     SlipService.Test(scripts.slip ?? {}, observe),
     WinlostService.Test(scripts.winlost ?? {}, observe),
     HistoryService.Test(scripts.history ?? {}, observe),
-    GamesService.Test(scripts.games ?? {}, observe)
+    GamesService.Test(scripts.games ?? {}, observe),
+    AffiliateService.Test(scripts.affiliate ?? {}, observe)
   )

@@ -1,6 +1,14 @@
 // Every command a screen may run, in one module: the screens name them through a CommandRunner
 // (runtime/react/command-runner.ts), so the Effect runtime and these commands load after the first
 // paint. Adding an area adds its line here.
+export {
+  clearAffiliateWithdrawal,
+  loadAffiliateBonus,
+  loadAffiliateScreen,
+  reloadAffiliateMoney,
+  verifyAffiliateWithdrawal,
+  withdrawAffiliateIncome
+} from "./affiliate"
 export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"
 export { showChatWidget } from "./contact"
 export { loadDepositAccounts, loadDeposits, loadDepositScreen } from "./deposit"
