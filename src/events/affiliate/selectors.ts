@@ -22,3 +22,4 @@ export const selectAffiliateWithdraw = (state: AppState): AffiliateWrite => stat
 /** A withdrawal is on its way or its outcome is being read: another press sends nothing. */
 export const selectAffiliateBusy = (state: AppState): boolean =>
   state.affiliate.withdraw.status === "submitting" || state.affiliate.withdraw.status === "verifying"
+export type { AffiliateWrite }

@@ -144,7 +144,9 @@ describe("affiliate commands (#12)", () => {
         affiliate: {
           withdraw: () => Effect.fail(new NetworkError({ message: "lost" })),
           log: () =>
-            readable ? Effect.succeed([made, OLD]) : Effect.fail(new ServerError({ status: 503, message: "down", body: null })),
+            readable
+              ? Effect.succeed([made, OLD])
+              : Effect.fail(new ServerError({ status: 503, message: "down", body: null })),
           income: () => Effect.succeed(affiliateIncome())
         },
         user: { credit }
