@@ -79,22 +79,7 @@ export const affiliateSlice = defineSlice<AffiliateState>({
                 withdrawn: addSatang(state.balance.data.withdrawn, withdrawal.amount)
               }
             })
-          : state.balance,
-      withdrawals:
-        state.withdrawals._tag === "Loaded" && !state.withdrawals.data.some((entry) => entry.id === withdrawal.id)
-          ? RemoteData.Loaded({
-              data: [
-                {
-                  kind: "af",
-                  id: withdrawal.id,
-                  amount: withdrawal.amount,
-                  type: withdrawal.type,
-                  createdAt: withdrawal.createdAt
-                },
-                ...state.withdrawals.data
-              ]
-            })
-          : state.withdrawals
+          : state.balance
     })),
     on("AffiliateWithdrawFailed", (state, { failure }) => ({
       ...state,

@@ -29,6 +29,8 @@ const grid = css({
   lg: {
     gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
     gridTemplateAreas: '"share income" "bonus downline" "bonus history"',
+    // The bonus spans the last two rows; the history sits right under the downline.
+    gridTemplateRows: "auto auto 1fr",
     alignItems: "start"
   }
 })

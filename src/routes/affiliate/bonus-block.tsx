@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react"
 import { bangkokDayKey } from "../../domain/bangkok-date"
-import { lastDays, lastMonth, monthSoFar, rangeProblem, type DayRange } from "../../domain/day-range"
+import { lastDays, lastMonth, monthSoFar, rangeInstants, rangeProblem, type DayRange } from "../../domain/day-range"
 import { selectBonusRange, selectDownlineBonus } from "../../events/affiliate/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
@@ -14,7 +14,7 @@ const t = affiliateTexts.bonus
 const loadBonus =
   (range: DayRange): PickCommand<void> =>
   (commands) =>
-    commands.loadAffiliateBonus(range)
+    commands.loadAffiliateBonus(range, rangeInstants(range))
 
 const presetsAt = (now: number): ReadonlyArray<RangePreset> => [
   { label: t.thisMonth, range: monthSoFar(now) },

@@ -1,7 +1,7 @@
 import { Clock, Effect } from "effect"
 import type { AffiliatePayoutType } from "../../domain/affiliate"
 import type { AffiliateLogEntry, AffiliateWithdrawal } from "../../domain/affiliate-schema"
-import { lastDays, rangeInstants, type DayRange } from "../../domain/day-range"
+import type { DayRange } from "../../domain/day-range"
 import type { ApiError } from "../../domain/errors"
 import type { Satang } from "../../domain/money"
 import { userUuid } from "../../domain/user"
@@ -22,7 +22,7 @@ import {
 import { selectAffiliateBusy, selectAffiliateLog, selectAffiliateWithdraw } from "../../events/affiliate/selectors"
 import { selectCurrentUser, selectUsername } from "../../events/session/selectors"
 import { selectOnline } from "../../events/site/selectors"
-import { AffiliateService } from "../../services/affiliate/affiliate-service"
+import { AffiliateService, type InstantRange } from "../../services/affiliate/affiliate-service"
 import { currentState, dispatch } from "./dispatch"
 import { newIdempotencyKey } from "./idempotency-key"
 import { loadDataset } from "./load-dataset"
@@ -33,8 +33,8 @@ import { refreshCredit } from "./player"
 // 'ถอนรายได้', a money write that follows check-in.ts (money.md): one in flight, one
 // Idempotency-Key per intent, a lost answer read back from the "af" log, never resent by itself.
 
-/** How far back the withdrawal history reaches. */
-const LOG_DAYS = 180
+/** How far back the withdrawal history reaches: 180 days. */
+const LOG_SPAN_MS = 180 * 24 * 60 * 60 * 1000
 
 /** What a withdrawal press came to; the screen reads the details from the store. */
 export type AffiliateWithdrawOutcome = "done" | "refused" | "not-done" | "unknown"
@@ -62,22 +62,26 @@ export const loadAffiliateDownline = Effect.gen(function* () {
   yield* loadDataset(AffiliateDownlineEvents, {}, service.downline(name))
 })
 
-/** API-37 with type "af" over the last LOG_DAYS Bangkok days (the range read from the clock here). */
+/** API-37 with type "af" over the last 180 days up to now (the range read from the clock here). */
 export const loadAffiliateLog = Effect.gen(function* () {
   const name = yield* username
   if (name === null) return false
-  const range = rangeInstants(lastDays(yield* Clock.currentTimeMillis, LOG_DAYS))
+  const now = yield* Clock.currentTimeMillis
+  const range = { start: new Date(now - LOG_SPAN_MS).toISOString(), end: new Date(now + 1).toISOString() }
   const service = yield* AffiliateService
   return yield* loadDataset(AffiliateLogEvents, {}, service.log(name, range))
 })
 
-/** API-36: the bonus of the range the player picked (the screen checks it with rangeProblem first). */
-export const loadAffiliateBonus = (range: DayRange) =>
+/**
+ * API-36: the bonus of the Bangkok days the player picked, asked for as their instants (the screen
+ * checks the range and makes them with day-range.ts, which so stays out of the runtime's first load).
+ */
+export const loadAffiliateBonus = (range: DayRange, instants: InstantRange) =>
   Effect.gen(function* () {
     const name = yield* username
     if (name === null) return
     const service = yield* AffiliateService
-    yield* loadDataset(AffiliateBonusEvents, { range }, service.bonus(name, rangeInstants(range)))
+    yield* loadDataset(AffiliateBonusEvents, { range }, service.bonus(name, instants))
   })
 
 /** The money the screen shows, again (a money move, a withdrawal): the income and the history. */

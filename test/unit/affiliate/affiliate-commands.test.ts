@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
 import { NetworkError, ServerError } from "../../../src/domain/errors"
+import { rangeInstants } from "../../../src/domain/day-range"
 import { satang } from "../../../src/domain/money"
 import { selectAffiliateBusy, selectAffiliateWithdraw } from "../../../src/events/affiliate/selectors"
 import {
@@ -47,14 +48,14 @@ describe("affiliate commands (#12)", () => {
       expect(state.balance._tag).toBe("Loaded")
       expect(state.withdrawals._tag).toBe("Loaded")
       const [, range] = app.calls("AffiliateService.log")[0]?.args ?? []
-      expect(range).toEqual({ start: "2026-05-23T17:00:00.000Z", end: "2026-11-19T17:00:00.000Z" })
+      expect(range).toEqual({ start: "2026-05-23T05:00:00.000Z", end: "2026-11-19T05:00:00.001Z" })
     })
   )
 
   it.scoped("the bonus is asked for with the picked range's Bangkok instants and kept with its range", () =>
     Effect.gen(function* () {
       const app = yield* loggedIn({ affiliate: { bonus: () => Effect.succeed(downlineBonus) } })
-      yield* app.run(loadAffiliateBonus(THIS_MONTH))
+      yield* app.run(loadAffiliateBonus(THIS_MONTH, rangeInstants(THIS_MONTH)))
       const [, range] = app.calls("AffiliateService.bonus")[0]?.args ?? []
       expect(range).toEqual({ start: "2026-10-31T17:00:00.000Z", end: "2026-11-19T17:00:00.000Z" })
       expect(app.store.getState().affiliate.bonusRange).toEqual(THIS_MONTH)

@@ -52,7 +52,7 @@ describe("affiliate slice (#12)", () => {
     expect(state.affiliate.bonusRange).toEqual(LAST_MONTH)
   })
 
-  it("a withdrawal lowers the income shown and heads the history at once", () => {
+  it("a withdrawal lowers the income shown at once (the history is read again by the command)", () => {
     const state = replay(
       [
         { _tag: "AffiliateIncomeLoaded", data: affiliateIncome() },
@@ -64,11 +64,6 @@ describe("affiliate slice (#12)", () => {
     )
     const income = selectAffiliateIncome(state)
     expect(income._tag === "Loaded" && income.data.income).toBe(affiliateWithdrawal().income)
-    const log = selectAffiliateLog(state)
-    expect(log._tag === "Loaded" && log.data.map((entry) => entry.id)).toEqual([
-      affiliateWithdrawal().id,
-      affiliateLogEntry().id
-    ])
     expect(state.affiliate.withdraw).toMatchObject({ status: "idle", pending: null })
   })
 
