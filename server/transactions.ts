@@ -1,12 +1,12 @@
 import type { Satang } from "../src/domain/money"
 
 // The operator's record of every money movement a player asked for or received: deposits (bank
-// transfer, slip), withdrawals, loss refunds. Each area records its own movements here and moves
-// their status as the operator would (a withdrawal approved, rejected, failed); the transaction
-// history reads them all. Balances move only through ServerState.changeBalance (the ledger); this
-// record says what the player sees about each movement.
+// transfer, slip), withdrawals, loss refunds, affiliate income withdrawn. Each area records its own
+// movements here and moves their status as the operator would (a withdrawal approved, rejected,
+// failed); the transaction history reads them all. Balances move only through
+// ServerState.changeBalance (the ledger); this record says what the player sees about each movement.
 
-export type TransactionKind = "deposit" | "slip" | "withdraw" | "refund"
+export type TransactionKind = "deposit" | "slip" | "withdraw" | "refund" | "affiliate"
 export type TransactionStatus = "pending" | "approved" | "rejected" | "failed"
 
 export interface TransactionRecord {

@@ -1,3 +1,4 @@
+import { affiliateRoutes } from "./affiliate"
 import { checkInRoutes } from "./check-in"
 import { depositRoutes } from "./deposit"
 import { gamesRoutes } from "./games"
@@ -23,7 +24,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   winlost: winlostRoutes,
   history: historyRoutes,
   games: gamesRoutes,
-  register: registerRoutes
+  register: registerRoutes,
+  affiliate: affiliateRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

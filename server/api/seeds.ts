@@ -1,4 +1,5 @@
 import type { ServerState } from "../state"
+import { seedAffiliateTransactions } from "./affiliate-memory"
 import { seedDeposits } from "./deposit"
 import { seedWithdrawals } from "./withdraw-settlement"
 import { seedHistory } from "./history-seed"
@@ -13,5 +14,6 @@ export const AREA_SEEDS: Readonly<Record<string, (state: ServerState) => void>> 
   deposit: seedDeposits,
   withdraw: seedWithdrawals,
   winlost: seedWinlostTransactions,
-  history: seedHistory
+  history: seedHistory,
+  affiliate: seedAffiliateTransactions
 }

@@ -11,6 +11,7 @@ import {
 } from "../../src/domain/winlost"
 import type { WinlostLogEntry, WinlostPayout, WinlostReport } from "../../src/domain/winlost-schema"
 import { winlostEndpoints } from "../../src/services/winlost/endpoints"
+import { affiliateLogOf } from "./affiliate"
 import { decodedAction, INVALID, type DevAction } from "../dev/dev-action"
 import type { AccountState, ServerState } from "../state"
 import { MESSAGES } from "./messages"
@@ -144,8 +145,11 @@ export const winlostRoutes: ReadonlyArray<Route> = [
     const start = Date.parse(ctx.body.start)
     const end = Date.parse(ctx.body.end)
     if (Number.isNaN(start) || Number.isNaN(end) || end < start) return new HttpFailure(400, TEXT.badRange)
-    // Affiliate logs ("af") belong to the affiliate area, not built yet: none to list.
-    return ctx.body.type === "wl" ? logOf(ctx.state, account, start, end) : []
+    // One call for both log kinds (ENT-17): "af" lines are the affiliate area's.
+    const username = account.seed.username
+    return ctx.body.type === "wl"
+      ? logOf(ctx.state, account, start, end)
+      : affiliateLogOf(ctx.state, username, start, end)
   })
 ]
 

@@ -3,8 +3,8 @@ import { MoneyFromBaht } from "./money-schema"
 
 // The transaction history's wire schemas (issue #10 §4, OPEN-07): one call, paged by cursor.
 
-/** What a movement was: a bank-transfer deposit, a slip deposit, a withdrawal, a loss refund. */
-export const HistoryKind = Schema.Literal("deposit", "slip", "withdraw", "refund")
+/** What a movement was: a bank-transfer deposit, a slip deposit, a withdrawal, a loss refund, affiliate income withdrawn (#12). */
+export const HistoryKind = Schema.Literal("deposit", "slip", "withdraw", "refund", "affiliate")
 export type HistoryKind = typeof HistoryKind.Type
 /** OPEN-13's status values. */
 export const HistoryStatus = Schema.Literal("pending", "approved", "rejected", "failed")

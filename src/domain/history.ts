@@ -5,7 +5,7 @@ import type { HistoryFilter, HistoryKind } from "./history-schema"
 /** Rows per page: enough to fill two phone screens; the server allows up to 100. */
 export const HISTORY_PAGE_SIZE = 50
 
-/** The kinds each tab lists: slip deposits are deposits; loss refunds show under 'ทั้งหมด' only. */
+/** The kinds each tab lists: slip deposits are deposits; loss refunds and affiliate income show under 'ทั้งหมด' only. */
 export const kindsOfFilter = (filter: HistoryFilter): ReadonlyArray<HistoryKind> | undefined =>
   filter === "deposit" ? ["deposit", "slip"] : filter === "withdraw" ? ["withdraw"] : undefined
 

@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { AffiliateEvent } from "./affiliate/events"
+import { AffiliateStateSchema } from "./affiliate/state"
 import { CheckInEvent } from "./check-in/events"
 import { CheckInStateSchema } from "./check-in/state"
 import { ConfigurationEvent } from "./configuration/events"
@@ -41,7 +43,8 @@ const AREA_EVENTS = {
   slip: SlipEvent,
   winlost: WinlostEvent,
   history: HistoryEvent,
-  register: RegisterEvent
+  register: RegisterEvent,
+  affiliate: AffiliateEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -62,7 +65,7 @@ export const AppStateSchema = Schema.Struct({
   deposit: DepositStateSchema,
   withdraw: WithdrawStateSchema,
   game: GameStateSchema,
-  affiliate: reserved.affiliate,
+  affiliate: AffiliateStateSchema,
   winlost: WinlostStateSchema,
   reward: reserved.reward,
   log: HistoryStateSchema,

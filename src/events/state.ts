@@ -1,3 +1,4 @@
+import { affiliateSlice } from "./affiliate/slice"
 import { configurationSlice } from "./configuration/slice"
 import { checkInSlice } from "./check-in/slice"
 import { depositSlice } from "./deposit/slice"
@@ -25,7 +26,7 @@ const sliceList = {
   deposit: depositSlice,
   withdraw: withdrawSlice,
   game: gameSlice,
-  affiliate: reserved.affiliate,
+  affiliate: affiliateSlice,
   winlost: winlostSlice,
   reward: reserved.reward,
   log: historySlice,

@@ -21,6 +21,7 @@ import { selectIsLoggedIn } from "../events/session/selectors"
 import { useAppSelector } from "../runtime/react/use-app-selector"
 import { withdrawRoutes } from "./withdraw/routes"
 import { winlostRoutes } from "./winlost/routes"
+import { affiliateRoutes } from "./affiliate/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -33,6 +34,7 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   withdraw: withdrawRoutes,
   slip: slipRoutes,
   winlost: winlostRoutes,
+  affiliate: affiliateRoutes,
   history: historyRoutes,
   games: gamesRoutes,
   register: registerRoutes

@@ -1,4 +1,5 @@
 import { Layer } from "effect"
+import { AffiliateService } from "./affiliate/affiliate-service"
 import { CheckInService } from "./check-in/check-in-service"
 import { DepositService } from "./deposit/deposit-service"
 import { GamesService } from "./games/games-service"
@@ -27,7 +28,8 @@ export const apiServicesLive = Layer.mergeAll(
   WinlostService.layer,
   HistoryService.layer,
   GamesService.layer,
-  RegisterService.layer
+  RegisterService.layer,
+  AffiliateService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -57,5 +59,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     WinlostService.Test(scripts.winlost ?? {}, observe),
     HistoryService.Test(scripts.history ?? {}, observe),
     GamesService.Test(scripts.games ?? {}, observe),
-    RegisterService.Test(scripts.register ?? {}, observe)
+    RegisterService.Test(scripts.register ?? {}, observe),
+    AffiliateService.Test(scripts.affiliate ?? {}, observe)
   )

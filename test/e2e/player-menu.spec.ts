@@ -3,7 +3,7 @@ import { dismissCheckInPopup, loginThroughUi } from "./support/session"
 
 // The player menu (#10 §7): one button in the top bar opens every player screen there is.
 
-const MENU_ITEMS = ["หน้าหลัก", "ฝากเงิน", "ถอนเงิน", "ประวัติธุรกรรม", "คืนยอดเสีย", "ติดต่อเรา"]
+const MENU_ITEMS = ["หน้าหลัก", "เกม", "ฝากเงิน", "ถอนเงิน", "ประวัติธุรกรรม", "คืนยอดเสีย", "แนะนำเพื่อน", "ติดต่อเรา"]
 
 test.describe("player menu (#10 §7)", () => {
   test("'เมนู' opens a dialog listing every player screen, Escape closes it and focus returns (#10, LAYOUT-02)", async ({
@@ -33,7 +33,8 @@ test.describe("player menu (#10 §7)", () => {
       ["ฝากเงิน", "/auth/deposit", "ฝากเงิน"],
       ["ถอนเงิน", "/auth/withdraw", "ถอนเงิน"],
       ["ประวัติธุรกรรม", "/auth/transaction/history", "ประวัติธุรกรรม"],
-      ["คืนยอดเสีย", "/auth/winlost", "คืนยอดเสีย"]
+      ["คืนยอดเสีย", "/auth/winlost", "คืนยอดเสีย"],
+      ["แนะนำเพื่อน", "/auth/affiliate", "แนะนำเพื่อน"]
     ] as const) {
       await page.getByRole("button", { name: "เมนู", exact: true }).click()
       await page.getByRole("dialog", { name: "เมนู" }).getByRole("link", { name }).click()

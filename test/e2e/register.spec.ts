@@ -227,6 +227,24 @@ test.describe("registration", () => {
     expect(JSON.parse(post?.postData ?? "null")).toMatchObject({ inviterCode: "SC7788" })
   })
 
+  test("ROUTE-30, PROD-04 a player registered through /aff/<demo's code> appears in demo's downline, newest first", async ({
+    page
+  }) => {
+    await arriveAtSubmit(page, "/aff/SC7788")
+    await submitButton(page).click()
+    await expect(page).toHaveURL(/\/auth\/dashboard$/)
+    await page.evaluate(() => localStorage.clear())
+    await loginThroughUi(page)
+    await dismissCheckInPopup(page)
+    await page.getByRole("button", { name: "เมนู", exact: true }).click()
+    await page.getByRole("dialog", { name: "เมนู" }).getByRole("link", { name: "แนะนำเพื่อน" }).click()
+    await expect(page).toHaveURL(/\/auth\/affiliate$/)
+    await expect(page.getByText("ทั้งหมด 1,001 คน")).toBeVisible()
+    const list = page.getByRole("region", { name: "รายชื่อเพื่อนที่แนะนำ" })
+    // Masked by the API: the first 2 and the last 2 characters of "somsak01".
+    await expect(list.locator("[data-downline]").first()).toContainText("so***01")
+  })
+
   test("#12 step 1 survives a reload as typed, without its passwords", async ({ page }) => {
     await page.goto("/register")
     await field(page, "เบอร์โทรศัพท์").fill(NEW_PLAYER.phone)

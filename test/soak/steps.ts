@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from "../../src/domain/demo/accounts"
 import type { Rng } from "./prng"
 import type { Fault, SoakServer } from "./server-client"
 import { WITHDRAW_STEPS } from "./withdraw-steps"
+import { AFFILIATE_STEPS } from "./affiliate-steps"
 import { SLIP_STEPS } from "./slip-steps"
 
 // The soak's steps, as a table: what a player can do, when it makes sense, and how likely it is.
@@ -373,5 +374,6 @@ export const STEPS: ReadonlyArray<Step> = [
     when: (view) => view.loggedIn,
     run: async ({ server, rng }) => server.onlineCount(rng.int(0, 99_999))
   },
-  ...WITHDRAW_STEPS
+  ...WITHDRAW_STEPS,
+  ...AFFILIATE_STEPS
 ]

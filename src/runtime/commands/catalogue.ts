@@ -63,3 +63,12 @@ export const claimWinlost = lazyEffect(winlostArea, (m) => m.claimWinlost)
 export const loadWinlost = lazyEffect(winlostArea, (m) => m.loadWinlost)
 export const transferWinlostToBank = lazyEffect(winlostArea, (m) => m.transferWinlostToBank)
 export const verifyWinlost = lazyEffect(winlostArea, (m) => m.verifyWinlost)
+
+// The affiliate screen's commands, on first use as well.
+const affiliateArea = areaModule(() => import("./affiliate"))
+export const clearAffiliateWithdrawal = lazyEffect(affiliateArea, (m) => m.clearAffiliateWithdrawal)
+export const loadAffiliateBonus = lazyCommand(affiliateArea, (m) => m.loadAffiliateBonus)
+export const loadAffiliateScreen = lazyEffect(affiliateArea, (m) => m.loadAffiliateScreen)
+export const reloadAffiliateMoney = lazyEffect(affiliateArea, (m) => m.reloadAffiliateMoney)
+export const verifyAffiliateWithdrawal = lazyEffect(affiliateArea, (m) => m.verifyAffiliateWithdrawal)
+export const withdrawAffiliateIncome = lazyCommand(affiliateArea, (m) => m.withdrawAffiliateIncome)

@@ -1,11 +1,6 @@
 import { Schema } from "effect"
-import {
-  LogRequest,
-  TransferToBankRequest,
-  WinlostLogEntry,
-  WinlostPayout,
-  WinlostReport
-} from "../../domain/winlost-schema"
+import { LogEntry } from "../../domain/log-kind-schema"
+import { LogRequest, TransferToBankRequest, WinlostPayout, WinlostReport } from "../../domain/winlost-schema"
 import { endpoint, NoBody, NoParams } from "../contract"
 
 /** The loss refund (issue #10 §5): report, claim, transfer to the bank (API-21), log (API-37). */
@@ -37,13 +32,16 @@ export const winlostEndpoints = {
     body: TransferToBankRequest,
     data: WinlostPayout
   }),
-  /** API-37: the log of one kind (ENT-17: af, wl) within a range; the refund screen asks for "wl". */
+  /**
+   * API-37: the log of one kind (ENT-17: af, wl) within a range; the refund screen asks for "wl",
+   * the affiliate screen for "af" (one row for both: log-kind-schema.ts).
+   */
   logOfKind: endpoint({
     name: "logOfKind",
     method: "POST",
     path: "/api/auth/log/affiliate/:username",
     params: ["username"],
     body: LogRequest,
-    data: Schema.Array(WinlostLogEntry)
+    data: Schema.Array(LogEntry)
   })
 }

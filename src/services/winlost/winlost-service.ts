@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { ApiError } from "../../domain/errors"
+import { isWinlostLogEntry } from "../../domain/log-kind-schema"
 import type { Satang } from "../../domain/money"
 import type { WinlostLogEntry, WinlostPayout, WinlostReport } from "../../domain/winlost-schema"
 import { ApiClient } from "../api-client"
@@ -34,7 +35,10 @@ export class WinlostService extends Context.Tag("app/WinlostService")<WinlostSer
           idempotencyKey
         }),
       log: (username, range) =>
-        api.call(winlostEndpoints.logOfKind, { params: { username }, body: { type: "wl", ...range } })
+        Effect.map(
+          api.call(winlostEndpoints.logOfKind, { params: { username }, body: { type: "wl", ...range } }),
+          (entries) => entries.filter(isWinlostLogEntry)
+        )
     }))
   )
 

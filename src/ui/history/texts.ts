@@ -9,7 +9,8 @@ export const historyTexts = {
     deposit: "ฝากเงิน",
     slip: "ฝากด้วยสลิป",
     withdraw: "ถอนเงิน",
-    refund: "คืนยอดเสีย"
+    refund: "คืนยอดเสีย",
+    affiliate: "รายได้แนะนำเพื่อน"
   } satisfies Record<HistoryKind, string>,
   statuses: {
     pending: "รอดำเนินการ",

@@ -22,6 +22,7 @@ export const shellTexts = {
     withdraw: "ถอนเงิน",
     transactionHistory: "ประวัติธุรกรรม",
     winlost: "คืนยอดเสีย",
+    affiliate: "แนะนำเพื่อน",
     contact: "ติดต่อเรา"
   },
   floatingLine: "ติดต่อทางไลน์",

@@ -33,6 +33,14 @@ const deposit = {
 }
 import { slipRequest, verifiedSlip } from "../slip/slip-fixtures"
 import { winlostLogEntry, winlostPayout, winlostReport } from "../winlost/fixtures"
+import {
+  affiliateDownline,
+  affiliateIncome,
+  affiliateLogEntry,
+  affiliateWithdrawal,
+  downlineBonus,
+  THIS_MONTH
+} from "../affiliate/fixtures"
 import { historyPage } from "../history/fixtures"
 
 /** One sample of every event tag, in an order that makes sense for a player session. */
@@ -85,6 +93,23 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "WinlostLogLoaded", data: [winlostLogEntry] },
   { _tag: "WinlostPayoutStarted", destination: "balance", key: "5d1f0c2e-7a3b-4c8d-9e0f-1a2b3c4d5e6f" },
   { _tag: "WinlostPaidOut", payout: winlostPayout() },
+  { _tag: "AffiliateCodeLoading" },
+  { _tag: "AffiliateCodeLoaded", data: { code: "SC7788" } },
+  { _tag: "AffiliateIncomeLoading" },
+  { _tag: "AffiliateIncomeLoaded", data: affiliateIncome() },
+  { _tag: "AffiliateDownlineLoading" },
+  { _tag: "AffiliateDownlineLoaded", data: affiliateDownline },
+  { _tag: "AffiliateBonusLoading", range: THIS_MONTH },
+  { _tag: "AffiliateBonusLoaded", range: THIS_MONTH, data: downlineBonus },
+  { _tag: "AffiliateLogLoading" },
+  { _tag: "AffiliateLogLoaded", data: [affiliateLogEntry()] },
+  {
+    _tag: "AffiliateWithdrawStarted",
+    key: "6e2f1d3c-8b4a-4d9e-af10-2b3c4d5e6f70",
+    amount: satang(10_000),
+    type: "credit"
+  },
+  { _tag: "AffiliateWithdrawn", withdrawal: affiliateWithdrawal() },
   { _tag: "HistoryFilterChosen", filter: "deposit" },
   { _tag: "HistoryPageLoading", filter: "deposit", append: false },
   { _tag: "HistoryPageLoaded", filter: "deposit", append: false, data: historyPage(["d2", "d1"], "1763614800000|d1") },
@@ -136,6 +161,16 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "WinlostPayoutUnsure", failure: serverFailure("payout", 409) },
   { _tag: "WinlostVerifyStarted" },
   { _tag: "WinlostReset" },
+  { _tag: "AffiliateCodeFailed", failure: serverFailure("code") },
+  { _tag: "AffiliateIncomeFailed", failure: serverFailure("income") },
+  { _tag: "AffiliateDownlineFailed", failure: serverFailure("downline") },
+  { _tag: "AffiliateBonusFailed", range: THIS_MONTH, failure: serverFailure("bonus") },
+  { _tag: "AffiliateLogFailed", failure: serverFailure("log") },
+  { _tag: "AffiliateWithdrawFailed", failure: serverFailure("รายได้ไม่พอ", 422) },
+  { _tag: "AffiliateWithdrawUnsure", failure: serverFailure("lost") },
+  { _tag: "AffiliateWithdrawVerifyStarted" },
+  { _tag: "AffiliateWithdrawVerified", entry: null },
+  { _tag: "AffiliateWithdrawCleared" },
   { _tag: "HistoryPageFailed", filter: "all", append: true, failure: serverFailure("more") }
 ]
 

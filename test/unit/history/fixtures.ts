@@ -26,7 +26,13 @@ export const historyGenerators = (money: fc.Arbitrary<Satang>, failure: fc.Arbit
   const facts = { filter, append: fc.boolean() }
   const row = fc.record({
     id: fc.string({ maxLength: 8 }),
-    kind: fc.constantFrom("deposit" as const, "slip" as const, "withdraw" as const, "refund" as const),
+    kind: fc.constantFrom(
+      "deposit" as const,
+      "slip" as const,
+      "withdraw" as const,
+      "refund" as const,
+      "affiliate" as const
+    ),
     amount: money,
     status: fc.constantFrom("pending" as const, "approved" as const, "rejected" as const, "failed" as const),
     note: fc.oneof(fc.constant(null), fc.string({ maxLength: 8 })),

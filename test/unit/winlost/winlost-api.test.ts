@@ -113,7 +113,7 @@ describe("loss refund API (#10)", () => {
     expect(claim.status).toBe(409)
   })
 
-  it("API-37 the 'wl' log lists the period's refunds in the range, newest first; 'af' has none yet", async () => {
+  it("API-37 the 'wl' log lists the period's refunds in the range, newest first; 'af' lists the affiliate's lines (#12)", async () => {
     const token = await login(server)
     const body = {
       type: "wl",
@@ -126,6 +126,6 @@ describe("loss refund API (#10)", () => {
       data: [{ destination: "balance" }, { destination: "bank" }, { destination: "balance" }]
     })
     const af = await call(server, "POST", "/api/auth/log/affiliate/demo", { token, body: { ...body, type: "af" } })
-    expect(af.json).toMatchObject({ success: true, data: [] })
+    expect(af.json).toMatchObject({ success: true, data: [{ kind: "af" }, { kind: "af" }, { kind: "af" }] })
   })
 })

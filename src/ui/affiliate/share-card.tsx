@@ -1,0 +1,150 @@
+import { QRCodeSVG } from "qrcode.react"
+import { useId, useRef } from "react"
+import { css, cx } from "../../../styled-system/css"
+import { lineShareUrl } from "../../domain/affiliate"
+import { Button } from "../button"
+import { focusRing } from "../focus-ring"
+import { LoadFailedNotice } from "../load-failed-notice"
+import { Skeleton } from "../skeleton"
+import { textInput } from "../text-input-style"
+import { affiliateStyles as s } from "./affiliate-styles"
+import { affiliateTexts } from "./texts"
+
+const t = affiliateTexts.share
+
+const layout = css({
+  display: "grid",
+  gap: "4",
+  alignItems: "center",
+  sm: { gridTemplateColumns: "minmax(0, 1fr) auto" }
+})
+const codeValue = css({
+  fontSize: "3xl",
+  fontWeight: "bold",
+  color: "brand",
+  letterSpacing: "0.12em",
+  fontVariantNumeric: "tabular-nums",
+  lineHeight: "1.3"
+})
+const linkInput = css({ fontSize: "16px", textOverflow: "ellipsis" })
+// Side by side on a phone; one above the other where the card shares a desktop row with the income.
+const actions = css({
+  display: "grid",
+  gap: "2",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  lg: { gridTemplateColumns: "minmax(0, 1fr)" }
+})
+// LINE's own green, with white text (AA at this size and weight).
+const lineButton = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "2",
+  minHeight: "48px",
+  paddingX: "3",
+  borderRadius: "xl",
+  bg: "#06C755",
+  color: "white",
+  fontWeight: "semibold",
+  textDecoration: "none",
+  textAlign: "center",
+  _hover: { filter: "brightness(1.08)" }
+})
+// The code sits on white with a quiet zone: phone cameras read a dark-on-light code best.
+const qrFigure = css({ display: "flex", flexDirection: "column", alignItems: "center", gap: "2", margin: "0" })
+const qrFrame = css({ padding: "2", bg: "white", borderRadius: "lg", lineHeight: "0" })
+const fields = css({ display: "flex", flexDirection: "column", gap: "3", minWidth: "0" })
+
+export type ShareView =
+  | { readonly _tag: "Loading" }
+  | { readonly _tag: "Failed"; readonly message: string }
+  | { readonly _tag: "Loaded"; readonly code: string; readonly link: string }
+
+export interface ShareCardProps {
+  readonly view: ShareView
+  /** Copies the link; false when the browser would not (the link is then selected to copy by hand). */
+  readonly onCopy: (link: string) => Promise<boolean>
+  readonly copyByHand: boolean
+  readonly onRetry: () => void
+}
+
+/** The player's code and link, 'คัดลอกลิงก์', the link's QR and 'แชร์ไปที่ LINE' (#12). */
+export const ShareCard = ({ view, onCopy, copyByHand, onRetry }: ShareCardProps) => {
+  const linkId = useId()
+  const linkRef = useRef<HTMLInputElement>(null)
+  return (
+    <section className={s.block} aria-labelledby="affiliate-share-title" style={{ gridArea: "share" }}>
+      <h2 id="affiliate-share-title" className={s.heading}>
+        {t.title}
+      </h2>
+      {view._tag === "Failed" ? (
+        <LoadFailedNotice
+          message={t.failed}
+          detail={view.message}
+          retryLabel={affiliateTexts.retry}
+          onRetry={onRetry}
+        />
+      ) : view._tag === "Loading" ? (
+        <div aria-busy="true" className={s.skeletonStack}>
+          <Skeleton height="2.5rem" width="10rem" />
+          <Skeleton height="48px" />
+          <Skeleton height="48px" />
+        </div>
+      ) : (
+        <div className={layout}>
+          <div className={fields}>
+            <div>
+              <div className={s.label}>{t.codeLabel}</div>
+              <div className={codeValue} data-affiliate-code="">
+                {view.code}
+              </div>
+            </div>
+            <div>
+              <label htmlFor={linkId} className={s.label}>
+                {t.linkLabel}
+              </label>
+              <input
+                id={linkId}
+                ref={linkRef}
+                className={cx(textInput, linkInput)}
+                value={view.link}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              {copyByHand ? (
+                <p role="status" className={s.note}>
+                  {t.copyByHand}
+                </p>
+              ) : null}
+            </div>
+            <div className={actions}>
+              <Button
+                onClick={() =>
+                  void onCopy(view.link).then((copied) => {
+                    if (!copied) linkRef.current?.select()
+                  })
+                }
+              >
+                {t.copy}
+              </Button>
+              <a
+                className={cx(lineButton, focusRing)}
+                href={lineShareUrl(view.link)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t.line}
+              </a>
+            </div>
+          </div>
+          <figure className={qrFigure}>
+            <div className={qrFrame}>
+              <QRCodeSVG value={view.link} size={148} level="M" marginSize={1} role="img" aria-label={t.qrAlt} />
+            </div>
+            <figcaption className={s.note}>{t.qrHint}</figcaption>
+          </figure>
+        </div>
+      )}
+    </section>
+  )
+}

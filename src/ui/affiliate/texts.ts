@@ -1,0 +1,91 @@
+/** The affiliate screen's Thai strings (#12, OPEN-05); the issue's exact texts are marked so. */
+export const affiliateTexts = {
+  /** The issue's h1. */
+  pageName: "แนะนำเพื่อน",
+  retry: "ลองใหม่",
+  share: {
+    title: "ลิงก์แนะนำเพื่อน",
+    codeLabel: "รหัสแนะนำของคุณ",
+    linkLabel: "ลิงก์สมัครของคุณ",
+    copy: "คัดลอกลิงก์",
+    copied: "คัดลอกลิงก์แล้ว",
+    copyByHand: "คัดลอกอัตโนมัติไม่ได้ กดค้างที่ลิงก์ด้านบนเพื่อคัดลอก",
+    line: "แชร์ไปที่ LINE",
+    qrAlt: "QR ของลิงก์แนะนำเพื่อน",
+    qrHint: "ให้เพื่อนสแกนเพื่อสมัครด้วยรหัสของคุณ",
+    failed: "โหลดรหัสแนะนำไม่สำเร็จ"
+  },
+  income: {
+    title: "รายได้",
+    available: "รายได้คงเหลือ",
+    rule: (percent: string) => `รับ ${percent}% จากยอดฝากของเพื่อนทุกครั้ง`,
+    earned: "รายได้ทั้งหมด",
+    withdrawn: "ถอนแล้ว",
+    withdraw: "ถอนรายได้",
+    minimum: (amount: string) => `ถอนได้ตั้งแต่ ${amount}`,
+    failed: "โหลดรายได้ไม่สำเร็จ",
+    success: "ถอนรายได้สำเร็จ",
+    toCredit: (amount: string) => `${amount} เข้ายอดเงินในเกมแล้ว`,
+    toBank: (amount: string, account: string) => `${amount} โอนเข้าบัญชี ${account}`,
+    balanceAfter: (balance: string) => `ยอดเงินคงเหลือ ${balance}`,
+    verifying: "กำลังตรวจสอบรายการ…"
+  },
+  dialog: {
+    title: "ถอนรายได้",
+    available: "รายได้คงเหลือ",
+    amountLabel: "จำนวนเงินที่ต้องการถอน",
+    amountPlaceholder: "0.00",
+    all: "ถอนทั้งหมด",
+    typeLabel: "ถอนเข้า",
+    credit: "ยอดเงินในเกม",
+    creditHint: "เข้ายอดเงินคงเหลือทันที",
+    bank: "บัญชีธนาคาร",
+    confirm: "ยืนยันถอนรายได้",
+    cancel: "ยกเลิก",
+    verifying: "กำลังตรวจสอบรายการ…",
+    unverified: "ยังตรวจสอบผลการถอนไม่ได้ กรุณาตรวจสอบอีกครั้ง",
+    verifyAgain: "ตรวจสอบอีกครั้ง",
+    notDone: "รายการยังไม่สำเร็จ กดยืนยันอีกครั้งได้"
+  },
+  bonus: {
+    title: "โบนัสตามช่วงเวลา",
+    presetsLabel: "ช่วงเวลา",
+    thisMonth: "เดือนนี้",
+    lastMonth: "เดือนที่แล้ว",
+    last7: "7 วันล่าสุด",
+    last30: "30 วันล่าสุด",
+    from: "ตั้งแต่",
+    to: "ถึง",
+    day: "วัน",
+    month: "เดือน",
+    year: "ปี (พ.ศ.)",
+    total: "โบนัสรวม",
+    fromDeposits: (amount: string) => `จากยอดฝากของเพื่อน ${amount}`,
+    deposits: (amount: string) => `ยอดฝาก ${amount}`,
+    empty: "ยังไม่มีโบนัสในช่วงนี้",
+    failed: "โหลดโบนัสไม่สำเร็จ",
+    listLabel: "โบนัสรายคน",
+    more: (count: string) => `แสดงเพิ่ม (${count})`
+  },
+  downline: {
+    title: "เพื่อนที่แนะนำ",
+    count: (total: string, active: string) => `ทั้งหมด ${total} คน · ใช้งานอยู่ ${active} คน`,
+    search: "ค้นหาชื่อผู้ใช้",
+    found: (count: string) => `พบ ${count} คน`,
+    joined: (date: string) => `สมัคร ${date}`,
+    active: "ใช้งานอยู่",
+    inactive: "ไม่ได้ใช้งาน",
+    empty: "ยังไม่มีเพื่อนที่สมัครด้วยรหัสของคุณ",
+    emptyHint: "แชร์ลิงก์ให้เพื่อนสมัคร แล้วรับรายได้จากทุกยอดฝากของเพื่อน",
+    noMatch: "ไม่พบชื่อผู้ใช้ที่ค้นหา",
+    failed: "โหลดรายชื่อเพื่อนไม่สำเร็จ",
+    listLabel: "รายชื่อเพื่อนที่แนะนำ"
+  },
+  history: {
+    title: "ประวัติการถอนรายได้",
+    empty: "ยังไม่มีประวัติการถอนรายได้",
+    failed: "โหลดประวัติการถอนไม่สำเร็จ",
+    credit: "เข้ายอดเงินในเกม",
+    bank: "เข้าบัญชีธนาคาร"
+  }
+} as const
