@@ -4,6 +4,7 @@ import type { Rng } from "./prng"
 import type { Fault, SoakServer } from "./server-client"
 import { WITHDRAW_STEPS } from "./withdraw-steps"
 import { AFFILIATE_STEPS } from "./affiliate-steps"
+import { REGISTER_STEPS } from "./register-steps"
 import { SLIP_STEPS } from "./slip-steps"
 
 // The soak's steps, as a table: what a player can do, when it makes sense, and how likely it is.
@@ -158,6 +159,7 @@ const creditFaults = (username: string): ReadonlyArray<Fault> => [
 
 export const STEPS: ReadonlyArray<Step> = [
   ...SLIP_STEPS,
+  ...REGISTER_STEPS,
   {
     name: "login",
     weight: 8,

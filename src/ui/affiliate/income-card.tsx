@@ -1,3 +1,4 @@
+import { doneNotice } from "../done-notice-style"
 import { css } from "../../../styled-system/css"
 import { MIN_AFFILIATE_WITHDRAWAL } from "../../domain/affiliate"
 import type { AffiliateIncome } from "../../domain/affiliate-schema"
@@ -31,15 +32,6 @@ const rule = css({
 const figures = css({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: "2" })
 const figure = css({ display: "flex", flexDirection: "column", padding: "3", borderRadius: "xl", bg: "surfaceRaised" })
 const figureValue = css({ fontWeight: "bold", fontVariantNumeric: "tabular-nums", textAlign: "right" })
-const done = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "1",
-  padding: "3",
-  borderRadius: "xl",
-  bg: "rgba(74, 222, 128, 0.12)",
-  color: "success"
-})
 
 export type IncomeView =
   | { readonly _tag: "Loading" }
@@ -91,7 +83,7 @@ export const IncomeCard = ({ view, success, verifying, onWithdraw, onRetry }: In
           </div>
         </div>
         {success !== null ? (
-          <div role="status" className={done}>
+          <div role="status" className={doneNotice}>
             <strong>{t.success}</strong>
             <span>{success}</span>
           </div>

@@ -3,6 +3,7 @@ import { css, cx } from "../../../styled-system/css"
 import { passwordStrength } from "../../domain/register"
 import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
+import { passwordToggleStyles } from "../password-toggle-style"
 import { textInput } from "../text-input-style"
 import { FieldNoteLine, type FieldNote } from "./field-note"
 import { fieldStyles } from "./field-styles"
@@ -11,23 +12,6 @@ import { registerTexts } from "./texts"
 // A new password with show/hide, and (for the first of the two) the strength hint. The value lives
 // in the form's React state only: never an event, the state, a log or storage (#12).
 
-const wrap = css({ position: "relative", display: "flex" })
-const withToggle = css({ paddingRight: "56px" })
-const toggle = css({
-  position: "absolute",
-  right: "1",
-  top: "50%",
-  transform: "translateY(-50%)",
-  width: "44px",
-  height: "44px",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  color: "muted",
-  borderRadius: "md",
-  cursor: "pointer",
-  _hover: { color: "paper" }
-})
 const meter = css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "muted" })
 const bars = css({ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: "1", flex: "1", maxWidth: "160px" })
 const bar = css({ height: "6px", borderRadius: "full" })
@@ -71,7 +55,7 @@ export const PasswordField = ({
           {hint}
         </p>
       )}
-      <div className={wrap}>
+      <div className={passwordToggleStyles.wrap}>
         <input
           id={id}
           name={name}
@@ -83,7 +67,7 @@ export const PasswordField = ({
           onBlur={onBlur}
           aria-invalid={note?.kind === "error"}
           aria-describedby={described}
-          className={cx(textInput, withToggle)}
+          className={cx(textInput, passwordToggleStyles.input)}
         />
         <button
           type="button"
@@ -91,7 +75,7 @@ export const PasswordField = ({
           aria-pressed={shown}
           aria-controls={id}
           onClick={() => setShown((now) => !now)}
-          className={cx(toggle, focusRing)}
+          className={cx(passwordToggleStyles.button, focusRing)}
         >
           <Icon name={shown ? "eyeOff" : "eye"} />
         </button>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react"
+import { passwordToggleStyles } from "../password-toggle-style"
 import { textInput } from "../text-input-style"
 import { css, cx } from "../../../styled-system/css"
 import { Button } from "../button"
@@ -19,23 +20,6 @@ const form = css({
 })
 const field = css({ display: "flex", flexDirection: "column", gap: "1" })
 const label = css({ fontSize: "md", fontWeight: "medium", color: "paper" })
-const passwordWrap = css({ position: "relative", display: "flex" })
-const passwordInput = css({ paddingRight: "56px" })
-const toggle = css({
-  position: "absolute",
-  right: "1",
-  top: "50%",
-  transform: "translateY(-50%)",
-  width: "44px",
-  height: "44px",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  color: "muted",
-  borderRadius: "md",
-  cursor: "pointer",
-  _hover: { color: "paper" }
-})
 const fieldError = css({ color: "danger", fontSize: "sm", lineHeight: "1.6" })
 const serverError = css({ color: "danger", fontSize: "md", lineHeight: "1.6" })
 const registerLine = css({ textAlign: "center", color: "muted", fontSize: "md" })
@@ -126,7 +110,7 @@ export const LoginForm = ({ pending, error, lockedUntil, onSubmit, registerHref 
         <label htmlFor={`${id}-password`} className={label}>
           {sessionTexts.form.passwordLabel}
         </label>
-        <div className={passwordWrap}>
+        <div className={passwordToggleStyles.wrap}>
           <input
             id={`${id}-password`}
             name="password"
@@ -137,7 +121,7 @@ export const LoginForm = ({ pending, error, lockedUntil, onSubmit, registerHref 
             }}
             aria-invalid={showPasswordError}
             aria-describedby={showPasswordError ? `${id}-password-error` : undefined}
-            className={cx(textInput, passwordInput)}
+            className={cx(textInput, passwordToggleStyles.input)}
           />
           <button
             type="button"
@@ -146,7 +130,7 @@ export const LoginForm = ({ pending, error, lockedUntil, onSubmit, registerHref 
             disabled={!hydrated}
             aria-controls={`${id}-password`}
             onClick={() => setShowPassword((shown) => !shown)}
-            className={cx(toggle, focusRing)}
+            className={cx(passwordToggleStyles.button, focusRing)}
           >
             <Icon name={showPassword ? "eyeOff" : "eye"} />
           </button>

@@ -1,3 +1,4 @@
+import { doneNotice } from "../done-notice-style"
 import { css } from "../../../styled-system/css"
 import { formatBaht } from "../../domain/money"
 import { formatThaiDate, formatThaiDateTime } from "../../domain/thai-date"
@@ -40,15 +41,6 @@ const refundValue = css({
   lineHeight: "1.3"
 })
 const actions = css({ display: "grid", gap: "3", sm: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } })
-const done = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "1",
-  padding: "3",
-  borderRadius: "xl",
-  bg: "rgba(74, 222, 128, 0.12)",
-  color: "success"
-})
 const statusText = css({ color: "muted", minHeight: "0" })
 const errorText = css({ color: "danger", _empty: { display: "none" } })
 
@@ -111,13 +103,13 @@ export const WinlostReportCard = ({
         ) : null}
       </div>
       {success !== null ? (
-        <div role="status" className={done}>
+        <div role="status" className={doneNotice}>
           <strong>{winlostTexts.claimed}</strong>
           <span>{success}</span>
         </div>
       ) : null}
       {report.claimed ? (
-        <div className={done}>
+        <div className={doneNotice}>
           <strong>{winlostTexts.alreadyClaimed}</strong>
           {report.claimedAt !== null ? (
             <span>{winlostTexts.claimedAt(formatThaiDateTime(report.claimedAt))}</span>

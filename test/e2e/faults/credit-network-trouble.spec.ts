@@ -70,7 +70,17 @@ const TROUBLES: ReadonlyArray<Trouble> = [
       return {
         happen: async () => {
           await expect.poll(held.count, { message: "the refresh is in flight" }).toBe(1)
-          await page.clock.fastForward(60_000)
+          // On a busy machine the request can be seen before the app has armed its 60 s timer:
+          // jump again (a minute each time, a few times at most) until the timeout has fired.
+          await expect
+            .poll(
+              async () => {
+                await page.clock.fastForward(60_000)
+                return page.locator('[data-banner="network"]').isVisible()
+              },
+              { message: "the 60 s timeout fired", intervals: [500, 1_000], timeout: 8_000 }
+            )
+            .toBe(true)
         },
         undo: held.release
       }
