@@ -34,7 +34,9 @@ export const AffiliateLogEvents = datasetEvents("AffiliateLog", Schema.Array(Aff
 export const AffiliateWithdrawStarted = Schema.TaggedStruct("AffiliateWithdrawStarted", {
   key: Schema.String,
   amount: MoneyFromBaht,
-  type: PayoutType
+  type: PayoutType,
+  /** The "af" log lines known at the press: a line not among them is the withdrawal, if it happened. */
+  known: Schema.Array(Schema.String)
 })
 export const AffiliateWithdrawn = Schema.TaggedStruct("AffiliateWithdrawn", { withdrawal: AffiliateWithdrawal })
 /** The server refused it (its Thai message): the next press is a new intent. */

@@ -63,9 +63,9 @@ export const affiliateSlice = defineSlice<AffiliateState>({
               state.withdraw.status === "verifying" ? { ...state.withdraw, status: "unverified" } : state.withdraw
           }
     ),
-    on("AffiliateWithdrawStarted", (state, { key, amount, type }) => ({
+    on("AffiliateWithdrawStarted", (state, { key, amount, type, known }) => ({
       ...state,
-      withdraw: { status: "submitting", pending: { key, amount, type }, notDone: false, error: null, done: null }
+      withdraw: { status: "submitting", pending: { key, amount, type, known }, notDone: false, error: null, done: null }
     })),
     on("AffiliateWithdrawn", (state, { withdrawal }) => ({
       ...state,

@@ -20,7 +20,13 @@ export const AffiliateWriteSchema = Schema.Struct({
   status: Schema.Literal("idle", "submitting", "verifying", "unverified"),
   /** The withdrawal whose outcome is not known yet: a resend of the same amount and type reuses its key. */
   pending: Schema.NullOr(
-    Schema.Struct({ key: Schema.String, amount: MoneyFromBaht, type: Schema.Literal("credit", "bank") })
+    Schema.Struct({
+      key: Schema.String,
+      amount: MoneyFromBaht,
+      type: Schema.Literal("credit", "bank"),
+      /** The log lines known at the press (a reload of the log since must not hide the new line). */
+      known: Schema.Array(Schema.String)
+    })
   ),
   /** The log showed the unsure withdrawal did not happen: the player may press again. */
   notDone: Schema.Boolean,

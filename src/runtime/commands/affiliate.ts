@@ -154,11 +154,12 @@ export const withdrawAffiliateIncome = (amount: Satang, type: AffiliatePayoutTyp
     const name = selectUsername(state)
     if (name === null || selectAffiliateBusy(state) || !selectOnline(state)) return "not-done" as const
     const { pending } = selectAffiliateWithdraw(state)
-    const key =
-      pending !== null && pending.amount === amount && pending.type === type ? pending.key : yield* newIdempotencyKey
-    const before = yield* knownIds
+    const resend = pending !== null && pending.amount === amount && pending.type === type ? pending : null
+    const key = resend?.key ?? (yield* newIdempotencyKey)
+    // A resend of an unsure withdrawal keeps what was known at its first press.
+    const before = resend === null ? yield* knownIds : new Set(resend.known)
     const service = yield* AffiliateService
-    yield* dispatch(AffiliateWithdrawStarted.make({ key, amount, type }))
+    yield* dispatch(AffiliateWithdrawStarted.make({ key, amount, type, known: [...before] }))
     const outcome: AffiliateWithdrawOutcome = yield* runToTheEnd(
       send(service.withdraw(name, { amount, type }, key), { amount, type }, before)
     )
@@ -171,8 +172,9 @@ export const verifyAffiliateWithdrawal = Effect.gen(function* () {
   const state = yield* currentState
   const { pending } = selectAffiliateWithdraw(state)
   if (selectAffiliateBusy(state) || pending === null) return "not-done" as const
-  // The log shown is still the one from before the press (an unreadable log leaves it as it was).
-  const before = yield* knownIds
+  // What was known at the press, not the log shown now: a reload since (after the lost answer, or
+  // pushed by the socket) may already show the withdrawal, which must then read as done.
+  const before = new Set(pending.known)
   yield* dispatch(AffiliateWithdrawVerifyStarted.make({}))
   const outcome: AffiliateWithdrawOutcome = yield* runToTheEnd(readOutcome(pending.amount, pending.type, before))
   if (outcome === "done") yield* afterMoneyMoved

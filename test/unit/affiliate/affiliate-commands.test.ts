@@ -159,4 +159,30 @@ describe("affiliate commands (#12)", () => {
       expect(app.calls("AffiliateService.withdraw")).toHaveLength(1)
     })
   )
+
+  it.scoped(
+    "money.md a log reloaded after the lost answer already showing the withdrawal still reads as done on 'ตรวจสอบอีกครั้ง'",
+    () =>
+      Effect.gen(function* () {
+        let readable = false
+        const made = affiliateLogEntry({ id: "af-new", amount: satang(10_000), type: "bank" })
+        const app = yield* loggedIn({
+          affiliate: {
+            withdraw: () => Effect.fail(new NetworkError({ message: "lost" })),
+            log: () =>
+              readable
+                ? Effect.succeed([made, OLD])
+                : Effect.fail(new ServerError({ status: 503, message: "down", body: null })),
+            income: () => Effect.succeed(affiliateIncome())
+          },
+          user: { credit }
+        })
+        expect(yield* app.run(withdrawAffiliateIncome(satang(10_000), "bank"))).toBe("unknown")
+        // The screen's money reloads (a socket push, the reload after the lost answer) before the press.
+        readable = true
+        yield* app.run(loadAffiliateLog)
+        expect(yield* app.run(verifyAffiliateWithdrawal)).toBe("done")
+        expect(app.calls("AffiliateService.withdraw")).toHaveLength(1)
+      })
+  )
 })

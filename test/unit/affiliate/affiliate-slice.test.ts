@@ -57,7 +57,7 @@ describe("affiliate slice (#12)", () => {
       [
         { _tag: "AffiliateIncomeLoaded", data: affiliateIncome() },
         { _tag: "AffiliateLogLoaded", data: [affiliateLogEntry()] },
-        { _tag: "AffiliateWithdrawStarted", key: KEY, amount: affiliateWithdrawal().amount, type: "credit" },
+        { _tag: "AffiliateWithdrawStarted", key: KEY, amount: affiliateWithdrawal().amount, type: "credit", known: [] },
         { _tag: "AffiliateWithdrawn", withdrawal: affiliateWithdrawal() }
       ],
       signedIn
@@ -71,7 +71,7 @@ describe("affiliate slice (#12)", () => {
     const state = replay(
       [
         { _tag: "AffiliateLogLoaded", data: [affiliateLogEntry()] },
-        { _tag: "AffiliateWithdrawStarted", key: KEY, amount: affiliateWithdrawal().amount, type: "bank" },
+        { _tag: "AffiliateWithdrawStarted", key: KEY, amount: affiliateWithdrawal().amount, type: "bank", known: [] },
         { _tag: "AffiliateWithdrawUnsure", failure: serverFailure("lost") },
         { _tag: "AffiliateLogFailed", failure: serverFailure("read") }
       ],
@@ -85,7 +85,7 @@ describe("affiliate slice (#12)", () => {
   it("reopening the dialog clears the last message but keeps an unsure withdrawal's key", () => {
     const state = replay(
       [
-        { _tag: "AffiliateWithdrawStarted", key: KEY, amount: affiliateWithdrawal().amount, type: "credit" },
+        { _tag: "AffiliateWithdrawStarted", key: KEY, amount: affiliateWithdrawal().amount, type: "credit", known: [] },
         { _tag: "AffiliateWithdrawUnsure", failure: serverFailure("lost") },
         { _tag: "AffiliateWithdrawVerified", entry: null },
         { _tag: "AffiliateWithdrawCleared" }

@@ -109,7 +109,10 @@ export const affiliateGenerators = (
     bare("AffiliateLogLoading"),
     ev("AffiliateLogLoaded", fc.record({ data: fc.array(entry, { maxLength: 3 }) })),
     ev("AffiliateLogFailed", fc.record({ failure })),
-    ev("AffiliateWithdrawStarted", fc.record({ key: fc.uuid(), amount: money, type })),
+    ev(
+      "AffiliateWithdrawStarted",
+      fc.record({ key: fc.uuid(), amount: money, type, known: fc.array(fc.uuid(), { maxLength: 3 }) })
+    ),
     ev("AffiliateWithdrawn", fc.record({ withdrawal })),
     ev("AffiliateWithdrawFailed", fc.record({ failure })),
     ev("AffiliateWithdrawUnsure", fc.record({ failure })),

@@ -107,7 +107,8 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
     _tag: "AffiliateWithdrawStarted",
     key: "6e2f1d3c-8b4a-4d9e-af10-2b3c4d5e6f70",
     amount: satang(10_000),
-    type: "credit"
+    type: "credit",
+    known: []
   },
   { _tag: "AffiliateWithdrawn", withdrawal: affiliateWithdrawal() },
   { _tag: "HistoryFilterChosen", filter: "deposit" },
