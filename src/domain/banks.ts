@@ -51,7 +51,8 @@ export const bankOfName = (name: string): Bank | undefined => {
   return BANKS.find((bank) => bank.name === plain)
 }
 
-const onlyDigits = (accountNumber: string): string => accountNumber.replace(/\D/g, "")
+/** Only the digits of what was typed or pasted ("081-234-5678" is "0812345678", "123-4-56789-0" an account). */
+export const digitsOnly = (text: string): string => text.replace(/\D/g, "")
 
 /** Groups of an account number as Thai banks print it: 123-4-56789-0 (10 digits), 1234-5678-9012 (12). */
 const groupsOf = (length: number): ReadonlyArray<number> => (length === 12 ? [4, 4, 4] : [3, 1, 5, 1])
@@ -69,11 +70,11 @@ const grouped = (characters: string): string => {
 }
 
 /** "123-4-56789-0": the account number in its groups (anything not 10 or 12 digits as it came). */
-export const formatAccountNumber = (accountNumber: string): string => grouped(onlyDigits(accountNumber))
+export const formatAccountNumber = (accountNumber: string): string => grouped(digitsOnly(accountNumber))
 
 /** "xxx-x-xx789-0": every digit but the last 4 hidden (withdraw, the event log, slips). */
 export const maskAccountNumber = (accountNumber: string): string => {
-  const digits = onlyDigits(accountNumber)
+  const digits = digitsOnly(accountNumber)
   const shown = digits.slice(-4)
   return grouped("x".repeat(Math.max(0, digits.length - shown.length)) + shown)
 }

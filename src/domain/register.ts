@@ -44,9 +44,6 @@ export const LOOKUP_TEXTS = {
   inviter: { notFound: "ไม่พบรหัสผู้แนะนำ", found: (name: string) => `ผู้แนะนำ: ${name}` }
 } as const
 
-/** Only the digits of what was typed or pasted ("081-234-5678" is "0812345678"). */
-export const digitsOnly = (text: string): string => text.replace(/\D/g, "")
-
 export const phoneProblem = (phone: string): string | null => {
   if (phone === "") return REGISTER_RULES.phoneRequired
   return THAI_MOBILE.test(phone) ? null : REGISTER_RULES.phoneInvalid

@@ -16,6 +16,7 @@ import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
 import { BonusBlock } from "./bonus-block"
 import { IncomeBlock } from "./income-block"
+import { remoteView } from "../remote-view"
 
 const loadScreen: PickCommand<void> = (commands) => commands.loadAffiliateScreen
 const reloadMoney: PickCommand<void> = (commands) => commands.reloadAffiliateMoney
@@ -46,16 +47,11 @@ const Share = () => {
   const run = useCommand()
   const code = useAppSelector(selectAffiliateCode)
   const [byHand, setByHand] = useState(false)
-  const view: ShareView =
-    code._tag === "Loaded"
-      ? {
-          _tag: "Loaded",
-          code: code.data.code,
-          link: `${window.location.origin}${paths.affiliateInvite(code.data.code)}`
-        }
-      : code._tag === "Failed"
-        ? { _tag: "Failed", message: code.message }
-        : { _tag: "Loading" }
+  const view: ShareView = remoteView(code, (data) => ({
+    _tag: "Loaded",
+    code: data.code,
+    link: `${window.location.origin}${paths.affiliateInvite(data.code)}`
+  }))
   return (
     <ShareCard
       view={view}
@@ -75,24 +71,14 @@ const Share = () => {
 const Downline = () => {
   const run = useCommand()
   const downline = useAppSelector(selectAffiliateDownline)
-  const view: DownlineView =
-    downline._tag === "Loaded"
-      ? { _tag: "Loaded", downline: downline.data }
-      : downline._tag === "Failed"
-        ? { _tag: "Failed", message: downline.message }
-        : { _tag: "Loading" }
+  const view: DownlineView = remoteView(downline, (data) => ({ _tag: "Loaded", downline: data }))
   return <DownlineList view={view} onRetry={() => void run(loadScreen)} />
 }
 
 const History = () => {
   const run = useCommand()
   const log = useAppSelector(selectAffiliateLog)
-  const view: WithdrawalLogView =
-    log._tag === "Loaded"
-      ? { _tag: "Loaded", entries: log.data }
-      : log._tag === "Failed"
-        ? { _tag: "Failed", message: log.message }
-        : { _tag: "Loading" }
+  const view: WithdrawalLogView = remoteView(log, (data) => ({ _tag: "Loaded", entries: data }))
   return <WithdrawalLog view={view} onRetry={() => void run(reloadMoney)} />
 }
 

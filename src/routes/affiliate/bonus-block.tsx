@@ -8,6 +8,7 @@ import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { BonusSection, type BonusView } from "../../ui/affiliate/bonus-section"
 import type { RangePreset } from "../../ui/affiliate/date-range-picker"
 import { affiliateTexts } from "../../ui/affiliate/texts"
+import { remoteView } from "../remote-view"
 
 const t = affiliateTexts.bonus
 
@@ -39,12 +40,8 @@ export const BonusBlock = () => {
   const bonus = useAppSelector(selectDownlineBonus)
   const asked = useAppSelector(selectBonusRange)
   const current = asked !== null && asked.from === range.from && asked.to === range.to
-  const view: BonusView =
-    current && bonus._tag === "Loaded"
-      ? { _tag: "Loaded", bonus: bonus.data }
-      : current && bonus._tag === "Failed"
-        ? { _tag: "Failed", message: bonus.message }
-        : { _tag: "Loading" }
+  // An answer about another range (the one before) says nothing about this one yet.
+  const view: BonusView = current ? remoteView(bonus, (data) => ({ _tag: "Loaded", bonus: data })) : { _tag: "Loading" }
   return (
     <BonusSection
       range={range}

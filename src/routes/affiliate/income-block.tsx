@@ -12,6 +12,7 @@ import { IncomeCard, type IncomeView } from "../../ui/affiliate/income-card"
 import { affiliateTexts } from "../../ui/affiliate/texts"
 import { WithdrawDialog } from "../../ui/affiliate/withdraw-dialog"
 import { notify } from "../notify"
+import { remoteView } from "../remote-view"
 
 type Outcome = "done" | "refused" | "not-done" | "unknown"
 
@@ -57,12 +58,7 @@ export const IncomeBlock = () => {
     setAmountText("")
     notify.success(affiliateTexts.income.success)
   }
-  const view: IncomeView =
-    income._tag === "Loaded"
-      ? { _tag: "Loaded", income: income.data }
-      : income._tag === "Failed"
-        ? { _tag: "Failed", message: income.message }
-        : { _tag: "Loading" }
+  const view: IncomeView = remoteView(income, (data) => ({ _tag: "Loaded", income: data }))
   return (
     <>
       <IncomeCard

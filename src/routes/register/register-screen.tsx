@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react"
 import { useParams } from "react-router-dom"
 import { css, cx } from "../../../styled-system/css"
-import { digitsOnly } from "../../domain/register"
+import { digitsOnly } from "../../domain/banks"
 import { normaliseAffiliateCode } from "../../domain/register-lookup"
 import type { RegisterRequest } from "../../domain/register-schema"
 import {

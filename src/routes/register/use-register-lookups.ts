@@ -2,11 +2,11 @@ import { useMemo } from "react"
 import {
   bankCodeProblem,
   bankIdProblem,
-  digitsOnly,
   inviterCodeProblem,
   phoneProblem,
   usernameProblem
 } from "../../domain/register"
+import { digitsOnly } from "../../domain/banks"
 import { normaliseAffiliateCode } from "../../domain/register-lookup"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useScreenCommand } from "../../runtime/react/use-command"

@@ -4,7 +4,6 @@ import {
   bankCodeProblem,
   bankIdProblem,
   confirmProblem,
-  digitsOnly,
   inviterCodeProblem,
   lineIdProblem,
   LOOKUP_TEXTS,
@@ -12,6 +11,7 @@ import {
   phoneProblem,
   usernameProblem
 } from "../../domain/register"
+import { digitsOnly } from "../../domain/banks"
 import { bankIdLookupValue, normaliseAffiliateCode } from "../../domain/register-lookup"
 import { selectAccountName, selectInviter, selectLookup } from "../../events/register/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"

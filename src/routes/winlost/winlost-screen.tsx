@@ -29,6 +29,7 @@ import { WinlostReportCard } from "../../ui/winlost/winlost-report-card"
 import { WinlostLogList, type WinlostLogView } from "../../ui/winlost/winlost-log-list"
 import { usePageTitle } from "../use-page-title"
 import { useWinlostPayout } from "./use-winlost-payout"
+import { remoteView } from "../remote-view"
 
 const loadWinlost: PickCommand<void> = (commands) => commands.loadWinlost
 /**
@@ -101,12 +102,7 @@ const WinlostScreen = () => {
     balance,
     bankAccount: user?.user_bank.bankId ?? ""
   })
-  const logView: WinlostLogView =
-    log._tag === "Loaded"
-      ? { _tag: "Loaded", entries: log.data }
-      : log._tag === "Failed"
-        ? { _tag: "Failed", message: log.message }
-        : { _tag: "Loading" }
+  const logView: WinlostLogView = remoteView(log, (data) => ({ _tag: "Loaded", entries: data }))
 
   return (
     <PageSection title={winlostTexts.pageName}>

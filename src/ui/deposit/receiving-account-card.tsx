@@ -1,6 +1,6 @@
 import { useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
-import { formatAccountNumber } from "../../domain/banks"
+import { digitsOnly, formatAccountNumber } from "../../domain/banks"
 import type { ReceivingAccount } from "../../domain/deposit-schema"
 import { BankLogo } from "../bank-logo"
 import { Button } from "../button"
@@ -56,7 +56,7 @@ export const ReceivingAccountCard = ({ account, onCopy }: ReceivingAccountCardPr
   const numberRef = useRef<HTMLSpanElement>(null)
   const [copyFailed, setCopyFailed] = useState(false)
   const copy = () => {
-    void onCopy(account.accountNumber.replace(/\D/g, "")).then((copied) => {
+    void onCopy(digitsOnly(account.accountNumber)).then((copied) => {
       setCopyFailed(!copied)
       if (!copied) selectContents(numberRef.current)
     })

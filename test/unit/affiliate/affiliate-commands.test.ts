@@ -137,24 +137,36 @@ describe("affiliate commands (#12)", () => {
     })
   )
 
+  /**
+   * A ฿100 bank withdrawal whose answer is lost while its log cannot be read; `logReadable` makes
+   * the log answer from then on, with the withdrawal in it.
+   */
+  const lostWithdrawalUnreadableLog = Effect.gen(function* () {
+    let readable = false
+    const made = affiliateLogEntry({ id: "af-new", amount: satang(10_000), type: "bank" })
+    const app = yield* loggedIn({
+      affiliate: {
+        withdraw: () => Effect.fail(new NetworkError({ message: "lost" })),
+        log: () =>
+          readable
+            ? Effect.succeed([made, OLD])
+            : Effect.fail(new ServerError({ status: 503, message: "down", body: null })),
+        income: () => Effect.succeed(affiliateIncome())
+      },
+      user: { credit }
+    })
+    expect(yield* app.run(withdrawAffiliateIncome(satang(10_000), "bank"))).toBe("unknown")
+    const logReadable = () => {
+      readable = true
+    }
+    return { app, logReadable }
+  })
+
   it.scoped("money.md an unreadable outcome offers 'ตรวจสอบอีกครั้ง', which reads again and sends nothing", () =>
     Effect.gen(function* () {
-      let readable = false
-      const made = affiliateLogEntry({ id: "af-new", amount: satang(10_000), type: "bank" })
-      const app = yield* loggedIn({
-        affiliate: {
-          withdraw: () => Effect.fail(new NetworkError({ message: "lost" })),
-          log: () =>
-            readable
-              ? Effect.succeed([made, OLD])
-              : Effect.fail(new ServerError({ status: 503, message: "down", body: null })),
-          income: () => Effect.succeed(affiliateIncome())
-        },
-        user: { credit }
-      })
-      expect(yield* app.run(withdrawAffiliateIncome(satang(10_000), "bank"))).toBe("unknown")
+      const { app, logReadable } = yield* lostWithdrawalUnreadableLog
       expect(selectAffiliateWithdraw(app.store.getState()).status).toBe("unverified")
-      readable = true
+      logReadable()
       expect(yield* app.run(verifyAffiliateWithdrawal)).toBe("done")
       expect(app.calls("AffiliateService.withdraw")).toHaveLength(1)
     })
@@ -164,22 +176,9 @@ describe("affiliate commands (#12)", () => {
     "money.md a log reloaded after the lost answer already showing the withdrawal still reads as done on 'ตรวจสอบอีกครั้ง'",
     () =>
       Effect.gen(function* () {
-        let readable = false
-        const made = affiliateLogEntry({ id: "af-new", amount: satang(10_000), type: "bank" })
-        const app = yield* loggedIn({
-          affiliate: {
-            withdraw: () => Effect.fail(new NetworkError({ message: "lost" })),
-            log: () =>
-              readable
-                ? Effect.succeed([made, OLD])
-                : Effect.fail(new ServerError({ status: 503, message: "down", body: null })),
-            income: () => Effect.succeed(affiliateIncome())
-          },
-          user: { credit }
-        })
-        expect(yield* app.run(withdrawAffiliateIncome(satang(10_000), "bank"))).toBe("unknown")
+        const { app, logReadable } = yield* lostWithdrawalUnreadableLog
         // The screen's money reloads (a socket push, the reload after the lost answer) before the press.
-        readable = true
+        logReadable()
         yield* app.run(loadAffiliateLog)
         expect(yield* app.run(verifyAffiliateWithdrawal)).toBe("done")
         expect(app.calls("AffiliateService.withdraw")).toHaveLength(1)

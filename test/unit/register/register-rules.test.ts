@@ -4,7 +4,6 @@ import {
   accountNameProblem,
   bankIdProblem,
   confirmProblem,
-  digitsOnly,
   inviterCodeProblem,
   lineIdProblem,
   passwordProblem,
@@ -12,6 +11,7 @@ import {
   phoneProblem,
   usernameProblem
 } from "../../../src/domain/register"
+import { digitsOnly } from "../../../src/domain/banks"
 
 // OPEN-17: the registration rules at their boundaries (one module for the form and the server).
 
