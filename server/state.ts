@@ -5,6 +5,7 @@ import { FaultStore } from "./dev/faults"
 import { IdempotencyStore } from "./idempotency"
 import { addSatang, subtractSatang, type Satang } from "../src/domain/money"
 import { Ledger, type BalanceChange, type LedgerRow } from "./ledger"
+import { PointLedger, type PointChange, type PointRow } from "./point-ledger"
 import { SocketLog } from "./socket/socket-log"
 import { Transactions } from "./transactions"
 
@@ -12,17 +13,24 @@ import { Transactions } from "./transactions"
 // writes, login tokens, the website status, scripted faults, the socket log and the CSP reports. What an area remembers besides is the area's own
 // (area-memory.ts). Nothing is written to disk.
 
-/** An account as areas see it: the balance is read-only there, changeBalance is the one way to move it. */
+/**
+ * An account as areas see it: the balance and the points are read-only there; changeBalance and
+ * changePoints are the one way to move them.
+ */
 export interface AccountState {
   readonly seed: DemoAccount
   readonly balance: Satang
+  readonly point: number
 }
 
 /** The account as the state holds it. */
 interface HeldAccount {
   readonly seed: DemoAccount
   balance: Satang
+  point: number
 }
+
+const heldAccountOf = (seed: DemoAccount): HeldAccount => ({ seed, balance: seed.balance, point: seed.point })
 
 export type WebsiteStatus = "OPEN" | "MA"
 
@@ -30,6 +38,7 @@ export class ServerState {
   readonly faults = new FaultStore()
   readonly socketLog = new SocketLog()
   readonly ledger = new Ledger()
+  readonly pointLedger = new PointLedger()
   /** What the player sees of each money movement (deposits, withdrawals, refunds) and its status. */
   readonly transactions = new Transactions()
   readonly idempotency: IdempotencyStore
@@ -60,8 +69,9 @@ export class ServerState {
    */
   reset(): void {
     this.generation += 1
-    this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, { seed, balance: seed.balance }]))
+    this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, heldAccountOf(seed)]))
     this.ledger.clear()
+    this.pointLedger.clear()
     this.transactions.clear()
     this.idempotency.clear()
     this.websiteStatus = "OPEN"
@@ -95,6 +105,26 @@ export class ServerState {
     })
   }
 
+  /**
+   * The one door to a player's points (rewards spend them; the wheel and the flip card may give
+   * them): moves them by `change.amount` and appends the points ledger row. Points never go below
+   * zero: the caller checks a spend first, so a negative result is a bug and throws. The player's
+   * room hears of it as of any money move, so their screens reload.
+   */
+  changePoints(account: AccountState, change: PointChange): PointRow {
+    const { username } = account.seed
+    const held = this.accounts.get(username)
+    if (held === undefined) throw new Error(`changePoints: no account ${username}`)
+    const pointsAfter = held.point + change.amount
+    if (!Number.isSafeInteger(pointsAfter) || pointsAfter < 0) {
+      throw new Error(`changePoints: ${username} would have ${pointsAfter} points`)
+    }
+    held.point = pointsAfter
+    const row = this.pointLedger.append(username, { ...change, pointsAfter, at: this.now() })
+    this.notifyMoneyChanged(username, change.kind)
+    return row
+  }
+
   onBalanceChanged(listener: (username: string, row: LedgerRow) => void): void {
     this.balanceListeners.add(listener)
   }
@@ -122,7 +152,7 @@ export class ServerState {
    */
   addAccount(seed: DemoAccount): AccountState {
     if (this.accounts.has(seed.username)) throw new Error(`addAccount: ${seed.username} exists`)
-    const held: HeldAccount = { seed, balance: seed.balance }
+    const held = heldAccountOf(seed)
     this.accounts.set(seed.username, held)
     return held
   }

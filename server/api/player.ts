@@ -17,7 +17,7 @@ export const playerRoutes: ReadonlyArray<Route> = [
   route(playerEndpoints.userDetail, (ctx) => {
     const account = signedIn(ctx)
     if (account instanceof HttpFailure) return account
-    return ctx.param("uuid") === account.seed.uuid ? profileOf(account.seed) : forbidden()
+    return ctx.param("uuid") === account.seed.uuid ? profileOf(account.seed, account.point) : forbidden()
   }),
   route(playerEndpoints.userSetting, (ctx) => {
     const account = signedIn(ctx)
@@ -42,10 +42,18 @@ export const playerRoutes: ReadonlyArray<Route> = [
 /** `POST /__dev/credit {"username", "balance"}`: a test's balance, in baht, with its ledger row. */
 const SetCreditRequest = Schema.Struct({ username: Schema.String, balance: MoneyFromBaht })
 
+/** `POST /__dev/points {"username", "points"}`: a test's points, with their points ledger row. */
+const SetPointsRequest = Schema.Struct({ username: Schema.String, points: Schema.NonNegativeInt })
+
 export const playerDevActions: Readonly<Record<string, DevAction>> = {
   credit: decodedAction(SetCreditRequest, ({ username, balance }, { state }) => {
     const account = state.accountOf(username)
     if (account === undefined) return INVALID
     state.setBalance(account, balance)
+  }),
+  points: decodedAction(SetPointsRequest, ({ username, points }, { state }) => {
+    const account = state.accountOf(username)
+    if (account === undefined) return INVALID
+    state.changePoints(account, { kind: "dev-points", amount: points - account.point, reference: `dev-${state.now()}` })
   })
 }

@@ -124,7 +124,7 @@ export const registerRoutes: ReadonlyArray<Route> = [
       const joinedThrough = joinedThroughOf(state, body)
       if (joinedThrough instanceof HttpFailure) return joinedThrough
       const account = state.addAccount(newAccount(state, body, joinedThrough))
-      return { token: state.issueToken(account), user: currentUserOf(account.seed) }
+      return { token: state.issueToken(account), user: currentUserOf(account.seed, account.point) }
     },
     { idempotent: true }
   )

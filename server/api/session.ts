@@ -32,7 +32,7 @@ export const sessionRoutes: ReadonlyArray<Route> = [
       return new HttpFailure(401, MESSAGES.wrongCredentials)
     }
     throttle.succeed(keys)
-    return { token: state.issueToken(account), user: currentUserOf(account.seed) }
+    return { token: state.issueToken(account), user: currentUserOf(account.seed, account.point) }
   }),
   route(sessionEndpoints.logout, (ctx) => {
     const account = signedIn(ctx)

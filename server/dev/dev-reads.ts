@@ -27,6 +27,8 @@ export const DEV_READS: Readonly<Record<string, DevRead>> = {
   "socket-log": (_query, state) => ok(state.socketLog.entries()),
   /** A player's ledger rows, oldest first; an unknown username has none. */
   ledger: withQuery(LedgerQuery, ({ username }, state) => state.ledger.rowsOf(username)),
+  /** A player's points ledger rows, oldest first (rewards, wheel, flip card). */
+  "point-ledger": withQuery(LedgerQuery, ({ username }, state) => state.pointLedger.rowsOf(username)),
   /** The last CSP violation reports received at /csp-report, oldest first. */
   "csp-reports": (_query, state) => ok(state.cspReports.entries())
 }

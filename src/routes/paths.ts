@@ -27,6 +27,14 @@ export const paths = {
     transactionHistory: "/auth/transaction/history",
     winlost: "/auth/winlost",
     affiliate: "/auth/affiliate",
+    reward: "/auth/reward",
+    rewardCategory: (categoryId: number) => `/auth/reward/${categoryId}`,
+    /** One reward category's screen (ROUTE-12): {categoryId} is the category's number. */
+    rewardCategoryRoute: "/auth/reward/:categoryId",
+    /** The player's own account (issue #14); the delivery address is where goods rewards go. */
+    settings: "/auth/settings",
+    changePassword: "/auth/settings/change-password",
+    manageAddress: "/auth/settings/manage-address",
     ranking: "/auth/user/ranking",
     contact: "/auth/contact",
     media: "/auth/media",

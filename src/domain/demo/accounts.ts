@@ -141,22 +141,25 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
 export const demoAccount = (username: string): DemoAccount | undefined =>
   DEMO_ACCOUNTS.find((account) => account.username === username)
 
-/** The user record a login answers with and the app stores (ENT-01). */
-export const currentUserOf = (account: DemoAccount): CurrentUser => ({
+/**
+ * The user record a login answers with and the app stores (ENT-01). `point` is the player's points
+ * now (the reference API's, which rewards spend); the seed's by default.
+ */
+export const currentUserOf = (account: DemoAccount, point = account.point): CurrentUser => ({
   name: account.name,
   phone: account.phone,
   level: account.level,
   user_pass: { username: account.username },
   user_bank: { bankName: account.bankName, bankId: account.bankId },
-  user_credit: { point: account.point },
+  user_credit: { point },
   profile: { uuid: account.uuid }
 })
 
-/** The profile of GET /api/auth/user/detail/{uuid} (ENT-04). */
-export const profileOf = (account: DemoAccount): UserProfile => ({
+/** The profile of GET /api/auth/user/detail/{uuid} (ENT-04), with the points as `currentUserOf`'s. */
+export const profileOf = (account: DemoAccount, point = account.point): UserProfile => ({
   uuid: account.uuid,
   user_pass: { username: account.username },
   user_bank: { uuid: account.bankUuid, bankId: account.bankId, bankName: account.bankName },
   user_address: null,
-  user_credit: { point: account.point, level: account.level }
+  user_credit: { point, level: account.level }
 })

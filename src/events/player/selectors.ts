@@ -14,3 +14,8 @@ export const selectUserSettingIsEmpty = (state: AppState): boolean => state.user
 export const selectProfile = (state: AppState) => dataOf(state.user.profile)
 /** Changes each time the server moves the balance: a money screen's lists reload on it. */
 export const selectServerMoneyMoves = (state: AppState): number => state.user.serverMoneyMoves
+/**
+ * The player's points now (user_credit.point of the profile; rewards spend them, the wheel and the
+ * flip card may give them); null until the profile has loaded.
+ */
+export const selectPoints = (state: AppState): number | null => dataOf(state.user.profile)?.user_credit.point ?? null
