@@ -10,6 +10,10 @@ export default defineConfig({
   outdir: "styled-system",
   theme: {
     extend: {
+      keyframes: {
+        // The announcement ticker: its text is written twice in a row, so half a turn loops seamlessly.
+        tickerScroll: { from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } }
+      },
       tokens: {
         colors: {
           brandDefault: { value: "#FFCA00" },

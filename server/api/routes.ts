@@ -1,4 +1,5 @@
 import { affiliateRoutes } from "./affiliate"
+import { announcementRoutes } from "./announcement"
 import { checkInRoutes } from "./check-in"
 import { depositRoutes } from "./deposit"
 import { gamesRoutes } from "./games"
@@ -25,7 +26,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   history: historyRoutes,
   games: gamesRoutes,
   register: registerRoutes,
-  affiliate: affiliateRoutes
+  affiliate: affiliateRoutes,
+  announcement: announcementRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

@@ -1,6 +1,8 @@
 import { Schema } from "effect"
 import { AffiliateEvent } from "./affiliate/events"
 import { AffiliateStateSchema } from "./affiliate/state"
+import { AnnouncementEvent } from "./announcement/events"
+import { AnnouncementStateSchema } from "./announcement/state"
 import { CheckInEvent } from "./check-in/events"
 import { CheckInStateSchema } from "./check-in/state"
 import { ConfigurationEvent } from "./configuration/events"
@@ -44,7 +46,8 @@ const AREA_EVENTS = {
   winlost: WinlostEvent,
   history: HistoryEvent,
   register: RegisterEvent,
-  affiliate: AffiliateEvent
+  affiliate: AffiliateEvent,
+  announcement: AnnouncementEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -73,7 +76,7 @@ export const AppStateSchema = Schema.Struct({
   register: RegisterStateSchema,
   flipCard: reserved.flipCard,
   gameEvent: reserved.gameEvent,
-  announcement: reserved.announcement,
+  announcement: AnnouncementStateSchema,
   checkIn: CheckInStateSchema,
   slip: SlipStateSchema,
   userAddress: reserved.userAddress,

@@ -1,4 +1,5 @@
 import { affiliateSlice } from "./affiliate/slice"
+import { announcementSlice } from "./announcement/slice"
 import { configurationSlice } from "./configuration/slice"
 import { checkInSlice } from "./check-in/slice"
 import { depositSlice } from "./deposit/slice"
@@ -34,7 +35,7 @@ const sliceList = {
   register: registerSlice,
   flipCard: reserved.flipCard,
   gameEvent: reserved.gameEvent,
-  announcement: reserved.announcement,
+  announcement: announcementSlice,
   checkIn: checkInSlice,
   slip: slipSlice,
   userAddress: reserved.userAddress,

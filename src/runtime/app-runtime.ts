@@ -7,13 +7,21 @@ import type { RealtimeService } from "../services/realtime/realtime-service"
 import type { SessionStore } from "../services/session/session-store"
 import type { GameDevice } from "../services/games/game-device"
 import type { RegisterDraftStore } from "../services/register/register-draft"
+import type { AnnouncementMarksStore } from "../services/announcement/announcement-marks"
 import { CreditRefresher } from "./commands/player"
 import { AppStore } from "./app-store"
 import type { EventStore } from "./event-store"
 
 /** The services of the browser itself: storage, the socket, connectivity, the chat widget. */
 export type PlatformService =
-  SessionStore | SessionSync | RealtimeService | Connectivity | ChatWidget | GameDevice | RegisterDraftStore
+  | SessionStore
+  | SessionSync
+  | RealtimeService
+  | Connectivity
+  | ChatWidget
+  | GameDevice
+  | RegisterDraftStore
+  | AnnouncementMarksStore
 
 /** Every service a command may use: live in the app, scripted in tests (services/api-services.ts). */
 export type AppServices = ApiService | PlatformService

@@ -11,6 +11,7 @@ import { RealtimeService } from "../services/realtime/realtime-service"
 import { SessionStore } from "../services/session/session-store"
 import { GameDevice } from "../services/games/game-device"
 import { RegisterDraftStore } from "../services/register/register-draft"
+import { AnnouncementMarksStore } from "../services/announcement/announcement-marks"
 import type { AppServices } from "./app-runtime"
 
 /** The live services over fetch and localStorage. Only the entry point (and tests) build these. */
@@ -27,6 +28,7 @@ export const liveServices = (config: AppConfigShape): Layer.Layer<AppServices> =
     SessionSync.layer,
     GameDevice.layer,
     RegisterDraftStore.layer,
+    AnnouncementMarksStore.layer,
     base
   )
 }

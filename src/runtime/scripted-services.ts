@@ -8,6 +8,7 @@ import { SessionStore, type StoredSession } from "../services/session/session-st
 import { SessionSync } from "../services/session/session-sync"
 import { GameDevice, type GameReturnMark } from "../services/games/game-device"
 import { RegisterDraftStore, type RegisterDraftValues } from "../services/register/register-draft"
+import { AnnouncementMarksStore } from "../services/announcement/announcement-marks"
 import type { AppServices } from "./app-runtime"
 
 // Every service a command may use, over the services' own test layers: the test kit
@@ -31,6 +32,8 @@ export interface ScriptedServices extends ApiScripts {
   readonly gameReturnMark?: GameReturnMark
   /** Step 1 of a registration typed in this tab before (sessionStorage). */
   readonly registerDraft?: RegisterDraftValues
+  /** What this device stored of announcements before (the raw localStorage text). */
+  readonly announcementMarks?: string
 }
 
 /** The scripted services; every API call goes through `observe` (a recorder, a slow network ...). */
@@ -43,5 +46,6 @@ export const scriptedServices = (scripts: ScriptedServices, observe?: CallObserv
     SessionSync.Test(scripts.otherTabChanges),
     ChatWidget.Test(scripts.chatShown ?? Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([])),
     GameDevice.Test({ left: scripts.gamesLeftFor, returnMark: scripts.gameReturnMark }),
-    RegisterDraftStore.Test(scripts.registerDraft)
+    RegisterDraftStore.Test(scripts.registerDraft),
+    AnnouncementMarksStore.Test(scripts.announcementMarks)
   )

@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { AffiliateService } from "./affiliate/affiliate-service"
+import { AnnouncementService } from "./announcement/announcement-service"
 import { CheckInService } from "./check-in/check-in-service"
 import { DepositService } from "./deposit/deposit-service"
 import { GamesService } from "./games/games-service"
@@ -29,7 +30,8 @@ export const apiServicesLive = Layer.mergeAll(
   HistoryService.layer,
   GamesService.layer,
   RegisterService.layer,
-  AffiliateService.layer
+  AffiliateService.layer,
+  AnnouncementService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -60,5 +62,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     HistoryService.Test(scripts.history ?? {}, observe),
     GamesService.Test(scripts.games ?? {}, observe),
     RegisterService.Test(scripts.register ?? {}, observe),
-    AffiliateService.Test(scripts.affiliate ?? {}, observe)
+    AffiliateService.Test(scripts.affiliate ?? {}, observe),
+    AnnouncementService.Test(scripts.announcement ?? {}, observe)
   )

@@ -9,6 +9,5 @@ export const reservedSlices = {
   wheel: defineSlice<ReservedState["wheel"]>({ initial: { segments: [], reward: {}, log: {} } }),
   flipCard: defineSlice<ReservedState["flipCard"]>({ initial: {} }),
   gameEvent: defineSlice<ReservedState["gameEvent"]>({ initial: {} }),
-  announcement: defineSlice<ReservedState["announcement"]>({ initial: {} }),
   userAddress: defineSlice<ReservedState["userAddress"]>({ initial: { record: RemoteData.Idle() } })
 }

@@ -15,7 +15,6 @@ export const reservedStateSchemas = {
   wheel: Schema.Struct({ segments: NoItems, reward: Empty, log: Empty }),
   flipCard: Empty,
   gameEvent: Empty,
-  announcement: Empty,
   userAddress: Schema.Struct({ record: NoData })
 }
 

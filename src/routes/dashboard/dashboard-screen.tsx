@@ -9,11 +9,11 @@ import { DashboardTiles } from "../../ui/dashboard/dashboard-tiles"
 import { css } from "../../../styled-system/css"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { useDashboardTiles } from "./dashboard-tiles-config"
-import { LevelsDialog } from "./levels-dialog"
 import { usePageTitle } from "../use-page-title"
 import { dashboardTexts } from "../../ui/dashboard/texts"
 import { paths } from "../paths"
 import { GameWalletHost } from "../games/game-wallet-host"
+import { TickerSlot } from "../../ui/announcement/ticker-slot"
 
 const MONEY_LINKS = { deposit: paths.auth.deposit, withdraw: paths.auth.withdraw } as const
 
@@ -21,6 +21,12 @@ const MONEY_LINKS = { deposit: paths.auth.deposit, withdraw: paths.auth.withdraw
 const PublicWithdrawHost = lazy(() =>
   import("../withdraw/public-withdraw-host").then((module) => ({ default: module.PublicWithdrawHost }))
 )
+
+/** The tiers' dialog arrives with its first opening. */
+const LevelsDialog = lazy(() => import("./levels-dialog"))
+
+/** The announcements' ticker loads after the page painted; its slot is kept meanwhile. */
+const AnnouncementTickerHost = lazy(() => import("../announcement/announcement-ticker-host"))
 
 const refreshCredit: PickCommand<void> = (commands) => commands.refreshCredit
 const refreshCreditOnPress: PickCommand<void> = (commands) => commands.refreshCreditOnPress
@@ -55,11 +61,18 @@ const DashboardScreen = () => {
         moneyLinks={MONEY_LINKS}
         gameWallet={<GameWalletHost />}
       />
+      <Suspense fallback={<TickerSlot />}>
+        <AnnouncementTickerHost loadsNews={false} />
+      </Suspense>
       <DashboardTiles tiles={tiles} placeholderSrc={PLACEHOLDER_IMAGE} />
       <Suspense fallback={null}>
         <PublicWithdrawHost />
       </Suspense>
-      <LevelsDialog open={showLevels} currentLevel={user?.level ?? null} onClose={() => setShowLevels(false)} />
+      {showLevels ? (
+        <Suspense fallback={null}>
+          <LevelsDialog open currentLevel={user?.level ?? null} onClose={() => setShowLevels(false)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -9,7 +9,7 @@ const heading = css({ fontSize: "xl", fontWeight: "bold", mb: "4", pr: "10" })
 const panel = css({ maxHeight: "85dvh", overflowY: "auto", width: "min(560px, 100%)" })
 
 /** The member tiers, opened from the balance card (UI-08, AMB-14: a dialog rather than a new route). */
-export const LevelsDialog = (props: {
+const LevelsDialog = (props: {
   readonly open: boolean
   readonly currentLevel: number | null
   readonly onClose: () => void
@@ -24,3 +24,5 @@ export const LevelsDialog = (props: {
     </Modal>
   )
 }
+
+export default LevelsDialog

@@ -10,11 +10,15 @@ import { useLogin } from "./use-login"
 import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
 import { sessionTexts } from "../../ui/session/texts"
+import { TickerSlot } from "../../ui/announcement/ticker-slot"
 
 /** 'รายการถอนล่าสุด' loads after the page painted: its code is a chunk of its own. */
 const PublicWithdrawHost = lazy(() =>
   import("../withdraw/public-withdraw-host").then((module) => ({ default: module.PublicWithdrawHost }))
 )
+
+/** The announcements' ticker loads after the page painted; its slot is kept meanwhile. */
+const AnnouncementTickerHost = lazy(() => import("../announcement/announcement-ticker-host"))
 
 const grid = css({ display: "grid", gap: "6", md: { gridTemplateColumns: "1fr 1fr", alignItems: "start" } })
 const side = css({ display: "grid", gap: "4", minWidth: "0" })
@@ -39,6 +43,9 @@ const HomeScreen = () => {
         />
       </PageSection>
       <div className={side}>
+        <Suspense fallback={<TickerSlot />}>
+          <AnnouncementTickerHost loadsNews />
+        </Suspense>
         <PromotionPanel periods={promotionPeriods(setting)} loading={promotionLoading} />
         <Suspense fallback={null}>
           <PublicWithdrawHost />

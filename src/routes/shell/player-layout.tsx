@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react"
+import { lazy, Suspense, useMemo, useState } from "react"
 import { Outlet, useLocation } from "react-router-dom"
 import { LOGOUT_SUCCESS_MESSAGE_MS } from "../../domain/constants"
 import { selectCurrentUser } from "../../events/session/selectors"
@@ -22,6 +22,9 @@ import { GameReturnHost } from "../games/game-return-host"
 import { notify } from "../notify"
 import { sessionTexts } from "../../ui/session/texts"
 import { PLAYER_MENU } from "./player-menu-entries"
+
+/** The announcements' bell arrives after the first paint; the top bar keeps its place meanwhile. */
+const AnnouncementBellHost = lazy(() => import("../announcement/announcement-bell-host"))
 
 // Module constants: a stable pick keeps its command running across renders.
 const watchOnlineCount: PickCommand<void> = (commands) => commands.watchOnlineCount
@@ -76,6 +79,11 @@ export const PlayerLayout = () => {
         onLogout={() => setConfirmingLogout(true)}
         onMenu={() => setMenuOpen(true)}
         menuOpen={menuOpen}
+        notices={
+          <Suspense fallback={null}>
+            <AnnouncementBellHost />
+          </Suspense>
+        }
       />
       <main id="main" className={main}>
         <Outlet />

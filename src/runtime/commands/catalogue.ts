@@ -72,3 +72,9 @@ export const loadAffiliateScreen = lazyEffect(affiliateArea, (m) => m.loadAffili
 export const reloadAffiliateMoney = lazyEffect(affiliateArea, (m) => m.reloadAffiliateMoney)
 export const verifyAffiliateWithdrawal = lazyEffect(affiliateArea, (m) => m.verifyAffiliateWithdrawal)
 export const withdrawAffiliateIncome = lazyCommand(affiliateArea, (m) => m.withdrawAffiliateIncome)
+
+// Announcements load after the first paint, with the bell and the ticker: their module with them.
+const announcementArea = areaModule(() => import("./announcement"))
+export const loadAnnouncements = lazyEffect(announcementArea, (m) => m.loadAnnouncements)
+export const markAnnouncementsRead = lazyCommand(announcementArea, (m) => m.markAnnouncementsRead)
+export const dismissAnnouncementTicker = lazyCommand(announcementArea, (m) => m.dismissAnnouncementTicker)

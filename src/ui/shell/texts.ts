@@ -1,5 +1,3 @@
-import { formatInteger } from "../../domain/money"
-
 /** Thai strings of the layouts, the banners and the error, not-found and maintenance pages (LAYOUT, UI-10, MA-06, ERR-16). */
 export const shellTexts = {
   pageNames: { maintenance: "ปิดปรับปรุง", notFound: "ไม่พบหน้า" },
@@ -32,7 +30,7 @@ export const shellTexts = {
   searchSubmit: "ค้นหา",
   searchNeedsLogin: "กรุณาเข้าสู่ระบบเพื่อค้นหาเกม",
   logout: "ออกจากระบบ",
-  online: (count: number): string => `ออนไลน์ ${formatInteger(count)}`,
+  onlineWord: "ออนไลน์",
   userArea: "ข้อมูลผู้เล่น",
   bottomBar: {
     label: "เมนูด้านล่าง",

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react"
 import { css, cx } from "../../../styled-system/css"
+import { formatInteger } from "../../domain/money"
 import { BrandLogo } from "./brand-logo"
 import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
@@ -10,8 +12,8 @@ const bar = css({
   zIndex: 30,
   display: "flex",
   alignItems: "center",
-  gap: "3",
-  paddingX: "3",
+  gap: "2",
+  paddingX: "2",
   paddingY: "2",
   paddingTop: "calc(0.5rem + env(safe-area-inset-top))",
   bg: "rgba(17, 17, 17, 0.92)",
@@ -29,9 +31,29 @@ const name = css({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap"
 })
-const meta = css({ display: "flex", flexWrap: "wrap", columnGap: "3", fontSize: "sm", color: "muted" })
-const online = css({ display: "inline-flex", alignItems: "center", gap: "1", fontVariantNumeric: "tabular-nums" })
+// One line each, whatever the width: the name and the username shorten with an ellipsis.
+const meta = css({
+  display: "flex",
+  minWidth: "0",
+  columnGap: "2",
+  fontSize: "sm",
+  color: "muted",
+  whiteSpace: "nowrap"
+})
+// The username is the player's (LAYOUT-03): it keeps its room; the online count gives way first.
+const usernameText = css({ flexShrink: 0 })
+const online = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1",
+  minWidth: "0",
+  overflow: "hidden",
+  fontVariantNumeric: "tabular-nums"
+})
+/** On a phone the dot and the number say it; the word stays for screen readers. */
+const onlineWord = css({ srOnly: true, md: { srOnly: false } })
 const dot = css({
+  flexShrink: 0,
   width: "8px",
   height: "8px",
   borderRadius: "full",
@@ -53,6 +75,8 @@ const logout = css({
   _hover: { bg: "surfaceRaised" },
   md: { paddingX: "3" }
 })
+/** The bell's place, kept while its code loads: nothing in the bar moves when it arrives. */
+const noticeSlot = css({ display: "inline-flex", minWidth: "44px", minHeight: "44px" })
 const logoutText = css({ srOnly: true, md: { srOnly: false } })
 
 export interface TopBarProps {
@@ -68,6 +92,8 @@ export interface TopBarProps {
   readonly onMenu: () => void
   /** Whether the player menu is open (the button's aria-expanded). */
   readonly menuOpen: boolean
+  /** What sits before the logout button: the announcements' bell. */
+  readonly notices?: ReactNode
 }
 
 /** The compact logged-in top bar (LAYOUT-02, LAYOUT-03, LAYOUT-04). */
@@ -79,24 +105,29 @@ export const TopBar = ({
   onlineCount,
   onLogout,
   onMenu,
-  menuOpen
+  menuOpen,
+  notices
 }: TopBarProps) => (
   <header className={bar}>
-    <BrandLogo logoUrl={logoUrl} brandName={brandName} href="/auth/dashboard" height={40} />
+    <BrandLogo logoUrl={logoUrl} brandName={brandName} href="/auth/dashboard" height={32} />
     <div className={user} aria-label={shellTexts.userArea} role="group">
       <span className={name} data-player-name="">
         {playerName}
       </span>
       <span className={meta}>
-        <span data-player-username="">{username}</span>
+        <span data-player-username="" className={usernameText}>
+          {username}
+        </span>
         {onlineCount !== null && (
           <span className={online} data-online-count="">
             <span aria-hidden="true" className={dot} />
-            {shellTexts.online(onlineCount)}
+            <span className={onlineWord}>{shellTexts.onlineWord} </span>
+            {formatInteger(onlineCount)}
           </span>
         )}
       </span>
     </div>
+    {notices === undefined ? null : <span className={noticeSlot}>{notices}</span>}
     <button type="button" onClick={onLogout} className={cx(logout, focusRing)}>
       <Icon name="logout" />
       <span className={logoutText}>{shellTexts.logout}</span>

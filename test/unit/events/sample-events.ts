@@ -15,6 +15,7 @@ import {
 import { withdrawOtherEvents, withdrawSessionEvents } from "../withdraw/withdraw-fixtures"
 import { gamesOtherEvents, gamesSessionEvents } from "../games/games-fixtures"
 import { registerOtherEvents, registerSessionEvents } from "../register/register-fixtures"
+import { announcementEvents } from "../announcement/announcement-fixtures"
 
 const receivingAccount = {
   bankCode: "004",
@@ -148,6 +149,7 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   ...withdrawOtherEvents,
   ...gamesOtherEvents,
   ...registerOtherEvents,
+  ...announcementEvents,
   { _tag: "SlipVerifyFailed", failure: serverFailure("สลิปนี้ถูกใช้แล้ว") },
   { _tag: "SlipMyRequestsFailed", failure: serverFailure("slip list") },
   { _tag: "SlipFileRefused", problem: "type" },
