@@ -5,6 +5,7 @@ import { gamesRoutes } from "./games"
 import { historyRoutes } from "./history"
 import { playerRoutes } from "./player"
 import { registerRoutes } from "./register"
+import { rewardRoutes } from "./reward"
 import type { Route } from "./route"
 import { sessionRoutes } from "./session"
 import { slipRoutes } from "./slip"
@@ -25,7 +26,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   history: historyRoutes,
   games: gamesRoutes,
   register: registerRoutes,
-  affiliate: affiliateRoutes
+  affiliate: affiliateRoutes,
+  reward: rewardRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()
