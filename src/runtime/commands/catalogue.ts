@@ -72,3 +72,10 @@ export const loadAffiliateScreen = lazyEffect(affiliateArea, (m) => m.loadAffili
 export const reloadAffiliateMoney = lazyEffect(affiliateArea, (m) => m.reloadAffiliateMoney)
 export const verifyAffiliateWithdrawal = lazyEffect(affiliateArea, (m) => m.verifyAffiliateWithdrawal)
 export const withdrawAffiliateIncome = lazyCommand(affiliateArea, (m) => m.withdrawAffiliateIncome)
+
+// The rewards' commands (issue #13), on first use as well.
+const rewardArea = areaModule(() => import("./reward"))
+export const clearRewardRedeem = lazyEffect(rewardArea, (m) => m.clearRewardRedeem)
+export const loadRewardScreen = lazyCommand(rewardArea, (m) => m.loadRewardScreen)
+export const redeemReward = lazyCommand(rewardArea, (m) => m.redeemReward)
+export const verifyRewardRedeem = lazyCommand(rewardArea, (m) => m.verifyRewardRedeem)
