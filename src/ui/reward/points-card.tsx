@@ -16,7 +16,7 @@ const card = css({
   borderStyle: "solid",
   borderColor: "rgba(255, 202, 0, 0.4)"
 })
-const value = css({ fontSize: "3xl", fontWeight: "bold", color: "brand", lineHeight: "1.2" })
+const value = css({ fontSize: "3xl", fontWeight: "bold", color: "brand", lineHeight: "1.2", whiteSpace: "nowrap" })
 
 export interface PointsCardProps {
   /** Null until the profile has loaded. */

@@ -14,7 +14,8 @@ const card = css({
   flexDirection: "column",
   gap: "2",
   height: "100%",
-  padding: "3",
+  padding: "2",
+  md: { padding: "3" },
   borderRadius: "2xl",
   bg: "rgba(36, 36, 43, 0.88)",
   borderWidth: "1px",
@@ -36,6 +37,7 @@ const badge = css({
 const name = css({ fontSize: "md", fontWeight: "semibold", lineHeight: "1.6", flexGrow: "1" })
 const cost = css({ fontSize: "lg", fontWeight: "bold", color: "brand" })
 const soldOut = css({ color: "danger" })
+const action = css({ whiteSpace: "nowrap", paddingX: "2" })
 
 export interface RewardItemGridProps {
   readonly items: ReadonlyArray<RewardItem>
@@ -64,7 +66,7 @@ const ItemCard = ({ item, points, onRedeem }: { readonly item: RewardItem } & Om
       <div className={item.stock === 0 ? soldOut : s.note}>
         {item.stock === 0 ? t.outOfStock : t.stock(formatInteger(item.stock))}
       </div>
-      <Button fullWidth disabled={points === null || block !== null} onClick={() => onRedeem(item)}>
+      <Button fullWidth className={action} disabled={points === null || block !== null} onClick={() => onRedeem(item)}>
         {label}
       </Button>
     </article>
