@@ -29,8 +29,6 @@ export const RewardRedeemUnsure = Schema.TaggedStruct("RewardRedeemUnsure", { fa
 export const RewardVerifyStarted = Schema.TaggedStruct("RewardVerifyStarted", {})
 /** The history was read after an unsure redemption: the line it made, or null when it did not happen. */
 export const RewardVerified = Schema.TaggedStruct("RewardVerified", { request: Schema.NullOr(RewardRequestRecord) })
-/** The confirmation was opened again after an outcome: what it showed is cleared (a pending key stays). */
-export const RewardRedeemCleared = Schema.TaggedStruct("RewardRedeemCleared", {})
 
 export const RewardEvent = Schema.Union(
   RewardCatalogueEvents.events,
@@ -40,6 +38,5 @@ export const RewardEvent = Schema.Union(
   RewardRedeemFailed,
   RewardRedeemUnsure,
   RewardVerifyStarted,
-  RewardVerified,
-  RewardRedeemCleared
+  RewardVerified
 )

@@ -65,12 +65,6 @@ export const rewardSlice = defineSlice<RewardState>({
     on("RewardVerified", (state, { request }) => ({
       ...state,
       request: request === null ? { ...state.request, status: "idle", notDone: true } : { ...NO_REDEEM, done: request }
-    })),
-    // The pending key stays: a resend of the same redemption is the same intent (money.md).
-    on("RewardRedeemCleared", (state) =>
-      state.request.status === "idle"
-        ? { ...state, request: { ...state.request, notDone: false, error: null, done: null } }
-        : state
-    )
+    }))
   )
 })

@@ -14,7 +14,6 @@ import { paths } from "../paths"
 
 type Outcome = "done" | "refused" | "not-done" | "unknown"
 
-const clear: PickCommand<void> = (commands) => commands.clearRewardRedeem
 const redeem =
   (rewardId: number, categoryId: number | null): PickCommand<Outcome> =>
   (commands) =>
@@ -35,6 +34,8 @@ export const useRewardRedeem = (categoryId: number | null) => {
   const { store } = useAppContext()
   const request = useAppSelector(selectRewardRequest)
   const [item, setItem] = useState<RewardItem | null>(null)
+  // What a press in this opening of the dialog came to: an earlier one's message is not shown.
+  const [pressed, setPressed] = useState(false)
   const announce = (outcome: Outcome) => {
     if (outcome !== "done") return
     const done = selectRewardRequest(store.getState()).done
@@ -48,20 +49,23 @@ export const useRewardRedeem = (categoryId: number | null) => {
     setItem(null)
   }
   const status: RedeemDialogStatus = request.status
-  const message = request.notDone ? rewardTexts.confirm.notDone : (request.error?.message ?? null)
+  const refusal = pressed ? request.error : null
+  const message = !pressed ? null : request.notDone ? rewardTexts.confirm.notDone : (refusal?.message ?? null)
   return {
     item,
     status,
     message,
     addAddressHref:
-      request.status === "idle" && request.error?.status === NO_ADDRESS_STATUS ? paths.auth.manageAddress : null,
+      request.status === "idle" && refusal?.status === NO_ADDRESS_STATUS ? paths.auth.manageAddress : null,
     open: (next: RewardItem) => {
-      void run(clear)
+      setPressed(false)
       setItem(next)
     },
     close: () => setItem(null),
     confirm: () => {
-      if (item !== null) void run(redeem(item.id, categoryId)).then(announce)
+      if (item === null) return
+      setPressed(true)
+      void run(redeem(item.id, categoryId)).then(announce)
     },
     verify: () => void run(verify(categoryId)).then(announce)
   }

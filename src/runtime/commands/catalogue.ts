@@ -75,7 +75,6 @@ export const withdrawAffiliateIncome = lazyCommand(affiliateArea, (m) => m.withd
 
 // The rewards' commands (issue #13), on first use as well.
 const rewardArea = areaModule(() => import("./reward"))
-export const clearRewardRedeem = lazyEffect(rewardArea, (m) => m.clearRewardRedeem)
 export const loadRewardScreen = lazyCommand(rewardArea, (m) => m.loadRewardScreen)
 export const redeemReward = lazyCommand(rewardArea, (m) => m.redeemReward)
 export const verifyRewardRedeem = lazyCommand(rewardArea, (m) => m.verifyRewardRedeem)

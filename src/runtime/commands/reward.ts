@@ -5,7 +5,6 @@ import { userUuid } from "../../domain/user"
 import {
   RewardCatalogueEvents,
   RewardHistoryEvents,
-  RewardRedeemCleared,
   RewardRedeemDone,
   RewardRedeemFailed,
   RewardRedeemStarted,
@@ -131,6 +130,3 @@ export const verifyRewardRedeem = (categoryId: number | null) =>
     if (outcome === "done") yield* afterRedeem(categoryId)
     return outcome
   })
-
-/** The confirmation opened again: the last outcome's message goes (a pending key stays for a resend). */
-export const clearRewardRedeem = dispatch(RewardRedeemCleared.make({}))

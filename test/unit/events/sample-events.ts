@@ -185,8 +185,7 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "RewardRedeemFailed", failure: serverFailure("แต้มไม่พอ", 422) },
   { _tag: "RewardRedeemUnsure", failure: timeoutFailure },
   { _tag: "RewardVerifyStarted" },
-  { _tag: "RewardVerified", request: null },
-  { _tag: "RewardRedeemCleared" }
+  { _tag: "RewardVerified", request: null }
 ]
 
 /** A player state with every dataset the reducer knows populated. */

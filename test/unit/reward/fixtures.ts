@@ -137,7 +137,6 @@ export const rewardGenerators = (
     ev("RewardRedeemFailed", fc.record({ failure })),
     ev("RewardRedeemUnsure", fc.record({ failure })),
     bare("RewardVerifyStarted"),
-    ev("RewardVerified", fc.record({ request: fc.oneof(fc.constant(null), line) })),
-    bare("RewardRedeemCleared")
+    ev("RewardVerified", fc.record({ request: fc.oneof(fc.constant(null), line) }))
   ] as const
 }
