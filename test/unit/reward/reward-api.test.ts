@@ -168,4 +168,24 @@ describe("rewards API (#13)", () => {
       data: { items: [], total: 0 }
     })
   })
+
+  it("OPEN-33 a later page answers the lines after the first page's; page 0 is refused (400)", async () => {
+    const token = await login(server)
+    const second = await call(server, "POST", HISTORY, { token, body: { page: 2 } })
+    expect(second.json).toMatchObject({ data: { page: 2, total: 4, items: [] } })
+    expect((await call(server, "POST", HISTORY, { token, body: { page: 0 } })).status).toBe(400)
+  })
+
+  it("the stock is shared: a redemption by one player leaves one less for the next", async () => {
+    await call(server, "POST", "/__dev/reward-stock", { body: { rewardId: 101, stock: 1 } })
+    const demo = await login(server)
+    expect(
+      (await call(server, "POST", REQUEST, { token: demo, body: { rewardId: 101, userUuid: DEMO_UUID } })).status
+    ).toBe(200)
+    const gold = await login(server, "gold", "gold1234")
+    expect(
+      await call(server, "POST", REQUEST, { token: gold, body: { rewardId: 101, userUuid: GOLD_UUID } })
+    ).toMatchObject({ status: 409, json: { message: "สินค้าหมด" } })
+    expect(await rows("point-ledger", "gold")).toHaveLength(0)
+  })
 })
