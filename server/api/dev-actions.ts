@@ -2,6 +2,7 @@ import type { DevAction } from "../dev/dev-action"
 import { depositDevActions } from "./deposit"
 import { gamesDevActions } from "./games"
 import { playerDevActions } from "./player"
+import { rewardDevActions } from "./reward"
 import { withdrawDevActions } from "./withdraw-settlement"
 import { slipDevActions } from "./slip"
 import { winlostDevActions } from "./winlost"
@@ -13,5 +14,6 @@ export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
   ...withdrawDevActions,
   ...slipDevActions,
   ...winlostDevActions,
-  ...gamesDevActions
+  ...gamesDevActions,
+  ...rewardDevActions
 }

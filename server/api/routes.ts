@@ -6,6 +6,7 @@ import { gamesRoutes } from "./games"
 import { historyRoutes } from "./history"
 import { playerRoutes } from "./player"
 import { registerRoutes } from "./register"
+import { rewardRoutes } from "./reward"
 import type { Route } from "./route"
 import { sessionRoutes } from "./session"
 import { slipRoutes } from "./slip"
@@ -27,7 +28,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   games: gamesRoutes,
   register: registerRoutes,
   affiliate: affiliateRoutes,
-  announcement: announcementRoutes
+  announcement: announcementRoutes,
+  reward: rewardRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

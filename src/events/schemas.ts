@@ -16,6 +16,8 @@ import { GameStateSchema } from "./games/state"
 import { PlayerEvent } from "./player/events"
 import { UserStateSchema } from "./player/state"
 import { reservedStateSchemas as reserved } from "./reserved/state"
+import { RewardEvent } from "./reward/events"
+import { RewardStateSchema } from "./reward/state"
 import { WinlostEvent } from "./winlost/events"
 import { WinlostStateSchema } from "./winlost/state"
 import { SessionEvent } from "./session/events"
@@ -47,7 +49,8 @@ const AREA_EVENTS = {
   history: HistoryEvent,
   register: RegisterEvent,
   affiliate: AffiliateEvent,
-  announcement: AnnouncementEvent
+  announcement: AnnouncementEvent,
+  reward: RewardEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -70,7 +73,7 @@ export const AppStateSchema = Schema.Struct({
   game: GameStateSchema,
   affiliate: AffiliateStateSchema,
   winlost: WinlostStateSchema,
-  reward: reserved.reward,
+  reward: RewardStateSchema,
   log: HistoryStateSchema,
   wheel: reserved.wheel,
   register: RegisterStateSchema,

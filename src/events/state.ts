@@ -13,6 +13,7 @@ import { globalSlice } from "./site/slice"
 import { withdrawSlice } from "./withdraw/slice"
 import { slipSlice } from "./slip/slice"
 import { registerSlice } from "./register/slice"
+import { rewardSlice } from "./reward/slice"
 import { initialStateOf, type Slice, type StateOf } from "./slice"
 
 // The state is composed of slices, each owned by one area (events/<area>/slice.ts): the 19 slices
@@ -29,7 +30,7 @@ const sliceList = {
   game: gameSlice,
   affiliate: affiliateSlice,
   winlost: winlostSlice,
-  reward: reserved.reward,
+  reward: rewardSlice,
   log: historySlice,
   wheel: reserved.wheel,
   register: registerSlice,

@@ -22,6 +22,7 @@ import { useAppSelector } from "../runtime/react/use-app-selector"
 import { withdrawRoutes } from "./withdraw/routes"
 import { winlostRoutes } from "./winlost/routes"
 import { affiliateRoutes } from "./affiliate/routes"
+import { rewardRoutes } from "./reward/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -37,7 +38,8 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   affiliate: affiliateRoutes,
   history: historyRoutes,
   games: gamesRoutes,
-  register: registerRoutes
+  register: registerRoutes,
+  reward: rewardRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

@@ -10,6 +10,7 @@ import { AuthService } from "./session/auth-service"
 import { SettingsService } from "./site/settings-service"
 import { WithdrawService } from "./withdraw/withdraw-service"
 import { RegisterService } from "./register/register-service"
+import { RewardService } from "./reward/reward-service"
 import { SlipService } from "./slip/slip-service"
 import type { CallObserver } from "./scripted"
 import { WinlostService } from "./winlost/winlost-service"
@@ -31,7 +32,8 @@ export const apiServicesLive = Layer.mergeAll(
   GamesService.layer,
   RegisterService.layer,
   AffiliateService.layer,
-  AnnouncementService.layer
+  AnnouncementService.layer,
+  RewardService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -63,5 +65,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     GamesService.Test(scripts.games ?? {}, observe),
     RegisterService.Test(scripts.register ?? {}, observe),
     AffiliateService.Test(scripts.affiliate ?? {}, observe),
-    AnnouncementService.Test(scripts.announcement ?? {}, observe)
+    AnnouncementService.Test(scripts.announcement ?? {}, observe),
+    RewardService.Test(scripts.reward ?? {}, observe)
   )

@@ -9,10 +9,12 @@ const SECRET_KEY = /token|password|passwd|secret/i
 /**
  * Keys whose every string (but a `_tag`) is masked whole: phone, bankId, bankAccount, account
  * numbers and names (the deposit's receiving accounts), PromptPay ids, address, user_address, email,
- * a slip's senderName (sent masked already: masked again, whole, in an export), a LINE ID…
+ * a slip's senderName (sent masked already: masked again, whole, in an export), a LINE ID, and
+ * every field of a delivery address (#13's goods rewards, #14's manage-address: recipient, house
+ * number, village, road, subdistrict, district, province, postcode)…
  */
 const PERSONAL_KEY =
-  /^(?:\w*_)?(?:phone|phone_?number|mobile|tel|bank_?id|bank_?account|account_?(?:no|number|name)|prompt_?pay_?id|line_?id|address|email|sender_?name)$/i
+  /^(?:\w*_)?(?:phone|phone_?number|mobile|tel|bank_?id|bank_?account|account_?(?:no|number|name)|prompt_?pay_?id|line_?id|address|delivery_?address|email|sender_?name|recipient_?name|house_?no|village|road|sub_?district|district|province|post_?code)$/i
 
 /** A Thai phone number anywhere in a text: 0812345678, 081-234-5678, 02-123-4567, +66812345678. */
 const PHONE_IN_TEXT = /(?<!\d)(?:\+66|0)\d{1,2}[- ]?\d{3}[- ]?\d{4}(?!\d)/g

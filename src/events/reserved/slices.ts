@@ -5,7 +5,6 @@ import type { ReservedState } from "./state"
 // The spec's initial values of the slices later issues build (see state.ts beside this).
 
 export const reservedSlices = {
-  reward: defineSlice<ReservedState["reward"]>({ initial: {} }),
   wheel: defineSlice<ReservedState["wheel"]>({ initial: { segments: [], reward: {}, log: {} } }),
   flipCard: defineSlice<ReservedState["flipCard"]>({ initial: {} }),
   gameEvent: defineSlice<ReservedState["gameEvent"]>({ initial: {} }),

@@ -11,7 +11,6 @@ const NoItems = Schema.Tuple()
 const NoData = remoteData(Schema.Never)
 
 export const reservedStateSchemas = {
-  reward: Empty,
   wheel: Schema.Struct({ segments: NoItems, reward: Empty, log: Empty }),
   flipCard: Empty,
   gameEvent: Empty,

@@ -11,5 +11,6 @@ export const PLAYER_MENU: ReadonlyArray<PlayerMenuEntry> = [
   { href: paths.auth.transactionHistory, label: shellTexts.playerMenu.transactionHistory, icon: "history" },
   { href: paths.auth.winlost, label: shellTexts.playerMenu.winlost, icon: "refund" },
   { href: paths.auth.affiliate, label: shellTexts.playerMenu.affiliate, icon: "friends" },
+  { href: paths.auth.reward, label: shellTexts.playerMenu.reward, icon: "gift" },
   { href: paths.auth.contact, label: shellTexts.playerMenu.contact, icon: "contact" }
 ]

@@ -78,3 +78,8 @@ const announcementArea = areaModule(() => import("./announcement"))
 export const loadAnnouncements = lazyEffect(announcementArea, (m) => m.loadAnnouncements)
 export const markAnnouncementsRead = lazyCommand(announcementArea, (m) => m.markAnnouncementsRead)
 export const dismissAnnouncementTicker = lazyCommand(announcementArea, (m) => m.dismissAnnouncementTicker)
+// The rewards' commands (issue #13), on first use as well.
+const rewardArea = areaModule(() => import("./reward"))
+export const loadRewardScreen = lazyCommand(rewardArea, (m) => m.loadRewardScreen)
+export const redeemReward = lazyCommand(rewardArea, (m) => m.redeemReward)
+export const verifyRewardRedeem = lazyCommand(rewardArea, (m) => m.verifyRewardRedeem)

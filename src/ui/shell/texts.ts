@@ -21,6 +21,11 @@ export const shellTexts = {
     transactionHistory: "ประวัติธุรกรรม",
     winlost: "คืนยอดเสีย",
     affiliate: "แนะนำเพื่อน",
+    reward: "แลกรางวัล",
+    wheel: "วงล้อนำโชค",
+    flipCard: "เปิดไพ่",
+    ranking: "อันดับ",
+    media: "มีเดีย",
     contact: "ติดต่อเรา"
   },
   floatingLine: "ติดต่อทางไลน์",

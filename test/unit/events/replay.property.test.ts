@@ -16,6 +16,7 @@ import { slipDepositedArb, slipRequestArb, transRefArb, verifiedSlipArb } from "
 import { winlostGenerators } from "../winlost/fixtures"
 import { affiliateGenerators } from "../affiliate/fixtures"
 import { announcementGenerators } from "../announcement/announcement-fixtures"
+import { rewardGenerators } from "../reward/fixtures"
 import { historyGenerators } from "../history/fixtures"
 import { gamesGenerators } from "../games/games-fixtures"
 import { registerGenerators } from "../register/register-fixtures"
@@ -154,6 +155,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ...winlostGenerators(money, failure),
   ...affiliateGenerators(money, failure),
   ...announcementGenerators(failure),
+  ...rewardGenerators(money, failure),
   ...historyGenerators(money, failure),
   ...gamesGenerators(money, failure),
   ...registerGenerators(failure),

@@ -42,6 +42,7 @@ import {
   downlineBonus,
   THIS_MONTH
 } from "../affiliate/fixtures"
+import { creditItem, rewardCatalogue, rewardCategory, rewardHistory, rewardRedeemed } from "../reward/fixtures"
 import { historyPage } from "../history/fixtures"
 
 /** One sample of every event tag, in an order that makes sense for a player session. */
@@ -112,6 +113,12 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
     known: []
   },
   { _tag: "AffiliateWithdrawn", withdrawal: affiliateWithdrawal() },
+  { _tag: "RewardCatalogueLoading", categoryId: null },
+  { _tag: "RewardCatalogueLoaded", categoryId: 7, data: rewardCatalogue(rewardCategory([creditItem()])) },
+  { _tag: "RewardHistoryLoading" },
+  { _tag: "RewardHistoryLoaded", data: rewardHistory() },
+  { _tag: "RewardRedeemStarted", key: "7f3a2e4d-9c5b-4e0f-b021-3c4d5e6f7081", rewardId: 102, known: ["rw-demo-1"] },
+  { _tag: "RewardRedeemDone", answer: rewardRedeemed() },
   { _tag: "HistoryFilterChosen", filter: "deposit" },
   { _tag: "HistoryPageLoading", filter: "deposit", append: false },
   { _tag: "HistoryPageLoaded", filter: "deposit", append: false, data: historyPage(["d2", "d1"], "1763614800000|d1") },
@@ -174,7 +181,13 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "AffiliateWithdrawVerifyStarted" },
   { _tag: "AffiliateWithdrawVerified", entry: null },
   { _tag: "AffiliateWithdrawCleared" },
-  { _tag: "HistoryPageFailed", filter: "all", append: true, failure: serverFailure("more") }
+  { _tag: "HistoryPageFailed", filter: "all", append: true, failure: serverFailure("more") },
+  { _tag: "RewardCatalogueFailed", categoryId: 99, failure: serverFailure("ไม่พบหมวดรางวัลนี้", 404) },
+  { _tag: "RewardHistoryFailed", failure: serverFailure("history") },
+  { _tag: "RewardRedeemFailed", failure: serverFailure("แต้มไม่พอ", 422) },
+  { _tag: "RewardRedeemUnsure", failure: timeoutFailure },
+  { _tag: "RewardVerifyStarted" },
+  { _tag: "RewardVerified", request: null }
 ]
 
 /** A player state with every dataset the reducer knows populated. */

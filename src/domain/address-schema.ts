@@ -1,0 +1,29 @@
+import { Schema } from "effect"
+
+// A player's delivery address (issue #14 OPEN-14; issue #13's goods rewards are sent to it): the
+// recipient, a Thai phone number, the house number, optional village/building and road/soi, the
+// subdistrict, district and province, and the 5-digit postcode. One schema for the reward area's
+// reference API and #14's manage-address screen.
+
+const Filled = (max: number) => Schema.String.pipe(Schema.trimmed(), Schema.minLength(1), Schema.maxLength(max))
+const optional = <A, I>(schema: Schema.Schema<A, I>) => Schema.optionalWith(schema, { exact: true })
+
+/** A Thai phone number: 10 digits starting with 0 (mobile) or 9 starting with 0 (landline). */
+export const ThaiPhone = Schema.String.pipe(Schema.pattern(/^0\d{8,9}$/))
+/** A Thai postcode: 5 digits. */
+export const Postcode = Schema.String.pipe(Schema.pattern(/^\d{5}$/))
+
+export const DeliveryAddress = Schema.Struct({
+  recipientName: Filled(100),
+  phone: ThaiPhone,
+  houseNo: Filled(30),
+  /** หมู่บ้าน / อาคาร (optional). */
+  village: optional(Filled(100)),
+  /** ถนน / ซอย (optional). */
+  road: optional(Filled(100)),
+  subdistrict: Filled(60),
+  district: Filled(60),
+  province: Filled(60),
+  postcode: Postcode
+})
+export type DeliveryAddress = typeof DeliveryAddress.Type

@@ -1,0 +1,72 @@
+import { useState } from "react"
+import { formatBaht } from "../../domain/money"
+import { NO_ADDRESS_STATUS } from "../../domain/reward"
+import type { RewardItem } from "../../domain/reward-schema"
+import { selectRewardRequest } from "../../events/reward/selectors"
+import type { PickCommand } from "../../runtime/react/command-runner"
+import { useAppContext } from "../../runtime/react/app-context"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useCommand } from "../../runtime/react/use-command"
+import type { RedeemDialogStatus } from "../../ui/reward/redeem-dialog"
+import { rewardTexts } from "../../ui/reward/texts"
+import { notify } from "../notify"
+import { paths } from "../paths"
+
+type Outcome = "done" | "refused" | "not-done" | "unknown"
+
+const redeem =
+  (rewardId: number, categoryId: number | null): PickCommand<Outcome> =>
+  (commands) =>
+    commands.redeemReward(rewardId, categoryId)
+const verify =
+  (categoryId: number | null): PickCommand<Outcome> =>
+  (commands) =>
+    commands.verifyRewardRedeem(categoryId)
+
+/**
+ * The confirmation and its write: 'แลกรางวัล' opens it for an item, 'ยืนยันแลกรางวัล' redeems (to
+ * its end even if the player leaves: useCommand), and what it came to is read from the store once
+ * it settles: a toast and the dialog closed when done, the server's message (and, for want of a
+ * delivery address, 'เพิ่มที่อยู่จัดส่ง') when refused.
+ */
+export const useRewardRedeem = (categoryId: number | null) => {
+  const run = useCommand()
+  const { store } = useAppContext()
+  const request = useAppSelector(selectRewardRequest)
+  const [item, setItem] = useState<RewardItem | null>(null)
+  // What a press in this opening of the dialog came to: an earlier one's message is not shown.
+  const [pressed, setPressed] = useState(false)
+  const announce = (outcome: Outcome) => {
+    if (outcome !== "done") return
+    const done = selectRewardRequest(store.getState()).done
+    if (done !== null) {
+      notify.success(
+        done.amount === null
+          ? rewardTexts.done.goods(done.name)
+          : rewardTexts.done.credit(done.name, formatBaht(done.amount))
+      )
+    }
+    setItem(null)
+  }
+  const status: RedeemDialogStatus = request.status
+  const refusal = pressed ? request.error : null
+  const message = !pressed ? null : request.notDone ? rewardTexts.confirm.notDone : (refusal?.message ?? null)
+  return {
+    item,
+    status,
+    message,
+    addAddressHref:
+      request.status === "idle" && refusal?.status === NO_ADDRESS_STATUS ? paths.auth.manageAddress : null,
+    open: (next: RewardItem) => {
+      setPressed(false)
+      setItem(next)
+    },
+    close: () => setItem(null),
+    confirm: () => {
+      if (item === null) return
+      setPressed(true)
+      void run(redeem(item.id, categoryId)).then(announce)
+    },
+    verify: () => void run(verify(categoryId)).then(announce)
+  }
+}
