@@ -136,10 +136,13 @@ export default defineConfig({
         // Libraries live in their own chunks so that a change to one screen keeps their cache.
         // An area's commands loaded on first use (runtime/commands/lazy-area.ts) are named apart
         // from the area's other chunks, so the size budgets can count them with its screen.
-        chunkFileNames: (chunk) =>
-          /src\/runtime\/commands\/[\w-]+\.ts$/.test(chunk.facadeModuleId ?? "")
-            ? "assets/commands-[name]-[hash].js"
-            : "assets/[name]-[hash].js",
+        // So are an area's contract rows loaded with its first call (services/lazy-endpoints.ts).
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId ?? ""
+          if (/src\/runtime\/commands\/[\w-]+\.ts$/.test(id)) return "assets/commands-[name]-[hash].js"
+          const area = /src\/services\/([\w-]+)\/endpoints\.ts$/.exec(id)?.[1]
+          return area === undefined ? "assets/[name]-[hash].js" : `assets/endpoints-${area}-[hash].js`
+        },
         manualChunks(id) {
           if (!id.includes("node_modules")) return undefined
           if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(id)) return "vendor-react"

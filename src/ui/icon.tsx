@@ -60,14 +60,6 @@ const PATHS = {
       <path d="M12 7v5l3 2" />
     </>
   ),
-  refund: (
-    <>
-      <path d="M4 12a8 8 0 0 1 14-5.3L20 9" />
-      <path d="M20 4v5h-5" />
-      <path d="M20 12a8 8 0 0 1-14 5.3L4 15" />
-      <path d="M12 9v6m-2-4.5h3a1.5 1.5 0 0 1 0 3h-2" />
-    </>
-  ),
   close: <path d="M6 6l12 12M18 6 6 18" />,
   eye: (
     <>
@@ -109,13 +101,6 @@ const PATHS = {
       <path d="m9 15 2 2 4-4" />
     </>
   ),
-  friends: (
-    <>
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5" />
-      <path d="M16 4.8a3.3 3.3 0 0 1 0 6.4M18 14.8c2 .7 3.2 2.4 3.5 5.2" />
-    </>
-  ),
   bell: (
     <>
       <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2H4.5l1.5-2Z" />
@@ -126,30 +111,6 @@ const PATHS = {
     <>
       <path d="M3 10v4h3l8 4.5V5.5L6 10H3Z" />
       <path d="M17.5 9a4 4 0 0 1 0 6M7 14.5l1.5 5h2.5l-1-4.2" />
-    </>
-  ),
-  gift: (
-    <>
-      <rect x="3.5" y="9" width="17" height="12" rx="1.5" />
-      <path d="M2.5 9h19M12 9v12M12 9C10 5 6.5 4.5 6.5 7S10 9 12 9Zm0 0c2-4 5.5-4.5 5.5-2S14 9 12 9Z" />
-    </>
-  ),
-  wheel: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6 5.6 18.4" />
-    </>
-  ),
-  cards: (
-    <>
-      <rect x="3" y="6" width="10" height="14" rx="1.5" />
-      <path d="M15 4.5l4.8 1.3c.8.2 1.3 1 1.1 1.8l-3 11.2" />
-    </>
-  ),
-  trophy: (
-    <>
-      <path d="M7 4h10v5a5 5 0 0 1-10 0V4Z" />
-      <path d="M7 6H4v1.5A3.5 3.5 0 0 0 7.5 11M17 6h3v1.5a3.5 3.5 0 0 1-3.5 3.5M12 14v3.5M8 21h8" />
     </>
   ),
   line: (
@@ -164,11 +125,20 @@ export type IconName = keyof typeof PATHS
 
 export interface IconProps {
   readonly name: IconName
-  readonly size?: number
-  readonly className?: string
+  readonly size?: number | undefined
+  readonly className?: string | undefined
 }
 
-export const Icon = ({ name, size = 24, className }: IconProps) => (
+export interface IconFrameProps {
+  /** Recorded as data-icon (tests and the look find an icon by its name). */
+  readonly name: string
+  readonly size?: number | undefined
+  readonly className?: string | undefined
+  readonly children: ReactNode
+}
+
+/** The 24×24 stroke frame every icon is drawn in. */
+export const IconFrame = ({ name, size = 24, className, children }: IconFrameProps) => (
   <svg
     width={size}
     height={size}
@@ -183,6 +153,12 @@ export const Icon = ({ name, size = 24, className }: IconProps) => (
     data-icon={name}
     className={className}
   >
-    {PATHS[name]}
+    {children}
   </svg>
+)
+
+export const Icon = ({ name, size, className }: IconProps) => (
+  <IconFrame name={name} size={size} className={className}>
+    {PATHS[name]}
+  </IconFrame>
 )

@@ -10,8 +10,6 @@ import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { Background } from "../../ui/shell/background"
 import { BottomBar } from "../../ui/shell/bottom-bar"
-import { LogoutDialog } from "../../ui/session/logout-dialog"
-import { PlayerMenu } from "../../ui/shell/player-menu"
 import { TopBar } from "../../ui/shell/top-bar"
 import { css } from "../../../styled-system/css"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
@@ -22,6 +20,10 @@ import { GameReturnHost } from "../games/game-return-host"
 import { notify } from "../notify"
 import { sessionTexts } from "../../ui/session/texts"
 import { PLAYER_MENU } from "./player-menu-entries"
+
+// The menu and the logout confirmation arrive with their first opening: no page needs them to paint.
+const PlayerMenu = lazy(() => import("../../ui/shell/player-menu").then((m) => ({ default: m.PlayerMenu })))
+const LogoutDialog = lazy(() => import("../../ui/session/logout-dialog").then((m) => ({ default: m.LogoutDialog })))
 
 /** The announcements' bell arrives after the first paint; the top bar keeps its place meanwhile. */
 const AnnouncementBellHost = lazy(() => import("../announcement/announcement-bell-host"))
@@ -95,17 +97,23 @@ export const PlayerLayout = () => {
         centreIconUrl={allGamesIcon}
         placeholderSrc={PLACEHOLDER_IMAGE}
       />
-      <PlayerMenu
-        open={menuOpen}
-        entries={PLAYER_MENU}
-        activePath={pathname}
-        onClose={() => setMenuOpen(false)}
-        onLogout={() => {
-          setMenuOpen(false)
-          setConfirmingLogout(true)
-        }}
-      />
-      <LogoutDialog open={confirmingLogout} onConfirm={confirmLogout} onCancel={() => setConfirmingLogout(false)} />
+      <Suspense fallback={null}>
+        {menuOpen ? (
+          <PlayerMenu
+            open
+            entries={PLAYER_MENU}
+            activePath={pathname}
+            onClose={() => setMenuOpen(false)}
+            onLogout={() => {
+              setMenuOpen(false)
+              setConfirmingLogout(true)
+            }}
+          />
+        ) : null}
+        {confirmingLogout ? (
+          <LogoutDialog open onConfirm={confirmLogout} onCancel={() => setConfirmingLogout(false)} />
+        ) : null}
+      </Suspense>
       <CheckInHost />
       <GameReturnHost />
     </>

@@ -2,8 +2,11 @@ import { Context, Effect, Layer } from "effect"
 import type { NewsList } from "../../domain/announcement-schema"
 import type { ApiError } from "../../domain/errors"
 import { ApiClient } from "../api-client"
+import { lazyEndpoints } from "../lazy-endpoints"
 import { scriptedMethods, type CallObserver } from "../scripted"
-import { announcementEndpoints } from "./endpoints"
+
+/** The announcements' contract rows, loaded with the first call (after the first paint). */
+const endpoints = lazyEndpoints(() => import("./endpoints").then((module) => module.announcementEndpoints))
 
 export interface AnnouncementServiceShape {
   /** GET /api/announcement: the news a guest sees (API-05). */
@@ -19,8 +22,8 @@ export class AnnouncementService extends Context.Tag("app/AnnouncementService")<
   static readonly layer = Layer.effect(
     AnnouncementService,
     Effect.map(ApiClient, (api) => ({
-      guestNews: api.call(announcementEndpoints.guestNews, { params: {}, body: undefined }),
-      playerNews: api.call(announcementEndpoints.playerNews, { params: {}, body: undefined })
+      guestNews: Effect.flatMap(endpoints, (rows) => api.call(rows.guestNews, { params: {}, body: undefined })),
+      playerNews: Effect.flatMap(endpoints, (rows) => api.call(rows.playerNews, { params: {}, body: undefined }))
     }))
   )
 

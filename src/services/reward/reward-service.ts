@@ -2,8 +2,11 @@ import { Context, Effect, Layer } from "effect"
 import type { ApiError } from "../../domain/errors"
 import type { RewardCatalogue, RewardHistory, RewardRedeemed } from "../../domain/reward-schema"
 import { ApiClient } from "../api-client"
+import { lazyEndpoints } from "../lazy-endpoints"
 import { scriptedMethods, type CallObserver } from "../scripted"
-import { rewardEndpoints } from "./endpoints"
+
+/** The rewards' contract rows, loaded with the first reward call (they are no part of the start). */
+const endpoints = lazyEndpoints(() => import("./endpoints").then((module) => module.rewardEndpoints))
 
 export interface RewardServiceShape {
   /** POST /api/auth/reward (API-38, OPEN-32): `{}` for null, `{ categoryId }` for a category. */
@@ -22,10 +25,14 @@ export class RewardService extends Context.Tag("app/RewardService")<RewardServic
     RewardService,
     Effect.map(ApiClient, (api) => ({
       catalogue: (categoryId) =>
-        api.call(rewardEndpoints.rewardList, { params: {}, body: categoryId === null ? {} : { categoryId } }),
+        Effect.flatMap(endpoints, (rows) =>
+          api.call(rows.rewardList, { params: {}, body: categoryId === null ? {} : { categoryId } })
+        ),
       redeem: (request, idempotencyKey) =>
-        api.call(rewardEndpoints.rewardRequest, { params: {}, body: request, idempotencyKey }),
-      history: api.call(rewardEndpoints.rewardHistory, { params: {}, body: {} })
+        Effect.flatMap(endpoints, (rows) =>
+          api.call(rows.rewardRequest, { params: {}, body: request, idempotencyKey })
+        ),
+      history: Effect.flatMap(endpoints, (rows) => api.call(rows.rewardHistory, { params: {}, body: {} }))
     }))
   )
 

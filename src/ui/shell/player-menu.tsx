@@ -2,7 +2,8 @@ import { useRef } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { focusRing } from "../focus-ring"
 import { roundIconButton } from "../icon-button-style"
-import { Icon, type IconName } from "../icon"
+import { Icon } from "../icon"
+import { MenuIcon, type MenuIconName } from "./menu-icons"
 import { UiLink } from "../link"
 import { useModalFocus } from "../use-modal-focus"
 import { shellTexts } from "./texts"
@@ -94,7 +95,7 @@ const logoutButton = css({
 export interface PlayerMenuEntry {
   readonly href: string
   readonly label: string
-  readonly icon: IconName
+  readonly icon: MenuIconName
 }
 
 export interface PlayerMenuProps {
@@ -148,7 +149,7 @@ export const PlayerMenu = ({ open, entries, activePath, onClose, onLogout }: Pla
                   aria-current={entry.href === activePath ? "page" : undefined}
                   onClick={onClose}
                 >
-                  <Icon name={entry.icon} size={26} className={itemIcon} />
+                  <MenuIcon name={entry.icon} size={26} className={itemIcon} />
                   {entry.label}
                 </UiLink>
               </li>
