@@ -4,6 +4,7 @@ import { depositRoutes } from "./deposit"
 import { gamesRoutes } from "./games"
 import { historyRoutes } from "./history"
 import { playerRoutes } from "./player"
+import { rankingRoutes } from "./ranking"
 import { registerRoutes } from "./register"
 import type { Route } from "./route"
 import { sessionRoutes } from "./session"
@@ -25,7 +26,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   history: historyRoutes,
   games: gamesRoutes,
   register: registerRoutes,
-  affiliate: affiliateRoutes
+  affiliate: affiliateRoutes,
+  ranking: rankingRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

@@ -14,6 +14,8 @@ import { GameStateSchema } from "./games/state"
 import { PlayerEvent } from "./player/events"
 import { UserStateSchema } from "./player/state"
 import { reservedStateSchemas as reserved } from "./reserved/state"
+import { RankingEvent } from "./ranking/events"
+import { RankingStateSchema } from "./ranking/state"
 import { WinlostEvent } from "./winlost/events"
 import { WinlostStateSchema } from "./winlost/state"
 import { SessionEvent } from "./session/events"
@@ -44,7 +46,8 @@ const AREA_EVENTS = {
   winlost: WinlostEvent,
   history: HistoryEvent,
   register: RegisterEvent,
-  affiliate: AffiliateEvent
+  affiliate: AffiliateEvent,
+  ranking: RankingEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -77,7 +80,8 @@ export const AppStateSchema = Schema.Struct({
   checkIn: CheckInStateSchema,
   slip: SlipStateSchema,
   userAddress: reserved.userAddress,
-  configuration: ConfigurationStateSchema
+  configuration: ConfigurationStateSchema,
+  ranking: RankingStateSchema
 })
 
 export type AppStateEncoded = typeof AppStateSchema.Encoded

@@ -12,6 +12,7 @@ import { globalSlice } from "./site/slice"
 import { withdrawSlice } from "./withdraw/slice"
 import { slipSlice } from "./slip/slice"
 import { registerSlice } from "./register/slice"
+import { rankingSlice } from "./ranking/slice"
 import { initialStateOf, type Slice, type StateOf } from "./slice"
 
 // The state is composed of slices, each owned by one area (events/<area>/slice.ts): the 19 slices
@@ -38,7 +39,8 @@ const sliceList = {
   checkIn: checkInSlice,
   slip: slipSlice,
   userAddress: reserved.userAddress,
-  configuration: configurationSlice
+  configuration: configurationSlice,
+  ranking: rankingSlice
 }
 
 export type AppState = { readonly [K in keyof typeof sliceList]: StateOf<(typeof sliceList)[K]> }

@@ -22,6 +22,8 @@ import { useAppSelector } from "../runtime/react/use-app-selector"
 import { withdrawRoutes } from "./withdraw/routes"
 import { winlostRoutes } from "./winlost/routes"
 import { affiliateRoutes } from "./affiliate/routes"
+import { rankingRoutes } from "./ranking/routes"
+import { mediaRoutes } from "./media/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -37,7 +39,9 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   affiliate: affiliateRoutes,
   history: historyRoutes,
   games: gamesRoutes,
-  register: registerRoutes
+  register: registerRoutes,
+  ranking: rankingRoutes,
+  media: mediaRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).
@@ -66,6 +70,11 @@ export const AppRoutes = () => (
             ))}
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />
           </Route>
+        </Route>
+        <Route element={<VisitorLayout />}>
+          {Object.entries(AREAS).map(([name, area]) => (
+            <Fragment key={name}>{area.visitor}</Fragment>
+          ))}
         </Route>
         <Route element={<RequireGuest />}>
           <Route element={<PublicLayout />}>

@@ -10,6 +10,7 @@ import { SettingsService } from "./site/settings-service"
 import { WithdrawService } from "./withdraw/withdraw-service"
 import { RegisterService } from "./register/register-service"
 import { SlipService } from "./slip/slip-service"
+import { RankingService } from "./ranking/ranking-service"
 import type { CallObserver } from "./scripted"
 import { WinlostService } from "./winlost/winlost-service"
 
@@ -29,7 +30,8 @@ export const apiServicesLive = Layer.mergeAll(
   HistoryService.layer,
   GamesService.layer,
   RegisterService.layer,
-  AffiliateService.layer
+  AffiliateService.layer,
+  RankingService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -60,5 +62,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     HistoryService.Test(scripts.history ?? {}, observe),
     GamesService.Test(scripts.games ?? {}, observe),
     RegisterService.Test(scripts.register ?? {}, observe),
-    AffiliateService.Test(scripts.affiliate ?? {}, observe)
+    AffiliateService.Test(scripts.affiliate ?? {}, observe),
+    RankingService.Test(scripts.ranking ?? {}, observe)
   )

@@ -3,6 +3,7 @@
 // paint. Adding an area adds its line here.
 import { areaModule, lazyCommand, lazyEffect } from "./lazy-area"
 export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"
+export { loadConfiguration } from "./configuration"
 export { showChatWidget } from "./contact"
 export {
   chooseGameCategory,
@@ -72,3 +73,7 @@ export const loadAffiliateScreen = lazyEffect(affiliateArea, (m) => m.loadAffili
 export const reloadAffiliateMoney = lazyEffect(affiliateArea, (m) => m.reloadAffiliateMoney)
 export const verifyAffiliateWithdrawal = lazyEffect(affiliateArea, (m) => m.verifyAffiliateWithdrawal)
 export const withdrawAffiliateIncome = lazyCommand(affiliateArea, (m) => m.withdrawAffiliateIncome)
+
+// The ranking screen's command, on first use as well.
+const rankingArea = areaModule(() => import("./ranking"))
+export const loadRanking = lazyCommand(rankingArea, (m) => m.loadRanking)
