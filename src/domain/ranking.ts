@@ -1,6 +1,5 @@
 import { addDays, dayStartMillis } from "./day-range"
 import { bangkokDayKey } from "./bangkok-date"
-import { lossPeriodOf } from "./winlost"
 
 // The ranking of players by turnover (issue #13, OPEN-09): the top 20 of a Bangkok week or month,
 // usernames masked except the player's own, and the player's own place. The reference API ranks
@@ -18,10 +17,16 @@ export interface RankingRange {
   readonly end: number
 }
 
-/** This Bangkok week (Monday to Sunday, as the loss refund's) or this Bangkok month, holding `now`. */
+/** This Bangkok week (Monday to Sunday, as the loss refund's period) or this Bangkok month, holding `now`. */
 export const rankingRange = (now: number, period: RankingPeriod): RankingRange => {
-  if (period === "week") return lossPeriodOf(now)
-  const first = `${bangkokDayKey(now).slice(0, 8)}01`
+  const today = bangkokDayKey(now)
+  if (period === "week") {
+    // getUTCDay of a day key's UTC midnight is that Bangkok day's weekday (0 Sunday … 6 Saturday).
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay()
+    const monday = addDays(today, -((weekday + 6) % 7))
+    return { start: dayStartMillis(monday), end: dayStartMillis(addDays(monday, 7)) }
+  }
+  const first = `${today.slice(0, 8)}01`
   const nextFirst = `${addDays(first, 32).slice(0, 8)}01`
   return { start: dayStartMillis(first), end: dayStartMillis(nextFirst) }
 }

@@ -3,9 +3,11 @@ import type { AreaRoutes } from "../area-routes"
 import { lazyScreen } from "../lazy-screen"
 import { paths, playerRoutePath } from "../paths"
 
-const MediaHubScreen = lazyScreen(() => import("./media-hub-screen"))
-const MovieScreen = lazyScreen(() => import("./movie-screen"))
-const MediaPromotionScreen = lazyScreen(() => import("./media-promotion-screen"))
+const MediaHubScreen = lazyScreen(() => import("./media-screens").then((m) => ({ default: m.MediaHubScreen })))
+const MovieScreen = lazyScreen(() => import("./media-screens").then((m) => ({ default: m.MovieScreen })))
+const MediaPromotionScreen = lazyScreen(() =>
+  import("./media-screens").then((m) => ({ default: m.MediaPromotionScreen }))
+)
 
 /** The media hub, the movies and the promotion media page (ROUTE-17, ROUTE-19, ROUTE-21). */
 export const mediaRoutes: AreaRoutes = {

@@ -15,6 +15,7 @@ import { withdrawGenerators } from "../withdraw/withdraw-fixtures"
 import { slipDepositedArb, slipRequestArb, transRefArb, verifiedSlipArb } from "../slip/slip-fixtures"
 import { winlostGenerators } from "../winlost/fixtures"
 import { affiliateGenerators } from "../affiliate/fixtures"
+import { rankingGenerators } from "../ranking/fixtures"
 import { historyGenerators } from "../history/fixtures"
 import { gamesGenerators } from "../games/games-fixtures"
 import { registerGenerators } from "../register/register-fixtures"
@@ -152,6 +153,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("GameCategoryChosen", fc.record({ category: fc.constantFrom(...GAME_CATEGORIES) })),
   ...winlostGenerators(money, failure),
   ...affiliateGenerators(money, failure),
+  ...rankingGenerators(money, failure),
   ...historyGenerators(money, failure),
   ...gamesGenerators(money, failure),
   ...registerGenerators(failure),
