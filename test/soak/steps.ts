@@ -4,6 +4,7 @@ import type { Rng } from "./prng"
 import type { Fault, SoakServer } from "./server-client"
 import { WITHDRAW_STEPS } from "./withdraw-steps"
 import { AFFILIATE_STEPS } from "./affiliate-steps"
+import { MEDIA_STEPS } from "./media-steps"
 import { REGISTER_STEPS } from "./register-steps"
 import { SLIP_STEPS } from "./slip-steps"
 
@@ -377,5 +378,6 @@ export const STEPS: ReadonlyArray<Step> = [
     run: async ({ server, rng }) => server.onlineCount(rng.int(0, 99_999))
   },
   ...WITHDRAW_STEPS,
-  ...AFFILIATE_STEPS
+  ...AFFILIATE_STEPS,
+  ...MEDIA_STEPS
 ]

@@ -1,7 +1,7 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { toConfigurationMap } from "../../../src/domain/configuration"
-import { ConfigurationList } from "../../../src/domain/configuration-schema"
+import { ConfigurationList, type ConfigurationItem } from "../../../src/domain/configuration-schema"
 import { moviesOf, promotionBannersOf } from "../../../src/domain/media"
 import { DEMO_CONFIGURATION } from "../../../src/domain/demo/site"
 
@@ -10,7 +10,10 @@ import { DEMO_CONFIGURATION } from "../../../src/domain/demo/site"
 
 const decode = Schema.decodeUnknownEither(ConfigurationList)
 
-const movie = (key: string, data: Record<string, unknown>) => ({ key: `media.movie.${key}`, value: { data } })
+const movie = (
+  key: string,
+  data: { readonly path: string; readonly title?: string; readonly video?: string }
+): ConfigurationItem => ({ key: `media.movie.${key}`, value: { data } })
 
 describe("media configuration entries (#13, OPEN-64)", () => {
   it("decodes an image key as before (the existing items keep their shape)", () => {
