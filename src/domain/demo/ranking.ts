@@ -56,7 +56,7 @@ const NAMES = [
 
 export const RANKING_DEMO_PLAYERS: ReadonlyArray<RankingDemoPlayer> = NAMES.map((username, index) => ({
   username,
-  level: (index % 5) + 1,
+  level: (index % 4) + 1,
   whale: index < 10
 }))
 

@@ -49,6 +49,9 @@ export const rankingStyles = {
   // Above the phone's bottom bar; the player's place stays in sight while the list scrolls.
   own: css({
     position: "sticky",
+    // Clear of the floating contact button on a phone (it sits at the right edge above the bar).
+    marginRight: "56px",
+    lg: { marginRight: "0" },
     bottom: "calc(76px + env(safe-area-inset-bottom))",
     zIndex: 1,
     display: "flex",

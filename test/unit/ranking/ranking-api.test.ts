@@ -1,4 +1,6 @@
+import { Schema } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { RankingBoard } from "../../../src/domain/ranking-schema"
 import type { RunningServer } from "../../../server/app"
 import { call, login, start } from "../server/server-harness"
 
@@ -9,20 +11,9 @@ const THURSDAY = Date.UTC(2026, 10, 19, 5, 0)
 const WEEK = "/api/auth/ranking?period=week"
 const MONTH = "/api/auth/ranking?period=month"
 
-interface Row {
-  readonly rank: number
-  readonly username: string
-  readonly level: number
-  readonly turnover: number
-  readonly self: boolean
-}
-interface Board {
-  readonly period: string
-  readonly start: string
-  readonly end: string
-  readonly top: ReadonlyArray<Row>
-  readonly own: { readonly rank: number | null; readonly username: string; readonly turnover: number }
-}
+/** The answer's data as sent (baht), checked against the contract row. */
+const WireBoard = Schema.Struct({ data: Schema.encodedSchema(RankingBoard) })
+type Board = typeof WireBoard.Type.data
 
 describe("ranking API (#13, OPEN-09)", () => {
   let now = THURSDAY
@@ -40,7 +31,7 @@ describe("ranking API (#13, OPEN-09)", () => {
     const token = await login(server, username, password)
     const answer = await call(server, "GET", path, { token })
     expect(answer.status).toBe(200)
-    return answer.json.data
+    return Schema.decodeUnknownSync(WireBoard)(answer.json).data
   }
 
   it("answers this Bangkok week's top 20, highest turnover first", async () => {
@@ -98,7 +89,7 @@ describe("ranking API (#13, OPEN-09)", () => {
     for (const path of ["/api/auth/ranking?period=year", "/api/auth/ranking"]) {
       const answer = await call(server, "GET", path, { token })
       expect(answer.status).toBe(400)
-      expect(answer.json.message).toMatch(/อันดับ/)
+      expect(answer.json).toMatchObject({ message: expect.stringMatching(/อันดับ/) })
     }
   })
 })
