@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { matchPath } from "../../src/services/contract"
+import { queryOf } from "../http/request-path"
 import { acceptsJsonBody } from "../http/content-type"
 import type { HostPolicy } from "../http/host-policy"
 import { sendError, sendErrorAndClose, sendJson } from "../http/json-response"
@@ -48,8 +49,9 @@ export const handleApi = async (
   const token = bearerToken(req)
   const account = accountOf(token, state)
   if (needsToken(path) && account === null) return sendError(res, 401, MESSAGES.sessionExpired)
+  const query = queryOf(req.url)
   const candidates = API_ROUTES.flatMap((route) => {
-    const params = matchPath(route.path, path)
+    const params = matchPath(route.path, path, query)
     return params === null ? [] : [{ route, params }]
   })
   if (candidates.length === 0) return sendError(res, 404, MESSAGES.notFound)

@@ -5,6 +5,7 @@ import { depositRoutes } from "./deposit"
 import { gamesRoutes } from "./games"
 import { historyRoutes } from "./history"
 import { playerRoutes } from "./player"
+import { rankingRoutes } from "./ranking"
 import { registerRoutes } from "./register"
 import { rewardRoutes } from "./reward"
 import type { Route } from "./route"
@@ -29,7 +30,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   register: registerRoutes,
   affiliate: affiliateRoutes,
   announcement: announcementRoutes,
-  reward: rewardRoutes
+  reward: rewardRoutes,
+  ranking: rankingRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

@@ -17,6 +17,8 @@ const TYPES: Readonly<Record<string, string>> = {
   ".gif": "image/gif",
   ".webp": "image/webp",
   ".avif": "image/avif",
+  ".webm": "video/webm",
+  ".mp4": "video/mp4",
   ".ico": "image/x-icon",
   ".woff": "font/woff",
   ".woff2": "font/woff2",

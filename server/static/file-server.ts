@@ -1,6 +1,7 @@
 import { createReadStream, type Stats } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { byteRangeOf } from "./byte-range"
 import { contentTypeOf, isCompressible } from "./content-types"
 import { chooseEncoding, compressedOnce, type Encoding } from "./encoding"
 
@@ -53,7 +54,29 @@ export const sendFile = async (
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : null
   const head = req.method === "HEAD"
   if (encoding === null) {
-    res.writeHead(200, { ...headers, "Content-Length": String(stats.size) })
+    // Videos (the movie page) play and seek by ranges; any file sent as it is may be asked so.
+    const range = compressible ? null : byteRangeOf(req.headers.range, stats.size)
+    if (range === "unsatisfiable") {
+      res.writeHead(416, { ...headers, "Content-Range": `bytes */${stats.size}` })
+      res.end()
+      return true
+    }
+    if (range !== null) {
+      res.writeHead(206, {
+        ...headers,
+        "Accept-Ranges": "bytes",
+        "Content-Range": `bytes ${range.start}-${range.end}/${stats.size}`,
+        "Content-Length": String(range.end - range.start + 1)
+      })
+      if (head) res.end()
+      else createReadStream(file, { start: range.start, end: range.end }).pipe(res)
+      return true
+    }
+    res.writeHead(200, {
+      ...headers,
+      ...(compressible ? {} : { "Accept-Ranges": "bytes" }),
+      "Content-Length": String(stats.size)
+    })
     if (head) res.end()
     else createReadStream(file).pipe(res)
     return true

@@ -18,6 +18,8 @@ import { UserStateSchema } from "./player/state"
 import { reservedStateSchemas as reserved } from "./reserved/state"
 import { RewardEvent } from "./reward/events"
 import { RewardStateSchema } from "./reward/state"
+import { RankingEvent } from "./ranking/events"
+import { RankingStateSchema } from "./ranking/state"
 import { WinlostEvent } from "./winlost/events"
 import { WinlostStateSchema } from "./winlost/state"
 import { SessionEvent } from "./session/events"
@@ -50,7 +52,8 @@ const AREA_EVENTS = {
   register: RegisterEvent,
   affiliate: AffiliateEvent,
   announcement: AnnouncementEvent,
-  reward: RewardEvent
+  reward: RewardEvent,
+  ranking: RankingEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -83,7 +86,8 @@ export const AppStateSchema = Schema.Struct({
   checkIn: CheckInStateSchema,
   slip: SlipStateSchema,
   userAddress: reserved.userAddress,
-  configuration: ConfigurationStateSchema
+  configuration: ConfigurationStateSchema,
+  ranking: RankingStateSchema
 })
 
 export type AppStateEncoded = typeof AppStateSchema.Encoded

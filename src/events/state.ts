@@ -14,6 +14,7 @@ import { withdrawSlice } from "./withdraw/slice"
 import { slipSlice } from "./slip/slice"
 import { registerSlice } from "./register/slice"
 import { rewardSlice } from "./reward/slice"
+import { rankingSlice } from "./ranking/slice"
 import { initialStateOf, type Slice, type StateOf } from "./slice"
 
 // The state is composed of slices, each owned by one area (events/<area>/slice.ts): the 19 slices
@@ -40,7 +41,8 @@ const sliceList = {
   checkIn: checkInSlice,
   slip: slipSlice,
   userAddress: reserved.userAddress,
-  configuration: configurationSlice
+  configuration: configurationSlice,
+  ranking: rankingSlice
 }
 
 export type AppState = { readonly [K in keyof typeof sliceList]: StateOf<(typeof sliceList)[K]> }

@@ -23,6 +23,8 @@ import { withdrawRoutes } from "./withdraw/routes"
 import { winlostRoutes } from "./winlost/routes"
 import { affiliateRoutes } from "./affiliate/routes"
 import { rewardRoutes } from "./reward/routes"
+import { rankingRoutes } from "./ranking/routes"
+import { mediaRoutes } from "./media/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -39,7 +41,9 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   history: historyRoutes,
   games: gamesRoutes,
   register: registerRoutes,
-  reward: rewardRoutes
+  reward: rewardRoutes,
+  ranking: rankingRoutes,
+  media: mediaRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).
@@ -68,6 +72,11 @@ export const AppRoutes = () => (
             ))}
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />
           </Route>
+        </Route>
+        <Route element={<VisitorLayout />}>
+          {Object.entries(AREAS).map(([name, area]) => (
+            <Fragment key={name}>{area.visitor}</Fragment>
+          ))}
         </Route>
         <Route element={<RequireGuest />}>
           <Route element={<PublicLayout />}>

@@ -8,4 +8,9 @@ import type { ReactElement } from "react"
 export interface AreaRoutes {
   readonly player?: ReactElement
   readonly public?: ReactElement
+  /**
+   * Routes anyone may open, each in the visitor's own layout: the player's for a player (no
+   * redirect to /auth), the public one for a guest (the live-score and standings pages, issue #13).
+   */
+  readonly visitor?: ReactElement
 }

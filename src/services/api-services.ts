@@ -12,6 +12,7 @@ import { WithdrawService } from "./withdraw/withdraw-service"
 import { RegisterService } from "./register/register-service"
 import { RewardService } from "./reward/reward-service"
 import { SlipService } from "./slip/slip-service"
+import { RankingService } from "./ranking/ranking-service"
 import type { CallObserver } from "./scripted"
 import { WinlostService } from "./winlost/winlost-service"
 
@@ -33,7 +34,8 @@ export const apiServicesLive = Layer.mergeAll(
   RegisterService.layer,
   AffiliateService.layer,
   AnnouncementService.layer,
-  RewardService.layer
+  RewardService.layer,
+  RankingService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -66,5 +68,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     RegisterService.Test(scripts.register ?? {}, observe),
     AffiliateService.Test(scripts.affiliate ?? {}, observe),
     AnnouncementService.Test(scripts.announcement ?? {}, observe),
-    RewardService.Test(scripts.reward ?? {}, observe)
+    RewardService.Test(scripts.reward ?? {}, observe),
+    RankingService.Test(scripts.ranking ?? {}, observe)
   )

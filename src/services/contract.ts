@@ -70,9 +70,18 @@ export const Envelope = <A, I>(data: Schema.Schema<A, I>) =>
 export const buildPath = (path: string, params: Readonly<Record<string, string>>): string =>
   path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""))
 
-/** Matches a concrete path against an endpoint's pattern, giving its decoded parameters. */
-export const matchPath = (pattern: string, path: string): Readonly<Record<string, string>> | null => {
-  const patternParts = pattern.split("/")
+/**
+ * Matches a concrete path against an endpoint's pattern, giving its decoded parameters. A pattern
+ * may end in a query of `name=:param` pairs (the ranking's `?period=:period`, OPEN-09): those
+ * parameters are read from the request's query, "" when absent, for the route's schema to refuse.
+ */
+export const matchPath = (
+  pattern: string,
+  path: string,
+  query: URLSearchParams = new URLSearchParams()
+): Readonly<Record<string, string>> | null => {
+  const [pathPattern = "", queryPattern] = pattern.split("?")
+  const patternParts = pathPattern.split("/")
   const pathParts = path.split("/")
   if (patternParts.length !== pathParts.length) return null
   const params: Record<string, string> = {}
@@ -86,6 +95,10 @@ export const matchPath = (pattern: string, path: string): Readonly<Record<string
         return null // a malformed %-escape matches nothing
       }
     } else if (part !== actual) return null
+  }
+  for (const pair of queryPattern === undefined ? [] : queryPattern.split("&")) {
+    const [name = "", param = ""] = pair.split("=")
+    if (param.startsWith(":")) params[param.slice(1)] = query.get(name) ?? ""
   }
   return params
 }

@@ -5,6 +5,7 @@ import type { Fault, SoakServer } from "./server-client"
 import { WITHDRAW_STEPS } from "./withdraw-steps"
 import { AFFILIATE_STEPS } from "./affiliate-steps"
 import { REWARD_STEPS } from "./reward-steps"
+import { MEDIA_STEPS } from "./media-steps"
 import { REGISTER_STEPS } from "./register-steps"
 import { SLIP_STEPS } from "./slip-steps"
 
@@ -379,5 +380,6 @@ export const STEPS: ReadonlyArray<Step> = [
   },
   ...WITHDRAW_STEPS,
   ...AFFILIATE_STEPS,
-  ...REWARD_STEPS
+  ...REWARD_STEPS,
+  ...MEDIA_STEPS
 ]

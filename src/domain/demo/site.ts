@@ -1,5 +1,6 @@
 import { CONFIGURATION_KEYS, type ConfigurationItem, type ConfigurationKey } from "../configuration"
 import type { GlobalSetting, UserSetting } from "../settings"
+import { DEMO_MEDIA_CONFIGURATION } from "./media"
 
 // The demo brand's public side: its promotion, LINE ids, images and online count. The reference
 // server (server/) serves them and the development scenarios (src/runtime/scenarios/) answer with
@@ -48,7 +49,10 @@ const IMAGES: Readonly<Record<ConfigurationKey, string>> = {
 }
 
 /** The configuration images (ENT-07, ENT-08): the same list for guests and players. */
-export const DEMO_CONFIGURATION: ReadonlyArray<ConfigurationItem> = CONFIGURATION_KEYS.map((key) => ({
-  key,
-  value: { data: { path: `${DEMO_CONTENT_PREFIX}${IMAGES[key]}` } }
-}))
+export const DEMO_CONFIGURATION: ReadonlyArray<ConfigurationItem> = [
+  ...CONFIGURATION_KEYS.map((key) => ({
+    key,
+    value: { data: { path: `${DEMO_CONTENT_PREFIX}${IMAGES[key]}` } }
+  })),
+  ...DEMO_MEDIA_CONFIGURATION
+]

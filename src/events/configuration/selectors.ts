@@ -9,3 +9,5 @@ export const selectImagePath =
     const map = selectConfiguration(state)
     return map === null ? null : imagePath(map, key)
   }
+/** The configuration list as loaded (the media pages show its loading and failure). */
+export const selectConfigurationItems = (state: AppState) => state.configuration.items

@@ -3,6 +3,7 @@
 // paint. Adding an area adds its line here.
 import { areaModule, lazyCommand, lazyEffect } from "./lazy-area"
 export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"
+export { loadConfiguration } from "./configuration"
 export { showChatWidget } from "./contact"
 export {
   chooseGameCategory,
@@ -83,3 +84,6 @@ const rewardArea = areaModule(() => import("./reward"))
 export const loadRewardScreen = lazyCommand(rewardArea, (m) => m.loadRewardScreen)
 export const redeemReward = lazyCommand(rewardArea, (m) => m.redeemReward)
 export const verifyRewardRedeem = lazyCommand(rewardArea, (m) => m.verifyRewardRedeem)
+// The ranking screen's command, on first use as well.
+const rankingArea = areaModule(() => import("./ranking"))
+export const loadRanking = lazyCommand(rankingArea, (m) => m.loadRanking)

@@ -1,5 +1,4 @@
-import { Schema } from "effect"
-import { ConfigurationItem } from "../../domain/configuration-schema"
+import { ConfigurationList } from "../../domain/configuration-schema"
 import { GlobalSetting, OperationSetting } from "../../domain/settings-schema"
 import { endpoint, NoBody, NoParams } from "../contract"
 
@@ -27,7 +26,7 @@ export const siteEndpoints = {
     path: "/api/configuration",
     params: NoParams,
     body: NoBody,
-    data: Schema.Array(ConfigurationItem)
+    data: ConfigurationList
   }),
   configurationList: endpoint({
     name: "configurationList",
@@ -35,6 +34,6 @@ export const siteEndpoints = {
     path: "/api/auth/configuration/list",
     params: NoParams,
     body: NoBody,
-    data: Schema.Array(ConfigurationItem)
+    data: ConfigurationList
   })
 }

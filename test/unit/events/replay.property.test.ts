@@ -17,6 +17,7 @@ import { winlostGenerators } from "../winlost/fixtures"
 import { affiliateGenerators } from "../affiliate/fixtures"
 import { announcementGenerators } from "../announcement/announcement-fixtures"
 import { rewardGenerators } from "../reward/fixtures"
+import { rankingGenerators } from "../ranking/fixtures"
 import { historyGenerators } from "../history/fixtures"
 import { gamesGenerators } from "../games/games-fixtures"
 import { registerGenerators } from "../register/register-fixtures"
@@ -156,6 +157,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ...affiliateGenerators(money, failure),
   ...announcementGenerators(failure),
   ...rewardGenerators(money, failure),
+  ...rankingGenerators(money, failure),
   ...historyGenerators(money, failure),
   ...gamesGenerators(money, failure),
   ...registerGenerators(failure),

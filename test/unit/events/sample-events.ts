@@ -1,5 +1,6 @@
 // Sample events and a populated state, shared by the reducer, selector and privacy tests.
 import { satang } from "../../../src/domain/money"
+import { rankingBoard } from "../ranking/fixtures"
 import type { AppEvent } from "../../../src/events/schemas"
 import { replay } from "../../../src/events/reducer"
 import {
@@ -95,6 +96,9 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "WinlostLogLoaded", data: [winlostLogEntry] },
   { _tag: "WinlostPayoutStarted", destination: "balance", key: "5d1f0c2e-7a3b-4c8d-9e0f-1a2b3c4d5e6f" },
   { _tag: "WinlostPaidOut", payout: winlostPayout() },
+  { _tag: "RankingBoardLoading", period: "week" },
+  { _tag: "RankingBoardLoaded", period: "week", data: rankingBoard() },
+  { _tag: "RankingBoardFailed", period: "month", failure: serverFailure("ranking") },
   { _tag: "AffiliateCodeLoading" },
   { _tag: "AffiliateCodeLoaded", data: { code: "SC7788" } },
   { _tag: "AffiliateIncomeLoading" },

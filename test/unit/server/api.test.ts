@@ -105,11 +105,16 @@ describe("reference API", () => {
     ]) {
       expect(res.status).toBe(200)
       const items = Schema.decodeUnknownSync(Envelope(Schema.Array(ConfigurationItem)))(res.json).data
-      expect(items.map((item) => item.key)).toEqual([...CONFIGURATION_KEYS])
+      // The image keys, then the media pages' entries (issue #13: movies and promotion banners).
+      const imageKeys = items.map((item) => item.key).filter((key) => !key.startsWith("media."))
+      expect(imageKeys).toEqual([...CONFIGURATION_KEYS])
       for (const item of items) {
         const image = await fetch(server.url + item.value.data.path)
         expect(image.status, item.value.data.path).toBe(200)
         expect(image.headers.get("content-type")).toBe("image/svg+xml")
+        const video = item.value.data.video
+        if (video !== undefined)
+          expect((await fetch(server.url + video)).headers.get("content-type")).toBe("video/webm")
       }
     }
   })

@@ -1,0 +1,45 @@
+import { css } from "../../../styled-system/css"
+import type { ConfigurationMap } from "../../domain/configuration"
+import { promotionBannersOf } from "../../domain/media"
+import { promotionPeriods } from "../../domain/promotion"
+import { selectPromotionLoading, selectPromotionSetting } from "../../events/promotion/selectors"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useCommand } from "../../runtime/react/use-command"
+import { PromotionBanners } from "../../ui/media/promotion-banners"
+import { mediaTexts } from "../../ui/media/texts"
+import { PageSection } from "../../ui/page-section"
+import { PromotionPanel } from "../../ui/promotion/promotion-panel"
+import { usePageTitle } from "../use-page-title"
+import { reloadConfiguration, useMediaEntries } from "./use-media-entries"
+
+const t = mediaTexts.promotion
+const subheading = css({ fontSize: "lg", fontWeight: "bold" })
+const block = css({ display: "flex", flexDirection: "column", gap: "3" })
+
+const loaded = (map: ConfigurationMap) => ({ _tag: "Loaded" as const, banners: promotionBannersOf(map) })
+
+/**
+ * /auth/media/promotion (ROUTE-21, OPEN-64): the player's own bonus panel (PROMO rules, the panel of
+ * /promotion) and the configuration's `media.promotion.*` banners with their terms.
+ */
+const MediaPromotionScreen = () => {
+  usePageTitle(t.pageName)
+  const run = useCommand()
+  const setting = useAppSelector(selectPromotionSetting)
+  const loading = useAppSelector(selectPromotionLoading)
+  const view = useMediaEntries(loaded)
+  return (
+    <PageSection title={t.pageName}>
+      <section className={block} aria-label={t.bonusTitle}>
+        <h2 className={subheading}>{t.bonusTitle}</h2>
+        <PromotionPanel periods={promotionPeriods(setting)} loading={loading} />
+      </section>
+      <section className={block} aria-label={t.bannersTitle}>
+        <h2 className={subheading}>{t.bannersTitle}</h2>
+        <PromotionBanners view={view} onRetry={() => void run(reloadConfiguration)} />
+      </section>
+    </PageSection>
+  )
+}
+
+export default MediaPromotionScreen
