@@ -5,6 +5,7 @@ import { playerDevActions } from "./player"
 import { withdrawDevActions } from "./withdraw-settlement"
 import { slipDevActions } from "./slip"
 import { winlostDevActions } from "./winlost"
+import { wheelDevActions } from "./wheel"
 
 /** Every area's test-only control calls (POST /__dev/NAME): adding an area's adds its line here. */
 export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
@@ -13,5 +14,6 @@ export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
   ...withdrawDevActions,
   ...slipDevActions,
   ...winlostDevActions,
-  ...gamesDevActions
+  ...gamesDevActions,
+  ...wheelDevActions
 }

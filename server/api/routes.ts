@@ -10,6 +10,8 @@ import { sessionRoutes } from "./session"
 import { slipRoutes } from "./slip"
 import { siteRoutes } from "./site"
 import { withdrawRoutes } from "./withdraw"
+import { wheelRoutes } from "./wheel"
+import { flipCardRoutes } from "./flip-card"
 import { winlostRoutes } from "./winlost"
 
 /** Every area's routes (server/api/<area>.ts): adding an area adds its line here. */
@@ -25,7 +27,9 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   history: historyRoutes,
   games: gamesRoutes,
   register: registerRoutes,
-  affiliate: affiliateRoutes
+  affiliate: affiliateRoutes,
+  wheel: wheelRoutes,
+  flipCard: flipCardRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()
