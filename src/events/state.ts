@@ -10,6 +10,8 @@ import { reservedSlices as reserved } from "./reserved/slices"
 import { authSlice } from "./session/slice"
 import { globalSlice } from "./site/slice"
 import { withdrawSlice } from "./withdraw/slice"
+import { wheelSlice } from "./wheel/slice"
+import { flipCardSlice } from "./flip-card/slice"
 import { slipSlice } from "./slip/slice"
 import { registerSlice } from "./register/slice"
 import { initialStateOf, type Slice, type StateOf } from "./slice"
@@ -30,9 +32,9 @@ const sliceList = {
   winlost: winlostSlice,
   reward: reserved.reward,
   log: historySlice,
-  wheel: reserved.wheel,
+  wheel: wheelSlice,
   register: registerSlice,
-  flipCard: reserved.flipCard,
+  flipCard: flipCardSlice,
   gameEvent: reserved.gameEvent,
   announcement: reserved.announcement,
   checkIn: checkInSlice,

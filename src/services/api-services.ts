@@ -12,6 +12,8 @@ import { RegisterService } from "./register/register-service"
 import { SlipService } from "./slip/slip-service"
 import type { CallObserver } from "./scripted"
 import { WinlostService } from "./winlost/winlost-service"
+import { WheelService } from "./wheel/wheel-service"
+import { FlipCardService } from "./flip-card/flip-card-service"
 
 // The API services of every area, composed: the live layers over the API client, and the test
 // layers a test scripts. Adding an area's service adds it to both lists; the types below follow the
@@ -29,7 +31,9 @@ export const apiServicesLive = Layer.mergeAll(
   HistoryService.layer,
   GamesService.layer,
   RegisterService.layer,
-  AffiliateService.layer
+  AffiliateService.layer,
+  WheelService.layer,
+  FlipCardService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -60,5 +64,7 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     HistoryService.Test(scripts.history ?? {}, observe),
     GamesService.Test(scripts.games ?? {}, observe),
     RegisterService.Test(scripts.register ?? {}, observe),
-    AffiliateService.Test(scripts.affiliate ?? {}, observe)
+    AffiliateService.Test(scripts.affiliate ?? {}, observe),
+    WheelService.Test(scripts.wheel ?? {}, observe),
+    FlipCardService.Test(scripts.flipCard ?? {}, observe)
   )

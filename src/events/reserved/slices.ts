@@ -6,8 +6,6 @@ import type { ReservedState } from "./state"
 
 export const reservedSlices = {
   reward: defineSlice<ReservedState["reward"]>({ initial: {} }),
-  wheel: defineSlice<ReservedState["wheel"]>({ initial: { segments: [], reward: {}, log: {} } }),
-  flipCard: defineSlice<ReservedState["flipCard"]>({ initial: {} }),
   gameEvent: defineSlice<ReservedState["gameEvent"]>({ initial: {} }),
   announcement: defineSlice<ReservedState["announcement"]>({ initial: {} }),
   userAddress: defineSlice<ReservedState["userAddress"]>({ initial: { record: RemoteData.Idle() } })

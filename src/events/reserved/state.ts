@@ -7,13 +7,10 @@ import { remoteData } from "../remote-data-schema"
 // built moves its slice out of here into events/<area>/.
 
 const Empty = Schema.Record({ key: Schema.String, value: Schema.Never })
-const NoItems = Schema.Tuple()
 const NoData = remoteData(Schema.Never)
 
 export const reservedStateSchemas = {
   reward: Empty,
-  wheel: Schema.Struct({ segments: NoItems, reward: Empty, log: Empty }),
-  flipCard: Empty,
   gameEvent: Empty,
   announcement: Empty,
   userAddress: Schema.Struct({ record: NoData })

@@ -72,3 +72,16 @@ export const loadAffiliateScreen = lazyEffect(affiliateArea, (m) => m.loadAffili
 export const reloadAffiliateMoney = lazyEffect(affiliateArea, (m) => m.reloadAffiliateMoney)
 export const verifyAffiliateWithdrawal = lazyEffect(affiliateArea, (m) => m.verifyAffiliateWithdrawal)
 export const withdrawAffiliateIncome = lazyCommand(affiliateArea, (m) => m.withdrawAffiliateIncome)
+
+// The prize wheel and the flip card (#13), on first use as well.
+const wheelArea = areaModule(() => import("./wheel"))
+export const closeWheelResult = lazyEffect(wheelArea, (m) => m.closeWheelResult)
+export const leaveWheel = lazyEffect(wheelArea, (m) => m.leaveWheel)
+export const loadWheel = lazyEffect(wheelArea, (m) => m.loadWheel)
+export const spinWheel = lazyEffect(wheelArea, (m) => m.spinWheel)
+export const verifyWheelSpin = lazyEffect(wheelArea, (m) => m.verifyWheelSpin)
+const flipCardArea = areaModule(() => import("./flip-card"))
+export const dealFlipCardsAgain = lazyEffect(flipCardArea, (m) => m.dealFlipCardsAgain)
+export const flipCard = lazyCommand(flipCardArea, (m) => m.flipCard)
+export const loadFlipCard = lazyEffect(flipCardArea, (m) => m.loadFlipCard)
+export const verifyFlipCard = lazyEffect(flipCardArea, (m) => m.verifyFlipCard)
