@@ -22,6 +22,8 @@ import { useAppSelector } from "../runtime/react/use-app-selector"
 import { withdrawRoutes } from "./withdraw/routes"
 import { winlostRoutes } from "./winlost/routes"
 import { affiliateRoutes } from "./affiliate/routes"
+import { wheelRoutes } from "./wheel/routes"
+import { flipCardRoutes } from "./flip-card/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -37,7 +39,9 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   affiliate: affiliateRoutes,
   history: historyRoutes,
   games: gamesRoutes,
-  register: registerRoutes
+  register: registerRoutes,
+  wheel: wheelRoutes,
+  flipCard: flipCardRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).
