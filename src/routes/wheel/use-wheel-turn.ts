@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from "react"
 import { landingAngle } from "../../domain/wheel"
 import type { WheelSpin } from "../../domain/wheel-schema"
+import { useReducedMotion } from "../../ui/use-reduced-motion"
+import { REDUCED_TURN_MS, TURN_MS } from "../../ui/wheel/wheel-disc"
 
-/** How long the turn takes (the CSS transition's), and with reduced motion; plus a margin. */
-const TURN_MS = 4000
-const REDUCED_MS = 300
+/** Past the turn's own duration, the disc is taken as stopped (no transitionend: a hidden tab). */
 const MARGIN_MS = 400
-
-const reducedMotion = (): boolean =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 /**
  * The wheel's rotation: when the server's spin arrives, the disc turns from where it is to that
@@ -19,6 +16,7 @@ export const useWheelTurn = (spin: WheelSpin | null, count: number) => {
   const [rotation, setRotation] = useState(0)
   const [landed, setLanded] = useState<number | null>(null)
   const rotationRef = useRef(0)
+  const reduced = useReducedMotion()
   const targetRef = useRef<number | null>(null)
   const spinId = spin?.id ?? null
   const segmentIndex = spin?.segmentIndex ?? null
@@ -30,9 +28,9 @@ export const useWheelTurn = (spin: WheelSpin | null, count: number) => {
       rotationRef.current = landingAngle(rotationRef.current, segmentIndex, count)
       setRotation(rotationRef.current)
     }
-    const timer = window.setTimeout(() => setLanded(spinId), (reducedMotion() ? REDUCED_MS : TURN_MS) + MARGIN_MS)
+    const timer = window.setTimeout(() => setLanded(spinId), (reduced ? REDUCED_TURN_MS : TURN_MS) + MARGIN_MS)
     return () => window.clearTimeout(timer)
-  }, [spinId, segmentIndex, count])
+  }, [spinId, segmentIndex, count, reduced])
 
   return {
     rotation,

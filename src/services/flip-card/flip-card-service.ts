@@ -3,7 +3,9 @@ import type { ApiError } from "../../domain/errors"
 import type { FlipCardLogs, FlipCardReward } from "../../domain/flip-card-schema"
 import { ApiClient } from "../api-client"
 import { scriptedMethods, type CallObserver } from "../scripted"
-import { flipCardEndpoints } from "./endpoints"
+
+/** The contract rows load with the flip card's first call, not with the runtime (as the wheel's). */
+const endpoints = Effect.promise(() => import("./endpoints")).pipe(Effect.map((module) => module.flipCardEndpoints))
 
 export interface FlipCardServiceShape {
   /** GET /api/auth/game/flip-card/logs (API-45): the plays and today's plays left. */
@@ -16,9 +18,11 @@ export class FlipCardService extends Context.Tag("app/FlipCardService")<FlipCard
   static readonly layer = Layer.effect(
     FlipCardService,
     Effect.map(ApiClient, (api) => ({
-      logs: api.call(flipCardEndpoints.flipCardLogs, { params: {}, body: undefined }),
+      logs: Effect.flatMap(endpoints, (rows) => api.call(rows.flipCardLogs, { params: {}, body: undefined })),
       flip: (cardIndex, idempotencyKey) =>
-        api.call(flipCardEndpoints.flipCardReward, { params: {}, body: { cardIndex }, idempotencyKey })
+        Effect.flatMap(endpoints, (rows) =>
+          api.call(rows.flipCardReward, { params: {}, body: { cardIndex }, idempotencyKey })
+        )
     }))
   )
 

@@ -3,7 +3,12 @@ import type { ApiError } from "../../domain/errors"
 import type { WheelBoard, WheelReward, WheelSpin } from "../../domain/wheel-schema"
 import { ApiClient } from "../api-client"
 import { scriptedMethods, type CallObserver } from "../scripted"
-import { wheelEndpoints } from "./endpoints"
+
+/**
+ * The contract rows (and their schemas) load with the wheel's first call, not with the runtime every
+ * page starts (the dashboard's budget): the browser keeps the module after that.
+ */
+const endpoints = Effect.promise(() => import("./endpoints")).pipe(Effect.map((module) => module.wheelEndpoints))
 
 export interface WheelServiceShape {
   /** GET /api/auth/wheel (API-41). */
@@ -18,10 +23,10 @@ export class WheelService extends Context.Tag("app/WheelService")<WheelService, 
   static readonly layer = Layer.effect(
     WheelService,
     Effect.map(ApiClient, (api) => ({
-      board: api.call(wheelEndpoints.wheel, { params: {}, body: undefined }),
+      board: Effect.flatMap(endpoints, (rows) => api.call(rows.wheel, { params: {}, body: undefined })),
       spin: (uuid, idempotencyKey) =>
-        api.call(wheelEndpoints.wheelReward, { params: {}, body: { uuid }, idempotencyKey }),
-      log: (uuid) => api.call(wheelEndpoints.wheelLog, { params: {}, body: { uuid } })
+        Effect.flatMap(endpoints, (rows) => api.call(rows.wheelReward, { params: {}, body: { uuid }, idempotencyKey })),
+      log: (uuid) => Effect.flatMap(endpoints, (rows) => api.call(rows.wheelLog, { params: {}, body: { uuid } }))
     }))
   )
 

@@ -1,6 +1,8 @@
+import type { CSSProperties } from "react"
 import { css } from "../../../styled-system/css"
 import { textColourOn } from "../../domain/wheel"
 import type { WheelSegment } from "../../domain/wheel-schema"
+import { useReducedMotion } from "../use-reduced-motion"
 import { wheelTexts } from "./texts"
 
 // The wheel drawn as SVG (sharp at any size): segment i spans [i·w, (i+1)·w) clockwise from the top
@@ -10,27 +12,31 @@ import { wheelTexts } from "./texts"
 const R = 96
 const LABEL_RADIUS = 58
 
-const frame = css({ position: "relative", width: "min(100%, 360px)", aspectRatio: "1", marginX: "auto" })
-const disc = css({
-  width: "100%",
-  height: "100%",
-  willChange: "transform",
-  transitionProperty: "transform",
-  transitionDuration: "4s",
-  transitionTimingFunction: "cubic-bezier(0.12, 0.7, 0.1, 1)",
-  _motionReduce: { transitionDuration: "300ms" }
-})
-const pointer = css({
+// The animated parts' styles are inline: they are this screen's only, and the global style sheet
+// every page loads stays as it is.
+const frame = css({ position: "relative", width: "100%", maxWidth: "360px", marginX: "auto" })
+const square: CSSProperties = { aspectRatio: "1" }
+const pointer: CSSProperties = {
   position: "absolute",
   top: "-6px",
-  left: "50%",
-  transform: "translateX(-50%)",
+  left: "calc(50% - 17px)",
   width: "34px",
   height: "40px",
   filter: "drop-shadow(0 2px 3px rgba(0,0,0,0.6))",
   zIndex: 1
-})
+}
 const svg = css({ display: "block", width: "100%", height: "100%" })
+
+/** The turn: several full turns easing out over TURN_MS, or a short one with reduced motion. */
+export const TURN_MS = 4000
+export const REDUCED_TURN_MS = 300
+const discStyle = (rotation: number, reduced: boolean): CSSProperties => ({
+  width: "100%",
+  height: "100%",
+  willChange: "transform",
+  transform: `rotate(${rotation}deg)`,
+  transition: `transform ${reduced ? REDUCED_TURN_MS : TURN_MS}ms cubic-bezier(0.12, 0.7, 0.1, 1)`
+})
 
 const point = (degrees: number, radius: number): string => {
   const radians = (degrees * Math.PI) / 180
@@ -56,15 +62,15 @@ export interface WheelDiscProps {
 /** The disc with its segments and labels, under a fixed pointer at the top. */
 export const WheelDisc = ({ segments, rotation, onStopped }: WheelDiscProps) => {
   const width = 360 / Math.max(segments.length, 1)
+  const reduced = useReducedMotion()
   return (
-    <div className={frame}>
-      <svg className={pointer} viewBox="0 0 34 40" aria-hidden="true">
+    <div className={frame} style={square}>
+      <svg style={pointer} viewBox="0 0 34 40" aria-hidden="true">
         <path d="M 17 38 L 3 8 A 14 14 0 1 1 31 8 Z" fill="#fafafa" stroke="#111" strokeWidth="2" />
         <circle cx="17" cy="12" r="5" fill="#111" />
       </svg>
       <div
-        className={disc}
-        style={{ transform: `rotate(${rotation}deg)` }}
+        style={discStyle(rotation, reduced)}
         onTransitionEnd={(event) => {
           if (event.propertyName === "transform") onStopped()
         }}
