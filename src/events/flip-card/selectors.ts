@@ -9,10 +9,10 @@ const IDLE: RemoteData<never> = { _tag: "Idle" }
 export const selectFlipCardLogs = (state: AppState): RemoteData<FlipCardLogs> => state.flipCard.logs ?? IDLE
 /** A play in flight or its outcome being read: another pick sends nothing. */
 export const selectFlipCardBusy = (state: AppState): boolean =>
-  state.flipCard.submitting === true || state.flipCard.verifying === true
-export const selectFlipCardVerifying = (state: AppState): boolean => state.flipCard.verifying === true
-export const selectFlipCardUnverified = (state: AppState): boolean => state.flipCard.unverified === true
-export const selectFlipCardNotDone = (state: AppState): boolean => state.flipCard.notDone === true
+  state.flipCard.phase === "sending" || state.flipCard.phase === "verifying"
+export const selectFlipCardVerifying = (state: AppState): boolean => state.flipCard.phase === "verifying"
+export const selectFlipCardUnverified = (state: AppState): boolean => state.flipCard.phase === "unverified"
+export const selectFlipCardNotDone = (state: AppState): boolean => state.flipCard.phase === "not-done"
 export const selectFlipCardError = (state: AppState): string | null => state.flipCard.error ?? null
 export const selectFlipCardPlay = (state: AppState): FlipCardPlay | null => state.flipCard.play ?? null
 export const selectFlipCardPicked = (state: AppState): number | null => state.flipCard.picked ?? null

@@ -5,11 +5,10 @@ import type { FlipCardState } from "./state"
 
 const { on, whilePlayer } = casesOf<FlipCardState>()
 
-const settled = { submitting: false, pending: null, verifying: false, unverified: false, notDone: false } as const
-
 export const flipCardSlice = defineSlice<FlipCardState>({
   initial: {},
   cases: whilePlayer(
+    // A reload (a read-back) keeps the row and the history shown.
     on("FlipCardLogsLoading", (state) =>
       state.logs?._tag === "Loaded" ? state : { ...state, logs: RemoteData.Loading() }
     ),
@@ -19,26 +18,30 @@ export const flipCardSlice = defineSlice<FlipCardState>({
     ),
     on("FlipCardStarted", (state, { key, cardIndex, playsLeft }) => ({
       ...state,
-      ...settled,
-      submitting: true,
+      phase: "sending",
       picked: cardIndex,
       pending: { key, playsLeft },
       error: null,
       play: null
     })),
-    on("FlipCardPlayed", (state, { reward }) => {
-      const logs = state.logs
-      const known = logs?._tag === "Loaded" && logs.data.plays.some((play) => play.id === reward.play.id)
-      const played = { ...state, ...settled, picked: null, error: null, play: reward.play }
+    on("FlipCardPlayed", (state, { reward: { play, playsLeft } }) => {
+      const { logs } = state
+      const played = { ...state, phase: null, pending: null, picked: null, error: null, play }
       if (logs?._tag !== "Loaded") return played
-      const plays = known ? logs.data.plays : [reward.play, ...logs.data.plays]
-      return { ...played, logs: RemoteData.Loaded({ data: { ...logs.data, playsLeft: reward.playsLeft, plays } }) }
+      const plays = logs.data.plays.some((known) => known.id === play.id) ? logs.data.plays : [play, ...logs.data.plays]
+      return { ...played, logs: RemoteData.Loaded({ data: { ...logs.data, playsLeft, plays } }) }
     }),
-    on("FlipCardFailed", (state, { failure }) => ({ ...state, ...settled, picked: null, error: failureText(failure) })),
-    on("FlipCardUnsure", (state) => ({ ...state, submitting: false, verifying: true, notDone: false, error: null })),
-    on("FlipCardVerifyStarted", (state) => ({ ...state, verifying: true, unverified: false, error: null })),
-    on("FlipCardNotDone", (state) => ({ ...state, verifying: false, notDone: true, picked: null })),
-    on("FlipCardUnverified", (state) => ({ ...state, verifying: false, unverified: true })),
+    on("FlipCardFailed", (state, { failure }) => ({
+      ...state,
+      phase: null,
+      pending: null,
+      picked: null,
+      error: failureText(failure)
+    })),
+    on("FlipCardUnsure", (state) => ({ ...state, phase: "verifying", error: null })),
+    on("FlipCardVerifyStarted", (state) => ({ ...state, phase: "verifying", error: null })),
+    on("FlipCardNotDone", (state) => ({ ...state, phase: "not-done", picked: null })),
+    on("FlipCardUnverified", (state) => ({ ...state, phase: "unverified" })),
     on("FlipCardDealAgain", (state) => ({ ...state, play: null, picked: null, error: null }))
   )
 })

@@ -11,10 +11,10 @@ export const selectWheelToday = (
 export const selectWheelLog = (state: AppState): RemoteData<ReadonlyArray<WheelSpin>> => state.wheel.log.list ?? IDLE
 /** A spin in flight or its outcome being read: another tap sends nothing. */
 export const selectWheelBusy = (state: AppState): boolean =>
-  state.wheel.reward.submitting === true || state.wheel.reward.verifying === true
-export const selectWheelVerifying = (state: AppState): boolean => state.wheel.reward.verifying === true
-export const selectWheelUnverified = (state: AppState): boolean => state.wheel.reward.unverified === true
-export const selectWheelNotDone = (state: AppState): boolean => state.wheel.reward.notDone === true
+  state.wheel.reward.phase === "sending" || state.wheel.reward.phase === "verifying"
+export const selectWheelVerifying = (state: AppState): boolean => state.wheel.reward.phase === "verifying"
+export const selectWheelUnverified = (state: AppState): boolean => state.wheel.reward.phase === "unverified"
+export const selectWheelNotDone = (state: AppState): boolean => state.wheel.reward.phase === "not-done"
 export const selectWheelError = (state: AppState): string | null => state.wheel.reward.error ?? null
 export const selectWheelSpin = (state: AppState): WheelSpin | null => state.wheel.reward.spin ?? null
 /** The key and spins-left of a spin whose outcome is unknown: a resend reuses the key (money.md). */

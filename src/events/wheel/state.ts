@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { Count } from "../../domain/prize-schema"
 import { WheelSegment, WheelSpin } from "../../domain/wheel-schema"
 import { remoteData } from "../remote-data-schema"
+import { WritePhase } from "../write-phase"
 
 // The `wheel` slice (ENT-15, AMB-35): the spec's three members, segments a list and reward and log
 // objects (initially [] / {} / {}), every member of reward and log optional so that the reset
@@ -18,12 +19,10 @@ export const WheelStateSchema = Schema.Struct({
   /** The board's load and today's spins, and the spin: in flight, pending, its outcome. */
   reward: Schema.Struct({
     today: optional(remoteData(SpinsToday)),
-    submitting: optional(Schema.Boolean),
+    /** Where a spin's outcome is (absent or null: none open). */
+    phase: optional(Schema.NullOr(WritePhase)),
     /** The spin whose outcome is not known: its key (a resend reuses it) and the spins left at its press. */
     pending: optional(Schema.NullOr(Schema.Struct({ key: Schema.String, spinsLeft: Schema.Number }))),
-    verifying: optional(Schema.Boolean),
-    unverified: optional(Schema.Boolean),
-    notDone: optional(Schema.Boolean),
     error: optional(Schema.NullOr(Schema.String)),
     /** The spin the wheel shows (turns to, then names in the dialog) until the player closes it. */
     spin: optional(Schema.NullOr(WheelSpin))
