@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto"
+import { Schema } from "effect"
 import { bangkokDayKey } from "../../src/domain/bangkok-date"
 import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { DEMO_FLIP_PRIZES, SEEDED_DAYS_BEFORE } from "../../src/domain/demo/wheel"
@@ -8,6 +9,7 @@ import { seededRandom, seedOf } from "../../src/domain/demo/seeded-random"
 import { leftToday, weightedIndex } from "../../src/domain/wheel"
 import { flipCardEndpoints } from "../../src/services/flip-card/endpoints"
 import { areaMemory } from "../area-memory"
+import { decodedAction, INVALID, type DevAction } from "../dev/dev-action"
 import type { AccountState, ServerState } from "../state"
 import { HttpFailure, route, signedIn, type Route } from "./route"
 import { payPrize } from "./wheel"
@@ -30,6 +32,8 @@ const deal = (roll: () => number) =>
 interface FlipMemory {
   readonly plays: Map<string, Array<FlipCardPlay>>
   nextId: number
+  /** The prize (an index into DEMO_FLIP_PRIZES) the next picked card holds (POST /__dev/flip-card), once. */
+  nextPrize: number | null
 }
 
 /** The demo players' plays of days before today (dealt from a seed: the same at every reset). */
@@ -49,7 +53,7 @@ const memory = areaMemory((state): FlipMemory => {
       ]
     })
   )
-  return { plays, nextId }
+  return { plays, nextId, nextPrize: null }
 })
 
 const playsOf = (state: ServerState, username: string): Array<FlipCardPlay> => {
@@ -67,6 +71,14 @@ const playsLeftOf = (state: ServerState, account: AccountState): number => {
   return leftToday(FLIP_PLAYS_PER_DAY, used)
 }
 
+/** A fresh deal; the picked card holds the prize /__dev/flip-card fixed, if any. */
+const dealFor = (kept: FlipMemory, picked: number) => {
+  const cards = deal(() => randomInt(ROLLS) / ROLLS)
+  const fixed = kept.nextPrize === null ? undefined : DEMO_FLIP_PRIZES[kept.nextPrize]
+  kept.nextPrize = null
+  return fixed === undefined ? cards : cards.map((card, index) => (index === picked ? fixed.prize : card))
+}
+
 export const flipCardRoutes: ReadonlyArray<Route> = [
   route(
     flipCardEndpoints.flipCardReward,
@@ -79,7 +91,7 @@ export const flipCardRoutes: ReadonlyArray<Route> = [
         id: kept.nextId++,
         at: new Date(ctx.state.now()).toISOString(),
         cardIndex: ctx.body.cardIndex,
-        cards: deal(() => randomInt(ROLLS) / ROLLS)
+        cards: dealFor(kept, ctx.body.cardIndex)
       }
       playsOf(ctx.state, account.seed.username).push(play)
       const prize = play.cards[play.cardIndex]
@@ -98,3 +110,11 @@ export const flipCardRoutes: ReadonlyArray<Route> = [
     }
   })
 ]
+
+/** POST /__dev/flip-card {"prize": i}: the next picked card (any player's) holds DEMO_FLIP_PRIZES[i]. */
+export const flipCardDevActions: Readonly<Record<string, DevAction>> = {
+  "flip-card": decodedAction(Schema.Struct({ prize: Schema.Number.pipe(Schema.int()) }), ({ prize }, { state }) => {
+    if (prize < 0 || prize >= DEMO_FLIP_PRIZES.length) return INVALID
+    memory.of(state).nextPrize = prize
+  })
+}

@@ -60,6 +60,14 @@ describe("flip card (reference API)", () => {
     expect((await logs()).plays[0]).toEqual(answer.play)
   })
 
+  it("/__dev/flip-card fixes the picked card's prize: ฿50 credit into the ledger", async () => {
+    const { server, flip } = await setUp()
+    await call(server, "POST", "/__dev/flip-card", { body: { prize: 1 } })
+    const answer = decodeReward((await flip(2)).json).data
+    expect(answer.play.cards[2]).toEqual({ label: "เครดิต ฿50", kind: "credit", value: 5000 })
+    expect(await flipRows(server, "demo")).toMatchObject([{ kind: "flip-card", amount: 5000 }])
+  })
+
   it("a card index outside the row is refused with 400", async () => {
     const { flip } = await setUp()
     expect((await flip(5)).status).toBe(400)
