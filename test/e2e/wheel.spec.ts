@@ -24,6 +24,7 @@ test.describe("prize wheel", () => {
     const requests = recordRequests(page)
     await fixNextSegment(request, 3)
     await openWheel(page)
+    await expect(balanceAmount(page)).toHaveText(/^฿/)
     const before = await balanceAmount(page).textContent()
     await spinButton(page).click()
     await expect(wheelResult(page)).toContainText("คุณได้รับ เครดิต ฿100", { timeout: 15_000 })
@@ -46,8 +47,10 @@ test.describe("prize wheel", () => {
   test("a points segment says so and the points ledger moves", async ({ page, request }) => {
     await fixNextSegment(request, 1)
     await openWheel(page)
+    await expect(page.locator("[data-points]")).toHaveText("120 แต้ม")
     await spinButton(page).click()
     await expect(wheelResult(page)).toContainText("คุณได้รับ 50 แต้ม", { timeout: 15_000 })
+    await expect(page.locator("[data-points]")).toHaveText("170 แต้ม")
     await expect
       .poll(async () => {
         const rows: unknown = await (await request.get(`/__dev/point-ledger?username=${demo.username}`)).json()

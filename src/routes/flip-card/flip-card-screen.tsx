@@ -22,6 +22,8 @@ import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
 import { Skeleton } from "../../ui/skeleton"
 import { usePageTitle } from "../use-page-title"
+import { selectBalance, selectPoints } from "../../events/player/selectors"
+import { PrizeWallet } from "../../ui/prize-wallet"
 
 const loadFlipCard: PickCommand<void> = (commands) => commands.loadFlipCard
 const verifyFlipCard: PickCommand<unknown> = (commands) => commands.verifyFlipCard
@@ -51,6 +53,8 @@ const FlipCardScreen = () => {
   usePageTitle(flipCardTexts.pageName)
   useScreenCommand(loadFlipCard)
   const run = useCommand()
+  const balance = useAppSelector(selectBalance)
+  const points = useAppSelector(selectPoints)
   const logs = useAppSelector(selectFlipCardLogs)
   const play = useAppSelector(selectFlipCardPlay)
   const picked = useAppSelector(selectFlipCardPicked)
@@ -97,6 +101,7 @@ const FlipCardScreen = () => {
             {playsLeft === 0 ? flipCardTexts.noPlaysLeft : flipCardTexts.playsLeft(playsLeft, playsPerDay)}
           </p>
         </div>
+        <PrizeWallet balance={balance} points={points} />
         <CardRow
           play={play}
           picked={picked}

@@ -24,6 +24,8 @@ import { WheelLogList, type WheelLogView } from "../../ui/wheel/wheel-log-list"
 import { WheelResultDialog } from "../../ui/wheel/wheel-result-dialog"
 import { remoteView } from "../remote-view"
 import { usePageTitle } from "../use-page-title"
+import { selectBalance, selectPoints } from "../../events/player/selectors"
+import { PrizeWallet } from "../../ui/prize-wallet"
 import { useWheelTurn } from "./use-wheel-turn"
 
 const loadWheel: PickCommand<void> = (commands) => commands.loadWheel
@@ -47,6 +49,8 @@ const WheelScreen = () => {
   usePageTitle(wheelTexts.pageName)
   useScreenCommand(loadWheel)
   const run = useCommand()
+  const balance = useAppSelector(selectBalance)
+  const points = useAppSelector(selectPoints)
   // STORE-05: leaving the screen resets the wheel (unless a spin is still open: leaveWheel keeps it).
   useEffect(() => () => void run(leaveWheel), [run])
   const segments = useAppSelector(selectWheelSegments)
@@ -74,6 +78,7 @@ const WheelScreen = () => {
       <div className={layout}>
         {today._tag === "Loaded" && segments.length > 0 ? (
           <div className={stage}>
+            <PrizeWallet balance={balance} points={points} />
             <WheelDisc segments={segments} rotation={turn.rotation} onStopped={turn.onStopped} />
             <SpinPanel
               spinsLeft={today.data.spinsLeft}

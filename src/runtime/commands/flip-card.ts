@@ -32,9 +32,12 @@ import { loadProfile, refreshCredit } from "./player"
 
 export type FlipOutcome = "played" | "not-played" | "unknown"
 
-export const loadFlipCard = Effect.flatMap(FlipCardService, (service) =>
+export const loadFlipCardLogs = Effect.flatMap(FlipCardService, (service) =>
   loadDataset(FlipCardLogsEvents, {}, service.logs)
 )
+
+/** The screen's load: the logs with today's plays, and the balance the prizes land in. */
+export const loadFlipCard = Effect.all([loadFlipCardLogs, refreshCredit], { concurrency: 2, discard: true })
 
 /** After a play: the balance or the points, whichever the picked card's prize moved (both when unknown). */
 const refreshAfter = (play: FlipCardPlay | null) => {
@@ -51,7 +54,7 @@ const refreshAfter = (play: FlipCardPlay | null) => {
 const readOutcome = (playsLeftAtPress: number) =>
   readBackWhenOnline(
     Effect.gen(function* () {
-      const read = yield* loadFlipCard
+      const read = yield* loadFlipCardLogs
       const logs = selectFlipCardLogs(yield* currentState)
       if (!read || logs._tag !== "Loaded") {
         yield* dispatch(FlipCardUnverified.make({}))

@@ -43,8 +43,8 @@ export const loadWheelLog = Effect.gen(function* () {
   return yield* loadDataset(WheelLogEvents, {}, service.log(id))
 })
 
-/** The screen's load: the board and the history side by side. */
-export const loadWheel = Effect.all([loadWheelBoard, loadWheelLog], { concurrency: 2, discard: true })
+/** The screen's load: the board, the history and the balance the prizes land in, side by side. */
+export const loadWheel = Effect.all([loadWheelBoard, loadWheelLog, refreshCredit], { concurrency: 3, discard: true })
 
 /**
  * Reads the board and the log to learn an unsure spin's outcome: fewer spins left than at the press
