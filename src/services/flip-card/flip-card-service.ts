@@ -5,7 +5,9 @@ import { ApiClient } from "../api-client"
 import { scriptedMethods, type CallObserver } from "../scripted"
 
 /** The contract rows load with the flip card's first call, not with the runtime (as the wheel's). */
-const endpoints = Effect.promise(() => import("./endpoints")).pipe(Effect.map((module) => module.flipCardEndpoints))
+const endpoints = Effect.promise(() => import("./flip-card-contract")).pipe(
+  Effect.map((module) => module.flipCardEndpoints)
+)
 
 export interface FlipCardServiceShape {
   /** GET /api/auth/game/flip-card/logs (API-45): the plays and today's plays left. */

@@ -8,7 +8,7 @@ import { scriptedMethods, type CallObserver } from "../scripted"
  * The contract rows (and their schemas) load with the wheel's first call, not with the runtime every
  * page starts (the dashboard's budget): the browser keeps the module after that.
  */
-const endpoints = Effect.promise(() => import("./endpoints")).pipe(Effect.map((module) => module.wheelEndpoints))
+const endpoints = Effect.promise(() => import("./wheel-contract")).pipe(Effect.map((module) => module.wheelEndpoints))
 
 export interface WheelServiceShape {
   /** GET /api/auth/wheel (API-41). */
