@@ -6,6 +6,7 @@ import { WITHDRAW_STEPS } from "./withdraw-steps"
 import { AFFILIATE_STEPS } from "./affiliate-steps"
 import { REGISTER_STEPS } from "./register-steps"
 import { SLIP_STEPS } from "./slip-steps"
+import { WHEEL_STEPS } from "./wheel-steps"
 
 // The soak's steps, as a table: what a player can do, when it makes sense, and how likely it is.
 // A later area adds its own rows (deposit, withdraw, rewards ...) the same way: a name, a weight,
@@ -377,5 +378,6 @@ export const STEPS: ReadonlyArray<Step> = [
     run: async ({ server, rng }) => server.onlineCount(rng.int(0, 99_999))
   },
   ...WITHDRAW_STEPS,
-  ...AFFILIATE_STEPS
+  ...AFFILIATE_STEPS,
+  ...WHEEL_STEPS
 ]
