@@ -15,6 +15,7 @@ import {
 import { withdrawOtherEvents, withdrawSessionEvents } from "../withdraw/withdraw-fixtures"
 import { gamesOtherEvents, gamesSessionEvents } from "../games/games-fixtures"
 import { registerOtherEvents, registerSessionEvents } from "../register/register-fixtures"
+import { wheelOtherEvents, wheelSessionEvents } from "../wheel/wheel-fixtures"
 
 const receivingAccount = {
   bankCode: "004",
@@ -75,6 +76,7 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "DepositListLoading" },
   { _tag: "DepositListLoaded", data: [deposit] },
   ...withdrawSessionEvents,
+  ...wheelSessionEvents,
   ...gamesSessionEvents,
   ...registerSessionEvents,
   { _tag: "SlipMyRequestsLoading" },
@@ -146,6 +148,7 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "DepositAccountsFailed", failure: serverFailure("accounts") },
   { _tag: "DepositListFailed", failure: serverFailure("deposits") },
   ...withdrawOtherEvents,
+  ...wheelOtherEvents,
   ...gamesOtherEvents,
   ...registerOtherEvents,
   { _tag: "SlipVerifyFailed", failure: serverFailure("สลิปนี้ถูกใช้แล้ว") },
