@@ -1,7 +1,7 @@
 import type { FlipCardPlay } from "../../domain/flip-card-schema"
 import { formatThaiDateTime } from "../../domain/thai-date"
 import { PrizeAmount } from "../prize-amount"
-import { historyStyles } from "../wheel/wheel-log-list"
+import { historyStyles } from "../prize-history-style"
 import { flipCardTexts } from "./texts"
 
 /** 'ประวัติการเปิดไพ่' (API-45), newest first: the picked card's prize. */

@@ -1,26 +1,10 @@
-import { css } from "../../../styled-system/css"
 import { formatThaiDateTime } from "../../domain/thai-date"
 import type { WheelSpin } from "../../domain/wheel-schema"
 import { LoadFailedNotice } from "../load-failed-notice"
 import { PrizeAmount } from "../prize-amount"
+import { historyStyles } from "../prize-history-style"
 import { Skeleton } from "../skeleton"
 import { wheelTexts } from "./texts"
-
-export const historyStyles = {
-  heading: css({ fontSize: "lg", fontWeight: "bold", marginBottom: "2" }),
-  list: css({ display: "flex", flexDirection: "column", gap: "2", listStyle: "none", padding: "0", margin: "0" }),
-  row: css({
-    display: "flex",
-    justifyContent: "space-between",
-    alignItems: "center",
-    gap: "3",
-    padding: "3",
-    borderRadius: "xl",
-    bg: "surfaceRaised"
-  }),
-  left: css({ display: "flex", flexDirection: "column", minWidth: "0" }),
-  small: css({ fontSize: "sm", color: "muted" })
-}
 
 export type WheelLogView =
   | { readonly _tag: "Loading" }

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { DEMO_WHEEL } from "../../../src/domain/demo/wheel"
+import { wholeBaht } from "../../../src/domain/money"
 import {
   landingAngle,
   leftToday,
@@ -75,7 +76,7 @@ describe("the weighted draw", () => {
 
 describe("the result and the segments' look", () => {
   it("'คุณได้รับ <label>' for a prize, 'เสียใจด้วย <label>' for a no-prize segment", () => {
-    expect(resultText({ label: "เครดิต ฿20", kind: "credit", value: 2000 as never })).toBe("คุณได้รับ เครดิต ฿20")
+    expect(resultText({ label: "เครดิต ฿20", kind: "credit", value: wholeBaht(20) })).toBe("คุณได้รับ เครดิต ฿20")
     expect(resultText({ label: "50 แต้ม", kind: "point", value: 50 })).toBe("คุณได้รับ 50 แต้ม")
     expect(resultText({ label: "ลองใหม่นะ", kind: "none", value: 0 })).toBe("เสียใจด้วย ลองใหม่นะ")
   })
