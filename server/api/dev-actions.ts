@@ -6,6 +6,8 @@ import { rewardDevActions } from "./reward"
 import { withdrawDevActions } from "./withdraw-settlement"
 import { slipDevActions } from "./slip"
 import { winlostDevActions } from "./winlost"
+import { wheelDevActions } from "./wheel"
+import { flipCardDevActions } from "./flip-card"
 
 /** Every area's test-only control calls (POST /__dev/NAME): adding an area's adds its line here. */
 export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
@@ -15,5 +17,7 @@ export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
   ...slipDevActions,
   ...winlostDevActions,
   ...gamesDevActions,
-  ...rewardDevActions
+  ...rewardDevActions,
+  ...wheelDevActions,
+  ...flipCardDevActions
 }

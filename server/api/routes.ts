@@ -13,6 +13,8 @@ import { sessionRoutes } from "./session"
 import { slipRoutes } from "./slip"
 import { siteRoutes } from "./site"
 import { withdrawRoutes } from "./withdraw"
+import { wheelRoutes } from "./wheel"
+import { flipCardRoutes } from "./flip-card"
 import { winlostRoutes } from "./winlost"
 
 /** Every area's routes (server/api/<area>.ts): adding an area adds its line here. */
@@ -31,7 +33,9 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   affiliate: affiliateRoutes,
   announcement: announcementRoutes,
   reward: rewardRoutes,
-  ranking: rankingRoutes
+  ranking: rankingRoutes,
+  wheel: wheelRoutes,
+  flipCard: flipCardRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

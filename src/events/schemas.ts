@@ -32,6 +32,10 @@ import { SlipStateSchema } from "./slip/state"
 import { GlobalStateSchema } from "./site/state"
 import { WithdrawEvent } from "./withdraw/events"
 import { WithdrawStateSchema } from "./withdraw/state"
+import { WheelEvent } from "./wheel/events"
+import { WheelStateSchema } from "./wheel/state"
+import { FlipCardEvent } from "./flip-card/events"
+import { FlipCardStateSchema } from "./flip-card/state"
 
 // The Schemas of every area, composed: its events into the event union, its slice's state into
 // the state's schema. Both decode logs (log/); the store and the screens never load them.
@@ -53,7 +57,9 @@ const AREA_EVENTS = {
   affiliate: AffiliateEvent,
   announcement: AnnouncementEvent,
   reward: RewardEvent,
-  ranking: RankingEvent
+  ranking: RankingEvent,
+  wheel: WheelEvent,
+  flipCard: FlipCardEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -78,9 +84,9 @@ export const AppStateSchema = Schema.Struct({
   winlost: WinlostStateSchema,
   reward: RewardStateSchema,
   log: HistoryStateSchema,
-  wheel: reserved.wheel,
+  wheel: WheelStateSchema,
   register: RegisterStateSchema,
-  flipCard: reserved.flipCard,
+  flipCard: FlipCardStateSchema,
   gameEvent: reserved.gameEvent,
   announcement: AnnouncementStateSchema,
   checkIn: CheckInStateSchema,

@@ -11,6 +11,8 @@ import { reservedSlices as reserved } from "./reserved/slices"
 import { authSlice } from "./session/slice"
 import { globalSlice } from "./site/slice"
 import { withdrawSlice } from "./withdraw/slice"
+import { wheelSlice } from "./wheel/slice"
+import { flipCardSlice } from "./flip-card/slice"
 import { slipSlice } from "./slip/slice"
 import { registerSlice } from "./register/slice"
 import { rewardSlice } from "./reward/slice"
@@ -33,9 +35,9 @@ const sliceList = {
   winlost: winlostSlice,
   reward: rewardSlice,
   log: historySlice,
-  wheel: reserved.wheel,
+  wheel: wheelSlice,
   register: registerSlice,
-  flipCard: reserved.flipCard,
+  flipCard: flipCardSlice,
   gameEvent: reserved.gameEvent,
   announcement: announcementSlice,
   checkIn: checkInSlice,

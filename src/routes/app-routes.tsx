@@ -25,6 +25,8 @@ import { affiliateRoutes } from "./affiliate/routes"
 import { rewardRoutes } from "./reward/routes"
 import { rankingRoutes } from "./ranking/routes"
 import { mediaRoutes } from "./media/routes"
+import { wheelRoutes } from "./wheel/routes"
+import { flipCardRoutes } from "./flip-card/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -43,7 +45,9 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   register: registerRoutes,
   reward: rewardRoutes,
   ranking: rankingRoutes,
-  media: mediaRoutes
+  media: mediaRoutes,
+  wheel: wheelRoutes,
+  flipCard: flipCardRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

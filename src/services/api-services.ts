@@ -15,6 +15,8 @@ import { SlipService } from "./slip/slip-service"
 import { RankingService } from "./ranking/ranking-service"
 import type { CallObserver } from "./scripted"
 import { WinlostService } from "./winlost/winlost-service"
+import { WheelService } from "./wheel/wheel-service"
+import { FlipCardService } from "./flip-card/flip-card-service"
 
 // The API services of every area, composed: the live layers over the API client, and the test
 // layers a test scripts. Adding an area's service adds it to both lists; the types below follow the
@@ -35,7 +37,9 @@ export const apiServicesLive = Layer.mergeAll(
   AffiliateService.layer,
   AnnouncementService.layer,
   RewardService.layer,
-  RankingService.layer
+  RankingService.layer,
+  WheelService.layer,
+  FlipCardService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -69,5 +73,7 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     AffiliateService.Test(scripts.affiliate ?? {}, observe),
     AnnouncementService.Test(scripts.announcement ?? {}, observe),
     RewardService.Test(scripts.reward ?? {}, observe),
-    RankingService.Test(scripts.ranking ?? {}, observe)
+    RankingService.Test(scripts.ranking ?? {}, observe),
+    WheelService.Test(scripts.wheel ?? {}, observe),
+    FlipCardService.Test(scripts.flipCard ?? {}, observe)
   )

@@ -3,7 +3,21 @@ import { dismissCheckInPopup, loginThroughUi } from "./support/session"
 
 // The player menu (#10 §7): one button in the top bar opens every player screen there is.
 
-const MENU_ITEMS = ["หน้าหลัก", "เกม", "ฝากเงิน", "ถอนเงิน", "ประวัติธุรกรรม", "คืนยอดเสีย", "แนะนำเพื่อน", "ติดต่อเรา"]
+const MENU_ITEMS = [
+  "หน้าหลัก",
+  "เกม",
+  "ฝากเงิน",
+  "ถอนเงิน",
+  "ประวัติธุรกรรม",
+  "คืนยอดเสีย",
+  "แนะนำเพื่อน",
+  "แลกรางวัล",
+  "วงล้อนำโชค",
+  "เปิดไพ่",
+  "อันดับ",
+  "มีเดีย",
+  "ติดต่อเรา"
+]
 
 test.describe("player menu (#10 §7)", () => {
   test("'เมนู' opens a dialog listing every player screen, Escape closes it and focus returns (#10, LAYOUT-02)", async ({
@@ -34,7 +48,13 @@ test.describe("player menu (#10 §7)", () => {
       ["ถอนเงิน", "/auth/withdraw", "ถอนเงิน"],
       ["ประวัติธุรกรรม", "/auth/transaction/history", "ประวัติธุรกรรม"],
       ["คืนยอดเสีย", "/auth/winlost", "คืนยอดเสีย"],
-      ["แนะนำเพื่อน", "/auth/affiliate", "แนะนำเพื่อน"]
+      ["แนะนำเพื่อน", "/auth/affiliate", "แนะนำเพื่อน"],
+      // #13, PROD-13: rewards, the wheel, the flip card, the ranking and the media hub.
+      ["แลกรางวัล", "/auth/reward", "แลกรางวัล"],
+      ["วงล้อนำโชค", "/auth/media/wheel", "วงล้อนำโชค"],
+      ["เปิดไพ่", "/auth/media/flip-card", "เปิดไพ่"],
+      ["อันดับ", "/auth/user/ranking", "อันดับ"],
+      ["มีเดีย", "/auth/media", "มีเดีย"]
     ] as const) {
       await page.getByRole("button", { name: "เมนู", exact: true }).click()
       await page.getByRole("dialog", { name: "เมนู" }).getByRole("link", { name }).click()

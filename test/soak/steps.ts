@@ -8,6 +8,7 @@ import { REWARD_STEPS } from "./reward-steps"
 import { MEDIA_STEPS } from "./media-steps"
 import { REGISTER_STEPS } from "./register-steps"
 import { SLIP_STEPS } from "./slip-steps"
+import { WHEEL_STEPS } from "./wheel-steps"
 
 // The soak's steps, as a table: what a player can do, when it makes sense, and how likely it is.
 // A later area adds its own rows (deposit, withdraw, rewards ...) the same way: a name, a weight,
@@ -381,5 +382,6 @@ export const STEPS: ReadonlyArray<Step> = [
   ...WITHDRAW_STEPS,
   ...AFFILIATE_STEPS,
   ...REWARD_STEPS,
-  ...MEDIA_STEPS
+  ...MEDIA_STEPS,
+  ...WHEEL_STEPS
 ]

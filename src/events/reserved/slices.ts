@@ -5,8 +5,6 @@ import type { ReservedState } from "./state"
 // The spec's initial values of the slices later issues build (see state.ts beside this).
 
 export const reservedSlices = {
-  wheel: defineSlice<ReservedState["wheel"]>({ initial: { segments: [], reward: {}, log: {} } }),
-  flipCard: defineSlice<ReservedState["flipCard"]>({ initial: {} }),
   gameEvent: defineSlice<ReservedState["gameEvent"]>({ initial: {} }),
   userAddress: defineSlice<ReservedState["userAddress"]>({ initial: { record: RemoteData.Idle() } })
 }

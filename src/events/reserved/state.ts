@@ -7,12 +7,9 @@ import { remoteData } from "../remote-data-schema"
 // built moves its slice out of here into events/<area>/.
 
 const Empty = Schema.Record({ key: Schema.String, value: Schema.Never })
-const NoItems = Schema.Tuple()
 const NoData = remoteData(Schema.Never)
 
 export const reservedStateSchemas = {
-  wheel: Schema.Struct({ segments: NoItems, reward: Empty, log: Empty }),
-  flipCard: Empty,
   gameEvent: Empty,
   userAddress: Schema.Struct({ record: NoData })
 }

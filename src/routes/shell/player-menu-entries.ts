@@ -12,6 +12,8 @@ export const PLAYER_MENU: ReadonlyArray<PlayerMenuEntry> = [
   { href: paths.auth.winlost, label: shellTexts.playerMenu.winlost, icon: "refund" },
   { href: paths.auth.affiliate, label: shellTexts.playerMenu.affiliate, icon: "friends" },
   { href: paths.auth.reward, label: shellTexts.playerMenu.reward, icon: "gift" },
+  { href: paths.auth.wheel, label: shellTexts.playerMenu.wheel, icon: "wheel" },
+  { href: paths.auth.flipCard, label: shellTexts.playerMenu.flipCard, icon: "cards" },
   { href: paths.auth.ranking, label: shellTexts.playerMenu.ranking, icon: "trophy" },
   { href: paths.auth.media, label: shellTexts.playerMenu.media, icon: "media" },
   { href: paths.auth.contact, label: shellTexts.playerMenu.contact, icon: "contact" }

@@ -87,3 +87,15 @@ export const verifyRewardRedeem = lazyCommand(rewardArea, (m) => m.verifyRewardR
 // The ranking screen's command, on first use as well.
 const rankingArea = areaModule(() => import("./ranking"))
 export const loadRanking = lazyCommand(rankingArea, (m) => m.loadRanking)
+// The prize wheel and the flip card (#13), on first use as well.
+const wheelArea = areaModule(() => import("./wheel"))
+export const closeWheelResult = lazyEffect(wheelArea, (m) => m.closeWheelResult)
+export const leaveWheel = lazyEffect(wheelArea, (m) => m.leaveWheel)
+export const loadWheel = lazyEffect(wheelArea, (m) => m.loadWheel)
+export const spinWheel = lazyEffect(wheelArea, (m) => m.spinWheel)
+export const verifyWheelSpin = lazyEffect(wheelArea, (m) => m.verifyWheelSpin)
+const flipCardArea = areaModule(() => import("./flip-card"))
+export const dealFlipCardsAgain = lazyEffect(flipCardArea, (m) => m.dealFlipCardsAgain)
+export const flipCard = lazyCommand(flipCardArea, (m) => m.flipCard)
+export const loadFlipCard = lazyEffect(flipCardArea, (m) => m.loadFlipCard)
+export const verifyFlipCard = lazyEffect(flipCardArea, (m) => m.verifyFlipCard)

@@ -78,6 +78,7 @@ describe("initial state", () => {
     // ENT-16: the spec's members; the area keeps its own (load state, the write) beside them.
     expect(initialState.withdraw).toMatchObject({ request: {}, requestList: [], history: [], public: {} })
     expect(initialState.wheel).toEqual({ segments: [], reward: {}, log: {} })
+    expect(initialState.flipCard).toEqual({})
     expect(Object.keys(initialState.slip).sort()).toEqual(["error", "myRequests", "result", "verify"])
     expect(initialState.register).toEqual({ step1: null, step2: null })
     expect(initialState.userAddress.record._tag).toBe("Idle")

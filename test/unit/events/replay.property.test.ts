@@ -14,6 +14,7 @@ import { APP_EVENT_TAGS } from "./event-tags"
 import { withdrawGenerators } from "../withdraw/withdraw-fixtures"
 import { slipDepositedArb, slipRequestArb, transRefArb, verifiedSlipArb } from "../slip/slip-fixtures"
 import { winlostGenerators } from "../winlost/fixtures"
+import { wheelOtherEvents, wheelSessionEvents } from "../wheel/wheel-fixtures"
 import { affiliateGenerators } from "../affiliate/fixtures"
 import { announcementGenerators } from "../announcement/announcement-fixtures"
 import { rewardGenerators } from "../reward/fixtures"
@@ -154,6 +155,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("ConfigurationFailed", fc.record({ failure })),
   ev("GameCategoryChosen", fc.record({ category: fc.constantFrom(...GAME_CATEGORIES) })),
   ...winlostGenerators(money, failure),
+  ...[...wheelSessionEvents, ...wheelOtherEvents].map((event) => fc.constant(event)),
   ...affiliateGenerators(money, failure),
   ...announcementGenerators(failure),
   ...rewardGenerators(money, failure),

@@ -17,6 +17,7 @@ import { withdrawOtherEvents, withdrawSessionEvents } from "../withdraw/withdraw
 import { gamesOtherEvents, gamesSessionEvents } from "../games/games-fixtures"
 import { registerOtherEvents, registerSessionEvents } from "../register/register-fixtures"
 import { announcementEvents } from "../announcement/announcement-fixtures"
+import { wheelOtherEvents, wheelSessionEvents } from "../wheel/wheel-fixtures"
 
 const receivingAccount = {
   bankCode: "004",
@@ -78,6 +79,7 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "DepositListLoading" },
   { _tag: "DepositListLoaded", data: [deposit] },
   ...withdrawSessionEvents,
+  ...wheelSessionEvents,
   ...gamesSessionEvents,
   ...registerSessionEvents,
   { _tag: "SlipMyRequestsLoading" },
@@ -158,6 +160,7 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "DepositAccountsFailed", failure: serverFailure("accounts") },
   { _tag: "DepositListFailed", failure: serverFailure("deposits") },
   ...withdrawOtherEvents,
+  ...wheelOtherEvents,
   ...gamesOtherEvents,
   ...registerOtherEvents,
   ...announcementEvents,

@@ -1,0 +1,149 @@
+import { Effect } from "effect"
+import { userUuid } from "../../domain/user"
+import type { WheelReward } from "../../domain/wheel-schema"
+import { selectCurrentUser } from "../../events/session/selectors"
+import { selectOnline } from "../../events/site/selectors"
+import {
+  WheelBoardEvents,
+  WheelLogEvents,
+  WheelReset,
+  WheelResultSeen,
+  WheelSpinFailed,
+  WheelSpinNotDone,
+  WheelSpinStarted,
+  WheelSpinUnsure,
+  WheelSpinUnverified,
+  WheelSpun,
+  WheelVerifyStarted
+} from "../../events/wheel/events"
+import { selectSpinsLeft, selectWheelBusy, selectWheelLog, selectWheelPending } from "../../events/wheel/selectors"
+import { WheelService } from "../../services/wheel/wheel-service"
+import { currentState, dispatch } from "./dispatch"
+import { newIdempotencyKey } from "./idempotency-key"
+import { loadDataset } from "./load-dataset"
+import { readBackWhenOnline, runToTheEnd, sendWrite } from "./money-write"
+import { loadProfile, refreshCredit } from "./player"
+
+// The prize wheel's commands (issue #13): the board and the log load with the screen; 'หมุนวงล้อ'
+// is a write that moves money or points and follows check-in.ts (money.md).
+
+/** What a press came to; the screen reads the spin from the store. */
+export type WheelOutcome = "spun" | "not-spun" | "unknown"
+
+const uuid = Effect.map(currentState, (state) => userUuid(selectCurrentUser(state)))
+
+export const loadWheelBoard = Effect.flatMap(WheelService, (service) =>
+  loadDataset(WheelBoardEvents, {}, service.board)
+)
+
+export const loadWheelLog = Effect.gen(function* () {
+  const id = yield* uuid
+  if (id === null) return false
+  const service = yield* WheelService
+  return yield* loadDataset(WheelLogEvents, {}, service.log(id))
+})
+
+/** The screen's load: the board, the history and the balance the prizes land in, side by side. */
+export const loadWheel = Effect.all([loadWheelBoard, loadWheelLog, refreshCredit], { concurrency: 3, discard: true })
+
+/**
+ * Reads the board and the log to learn an unsure spin's outcome: fewer spins left than at the press
+ * means it happened (its prize is the log's newest spin); as many means it did not (the key stays
+ * for a resend the player asks for). A spin from another tab meanwhile would read as this one: it
+ * is a real spin of the player's all the same, with its real prize.
+ */
+const readOutcome = (spinsLeftAtPress: number) =>
+  readBackWhenOnline(
+    Effect.gen(function* () {
+      const [board, log] = yield* Effect.all([loadWheelBoard, loadWheelLog], { concurrency: 2 })
+      const state = yield* currentState
+      const spinsLeft = selectSpinsLeft(state)
+      const list = selectWheelLog(state)
+      if (!board || !log || spinsLeft === null || list._tag !== "Loaded") {
+        yield* dispatch(WheelSpinUnverified.make({}))
+        return "unknown" as const
+      }
+      const newest = list.data[0]
+      if (spinsLeft >= spinsLeftAtPress || newest === undefined) {
+        yield* dispatch(WheelSpinNotDone.make({}))
+        return "not-spun" as const
+      }
+      yield* dispatch(WheelSpun.make({ reward: { spin: newest, spinsLeft } }))
+      return "spun" as const
+    })
+  )
+
+/** After a spin: the balance or the points, whichever its prize moved. */
+const refreshAfter = (reward: WheelReward | null) =>
+  reward === null || reward.spin.kind === "credit"
+    ? Effect.all([refreshCredit, loadProfile], { concurrency: 2, discard: true })
+    : reward.spin.kind === "point"
+      ? loadProfile
+      : Effect.void
+
+const send = (id: string, key: string, spinsLeftAtPress: number) =>
+  Effect.gen(function* () {
+    const service = yield* WheelService
+    const answer = yield* sendWrite(service.spin(id, key), {
+      refused: (failure) => WheelSpinFailed.make({ failure }),
+      unsure: (failure) => WheelSpinUnsure.make({ failure })
+    })
+    switch (answer._tag) {
+      case "Answered":
+        yield* dispatch(WheelSpun.make({ reward: answer.value }))
+        yield* refreshAfter(answer.value)
+        return "spun" as const
+      case "Refused":
+      case "SessionEnded":
+        return "not-spun" as const
+      case "Unsure": {
+        const outcome = yield* readOutcome(spinsLeftAtPress)
+        if (outcome === "spun") yield* refreshAfter(null)
+        return outcome
+      }
+    }
+  })
+
+/**
+ * 'หมุนวงล้อ': one spin with an Idempotency-Key made for this press (or the key of an unsure spin).
+ * Ignored while one is in flight or being read, or with no spins left, so a double tap spins once;
+ * never interrupted by leaving the screen.
+ */
+export const spinWheel = Effect.gen(function* () {
+  const state = yield* currentState
+  const id = userUuid(selectCurrentUser(state))
+  const spinsLeft = selectSpinsLeft(state)
+  if (selectWheelBusy(state) || !selectOnline(state) || id === null || spinsLeft === null || spinsLeft === 0) {
+    return "not-spun" as const
+  }
+  const pending = selectWheelPending(state)
+  const key = pending?.key ?? (yield* newIdempotencyKey)
+  const atPress = pending?.spinsLeft ?? spinsLeft
+  yield* dispatch(WheelSpinStarted.make({ key, spinsLeft: atPress }))
+  const outcome: WheelOutcome = yield* runToTheEnd(send(id, key, atPress))
+  return outcome
+})
+
+/** 'ตรวจสอบอีกครั้ง': reads an unsure spin's outcome again; sends nothing. */
+export const verifyWheelSpin = Effect.gen(function* () {
+  const state = yield* currentState
+  const pending = selectWheelPending(state)
+  if (selectWheelBusy(state) || pending === null) return "not-spun" as const
+  yield* dispatch(WheelVerifyStarted.make({}))
+  const outcome: WheelOutcome = yield* runToTheEnd(readOutcome(pending.spinsLeft))
+  if (outcome === "spun") yield* refreshAfter(null)
+  return outcome
+})
+
+/** The prize dialog closed. */
+export const closeWheelResult = dispatch(WheelResultSeen.make({}))
+
+/**
+ * STORE-05: leaving the screen resets the wheel to its initial values (a decision), unless a spin
+ * is in flight or its outcome is still open: that one must stay to be read back and resent.
+ */
+export const leaveWheel = Effect.gen(function* () {
+  const state = yield* currentState
+  if (selectWheelBusy(state) || selectWheelPending(state) !== null) return
+  yield* dispatch(WheelReset.make({}))
+})
