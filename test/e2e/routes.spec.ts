@@ -73,9 +73,11 @@ test.describe("guards and redirects", () => {
     await expect(page.locator("[data-player-name]")).toBeVisible()
   })
 
-  test("routes that later issues build are not registered yet and fall to /404 (ROUTE-15)", async ({ page }) => {
+  test("routes that later issues build (#14's account screens) are not registered yet and fall to /404", async ({
+    page
+  }) => {
     await loginThroughUi(page)
-    for (const path of ["/auth/media"]) {
+    for (const path of ["/auth/settings/change-password", "/auth/settings/manage-address"]) {
       await page.goto(path)
       await expect(page, `${path} is not registered`).toHaveURL(/\/404$/)
     }

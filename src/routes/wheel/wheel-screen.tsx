@@ -27,6 +27,7 @@ import { usePageTitle } from "../use-page-title"
 import { selectBalance, selectPoints } from "../../events/player/selectors"
 import { PrizeWallet } from "../../ui/prize-wallet"
 import { useWheelTurn } from "./use-wheel-turn"
+import { useHeldWhile } from "../use-held-while"
 
 const loadWheel: PickCommand<void> = (commands) => commands.loadWheel
 const spinWheel: PickCommand<unknown> = (commands) => commands.spinWheel
@@ -63,6 +64,9 @@ const WheelScreen = () => {
   const notDone = useAppSelector(selectWheelNotDone)
   const error = useAppSelector(selectWheelError)
   const turn = useWheelTurn(spin, segments.length)
+  // The prize shows in the balance or the points once the wheel has stopped on it, not before.
+  const shownBalance = useHeldWhile(balance, turn.turning)
+  const shownPoints = useHeldWhile(points, turn.turning)
 
   const status: SpinStatus = verifying
     ? "verifying"
@@ -78,7 +82,7 @@ const WheelScreen = () => {
       <div className={layout}>
         {today._tag === "Loaded" && segments.length > 0 ? (
           <div className={stage}>
-            <PrizeWallet balance={balance} points={points} />
+            <PrizeWallet balance={shownBalance} points={shownPoints} />
             <WheelDisc segments={segments} rotation={turn.rotation} onStopped={turn.onStopped} />
             <SpinPanel
               spinsLeft={today.data.spinsLeft}

@@ -48,9 +48,21 @@ export const dismissCheckInPopup = async (page: Page) => {
 }
 
 /** Logs in through the UI and closes the check-in popup. */
+/**
+ * Waits for the player's announcements (the bell loads them after the first paint), so a test that
+ * injects a network fault next is not undone by that answer: any answer lowers the network banner.
+ */
+export const announcementsAnswered = (page: Page) =>
+  page
+    .waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/announcement", { timeout: 10_000 })
+    .then(() => undefined)
+    .catch(() => undefined)
+
 export const loginAndSettle = async (page: Page, options: { readonly from?: string } = {}) => {
+  const news = announcementsAnswered(page)
   await loginThroughUi(page, options)
   await dismissCheckInPopup(page)
+  await news
 }
 
 export const topBar = (page: Page) => page.locator("header").filter({ has: page.locator("[data-player-name]") })
