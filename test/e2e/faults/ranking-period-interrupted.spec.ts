@@ -21,9 +21,11 @@ test("ranking: a hanging week answer is interrupted by switching to the month, w
     }
   )
   const aborted = page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname === RANKING_API_PATH)
+  const weekSent = page.waitForRequest((request) => new URL(request.url()).searchParams.get("period") === "week")
   await page.goto(RANKING_PATH)
   await closeCheckInPopup(page)
   await expect(page.locator("[aria-busy=true]")).toBeVisible()
+  await weekSent
   await page.getByRole("tab", { name: RANKING_TEXTS.month }).click()
   await expect((await aborted).failure()?.errorText ?? "").toMatch(/abort|cancel/i)
   await expect(ownRank(page)).toHaveAttribute("data-own-rank", /^(2[1-9]|[3-9]\d)$/)
@@ -45,10 +47,13 @@ test("ranking: leaving the screen while its answer hangs aborts the request and 
     }
   )
   const aborted = page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname === RANKING_API_PATH)
+  // The call goes out once the ranking's contract rows have loaded (services/lazy-endpoints.ts).
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === RANKING_API_PATH)
   // In the app (no page load): the dashboard's tile in, the browser's back out.
   await page.getByRole("link", { name: RANKING_TEXTS.heading }).first().click()
   await expect(page).toHaveURL(new RegExp(`${RANKING_PATH}$`))
   await expect(page.getByRole("heading", { level: 1, name: RANKING_TEXTS.heading })).toBeVisible()
+  await sent
   await page.evaluate(() => window.history.back())
   await expect(page).toHaveURL(/\/auth\/dashboard$/)
   expect((await aborted).url()).toContain(RANKING_API_PATH)
