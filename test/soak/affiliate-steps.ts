@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { closeIfOpen, settleWriteDialog } from "./settle-dialog"
 import type { Step } from "./steps"
 
 // The soak's affiliate steps (#12, money.md): the screen read, and 'ถอนรายได้' of 100 baht into the
@@ -33,12 +34,10 @@ const withdraw100 = async (page: Page) => {
   // Not enough income left: the dialog says 'รายได้ไม่พอ' and nothing is sent.
   if (await confirm.isEnabled()) {
     await confirm.click({ timeout: STEP_WAIT_MS })
-    await Promise.race([
-      dialog.waitFor({ state: "hidden", timeout: STEP_WAIT_MS }),
-      dialog.getByRole("alert").filter({ hasText: /\S/ }).first().waitFor({ timeout: STEP_WAIT_MS })
-    ])
+    await settleWriteDialog(dialog, STEP_WAIT_MS)
+  } else {
+    await closeIfOpen(dialog, STEP_WAIT_MS)
   }
-  if (await dialog.isVisible()) await dialog.getByRole("button", { name: "ยกเลิก" }).click({ timeout: STEP_WAIT_MS })
 }
 
 export const AFFILIATE_STEPS: ReadonlyArray<Step> = [

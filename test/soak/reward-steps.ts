@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { settleWriteDialog } from "./settle-dialog"
 import type { Step } from "./steps"
 
 // The soak's reward steps (#13, money.md: points move like money): the screen read, and a
@@ -44,11 +45,7 @@ const redeem10 = async (page: Page) => {
   await open.click({ timeout: STEP_WAIT_MS })
   const dialog = page.getByRole("dialog", { name: "ยืนยันการแลกรางวัล" })
   await dialog.getByRole("button", { name: "ยืนยันแลกรางวัล" }).click({ timeout: STEP_WAIT_MS })
-  await Promise.race([
-    dialog.waitFor({ state: "hidden", timeout: STEP_WAIT_MS }),
-    dialog.getByRole("alert").filter({ hasText: /\S/ }).first().waitFor({ timeout: STEP_WAIT_MS })
-  ])
-  if (await dialog.isVisible()) await dialog.getByRole("button", { name: "ยกเลิก" }).click({ timeout: STEP_WAIT_MS })
+  await settleWriteDialog(dialog, STEP_WAIT_MS)
 }
 
 export const REWARD_STEPS: ReadonlyArray<Step> = [
