@@ -1,3 +1,4 @@
+import { accountRoutes } from "./account"
 import { affiliateRoutes } from "./affiliate"
 import { announcementRoutes } from "./announcement"
 import { checkInRoutes } from "./check-in"
@@ -35,7 +36,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   reward: rewardRoutes,
   ranking: rankingRoutes,
   wheel: wheelRoutes,
-  flipCard: flipCardRoutes
+  flipCard: flipCardRoutes,
+  account: accountRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

@@ -109,3 +109,18 @@ export const levelName = (level: number): string => levelTier(level)?.NAME ?? UN
 /** The next enabled tier a player can aim for; disabled tiers are never a target (LEVEL-11). */
 export const nextTier = (level: number): LevelTier | undefined =>
   LEVEL_TIERS.find((tier) => tier.ID > level && !tier.DISABLED)
+
+/**
+ * A level as players read it (OPEN-53): the tier's display name, "Silver" … "VIP", or "-" for an
+ * unknown value (OPEN-71). The one formatter of the balance card, the levels dialog, the ranking
+ * and the profile; `levelName` stays the tier NAME the chat widget is told (LEVEL-12).
+ */
+export const levelDisplayName = (level: number): string => levelTier(level)?.LABEL ?? UNKNOWN_LEVEL_NAME
+
+/**
+ * The tiers the levels dialog lists: tier 6 copies tier 5 (AMB-10), so a player sees VIP once (#14).
+ * The first tier of each display name is kept. A function, not a constant: a call at module level
+ * would be a side effect the bundler keeps, pulling this table into every page's first chunk.
+ */
+export const distinctLevelTiers = (): ReadonlyArray<LevelTier> =>
+  LEVEL_TIERS.filter((tier, index) => LEVEL_TIERS.findIndex((other) => other.LABEL === tier.LABEL) === index)

@@ -1,11 +1,30 @@
-import { useMemo } from "react"
+import { useCallback, useMemo, useRef } from "react"
 import type { ConfigurationKey } from "../domain/configuration"
 import { selectImagePath } from "../events/configuration/selectors"
 import { useAppSelector } from "../runtime/react/use-app-selector"
+import { useCommand } from "../runtime/react/use-command"
 import { contentUrl } from "../domain/deployment"
 
 /** A configuration image's URL on the content host, or null while unknown (UI-02, AMB-21). */
 export const useConfigurationImage = (key: ConfigurationKey): string | null => {
   const selector = useMemo(() => selectImagePath(key), [key])
   return contentUrl(useAppSelector(selector))
+}
+
+/**
+ * What a player's screen does when a configuration image fails to load (API-15): its entry is read
+ * again by its key, once per failed URL, so an image the operator has since replaced shows at once
+ * and a missing one is not asked for again and again.
+ */
+export const useRereadOnFailure = (key: ConfigurationKey): ((url: string) => void) => {
+  const run = useCommand()
+  const tried = useRef(new Set<string>())
+  return useCallback(
+    (url: string) => {
+      if (tried.current.has(url)) return
+      tried.current.add(url)
+      void run((commands) => commands.rereadConfigurationImage(key))
+    },
+    [key, run]
+  )
 }

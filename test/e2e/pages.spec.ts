@@ -183,7 +183,7 @@ test.describe("logged-in pages", () => {
   }) => {
     await loginAndSettle(page)
     await expect(page.locator("[data-balance]")).toHaveText("฿1,520.75")
-    await expect(page.locator("[data-level-name]")).toHaveText("silver")
+    await expect(page.locator("[data-level-name]")).toHaveText("Silver")
 
     const tiles = page.getByRole("navigation", { name: "เมนูทางลัด" }).locator("li[data-tile]")
     expect(await tiles.count()).toBeGreaterThanOrEqual(11)
@@ -222,7 +222,7 @@ test.describe("logged-in pages", () => {
     ])
   })
 
-  test("'ดูระดับสมาชิก' lists 6 tiers with tiers 5 and 6 marked disabled (UI-08, LEVEL-11, LEVEL-01, AMB-10, AMB-14)", async ({
+  test("'ดูระดับสมาชิก' lists the tiers with VIP once, marked disabled (UI-08, LEVEL-11, LEVEL-01, AMB-10, AMB-14, #14)", async ({
     page
   }) => {
     await loginAndSettle(page)
@@ -230,15 +230,14 @@ test.describe("logged-in pages", () => {
     const dialog = page.getByRole("dialog", { name: "ระดับสมาชิก" })
     await expect(dialog).toBeVisible()
     const tiers = dialog.locator("li[data-level]")
-    await expect(tiers).toHaveCount(6)
+    await expect(tiers).toHaveCount(5)
     for (const level of [1, 2, 3, 4]) {
       await expect(dialog.locator(`li[data-level="${level}"]`)).not.toHaveAttribute("aria-disabled", "true")
     }
-    for (const level of [5, 6]) {
-      const tier = dialog.locator(`li[data-level="${level}"]`)
-      await expect(tier).toHaveAttribute("aria-disabled", "true")
-      await expect(tier).toContainText("ยังไม่เปิดให้บริการ")
-    }
+    const vip = dialog.locator('li[data-level="5"]')
+    await expect(vip).toHaveAttribute("aria-disabled", "true")
+    await expect(vip).toContainText("ยังไม่เปิดให้บริการ")
+    await expect(dialog.getByRole("heading", { name: "VIP", exact: true })).toHaveCount(1)
     await expect(dialog.locator('li[data-level="1"]')).toHaveAttribute("aria-current", "true")
   })
 

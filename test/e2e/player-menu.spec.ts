@@ -54,7 +54,9 @@ test.describe("player menu (#10 §7)", () => {
       ["วงล้อนำโชค", "/auth/media/wheel", "วงล้อนำโชค"],
       ["เปิดไพ่", "/auth/media/flip-card", "เปิดไพ่"],
       ["อันดับ", "/auth/user/ranking", "อันดับ"],
-      ["มีเดีย", "/auth/media", "มีเดีย"]
+      ["มีเดีย", "/auth/media", "มีเดีย"],
+      // #14: the account.
+      ["บัญชีของฉัน", "/auth/settings", "บัญชีของฉัน"]
     ] as const) {
       await page.getByRole("button", { name: "เมนู", exact: true }).click()
       await page.getByRole("dialog", { name: "เมนู" }).getByRole("link", { name }).click()

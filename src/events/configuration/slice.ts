@@ -16,6 +16,12 @@ export const configurationSlice = defineSlice<ConfigurationState>({
       ...state,
       items: RemoteData.Loaded({ data: toConfigurationMap(data) })
     })),
-    on("ConfigurationFailed", items.failed)
+    on("ConfigurationFailed", items.failed),
+    // One entry read again by its key (API-15) replaces that entry of a loaded map.
+    on("ConfigurationEntryReread", (state, { item }) =>
+      state.items._tag === "Loaded"
+        ? { ...state, items: RemoteData.Loaded({ data: { ...state.items.data, [item.key]: item } }) }
+        : state
+    )
   ]
 })

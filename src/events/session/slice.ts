@@ -1,5 +1,5 @@
 import { failureText, type CallFailure } from "../../domain/failure"
-import { isLoggedIn, type CurrentUser } from "../../domain/user"
+import { isLoggedIn, userUuid, type CurrentUser } from "../../domain/user"
 import { casesOf, defineSlice } from "../slice"
 import type { AuthState, Session } from "./state"
 
@@ -27,6 +27,14 @@ const loginFailed = (
 
 const { on, whilePlayer } = casesOf<AuthState>()
 
+const refreshedUser = (state: AuthState, { data }: { readonly data: CurrentUser }): AuthState => {
+  if (state.session._tag !== "Authenticated") return state
+  const current = state.session.currentUser
+  if (data.user_pass.username !== current.user_pass.username) return state
+  const currentUser: CurrentUser = userUuid(data) === null ? { ...data, profile: current.profile } : data
+  return { ...state, session: { _tag: "Authenticated", currentUser } }
+}
+
 export const authSlice = defineSlice<AuthState>({
   initial,
   cases: [
@@ -38,6 +46,9 @@ export const authSlice = defineSlice<AuthState>({
     on("LoginOnHomePageSuccess", (_, { user }) => signedIn(user)),
     on("LoginFail", loginFailed),
     on("LoginOnHomePageFail", loginFailed),
+    // The profile screen read the user record again (API-17, AMB-29): the session keeps the fresh one,
+    // with its own profile uuid when the record carries none, and only for the same player.
+    ...whilePlayer(on("UserRecordLoaded", refreshedUser)),
     // Only a live session can expire; every other slice goes back to its initial value with it.
     ...whilePlayer(on("SessionTimeout", () => ({ ...initial, session: EXPIRED })))
   ]

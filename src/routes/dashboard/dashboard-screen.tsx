@@ -23,7 +23,7 @@ const PublicWithdrawHost = lazy(() =>
 )
 
 /** The tiers' dialog arrives with its first opening. */
-const LevelsDialog = lazy(() => import("./levels-dialog"))
+const LevelsDialog = lazy(() => import("../account/levels-dialog-host"))
 
 /** The announcements' ticker loads after the page painted; its slot is kept meanwhile. */
 const AnnouncementTickerHost = lazy(() => import("../announcement/announcement-ticker-host"))

@@ -14,7 +14,7 @@ import { TopBar } from "../../ui/shell/top-bar"
 import { css } from "../../../styled-system/css"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { paths } from "../paths"
-import { useConfigurationImage } from "../use-configuration-image"
+import { useConfigurationImage, useRereadOnFailure } from "../use-configuration-image"
 import { CheckInHost } from "../check-in/check-in-host"
 import { GameReturnHost } from "../games/game-return-host"
 import { notify } from "../notify"
@@ -54,6 +54,7 @@ export const PlayerLayout = () => {
   const onlineCount = useAppSelector(selectOnlineCount)
   const category = useAppSelector(selectGameCategory)
   const logoUrl = useConfigurationImage("home.normal.logo")
+  const rereadLogo = useRereadOnFailure("home.normal.logo")
   const background = useConfigurationImage("home.normal.background")
   const allGamesIcon = useConfigurationImage("home.menuBottom.allGame")
   const run = useCommand()
@@ -81,6 +82,7 @@ export const PlayerLayout = () => {
         onLogout={() => setConfirmingLogout(true)}
         onMenu={() => setMenuOpen(true)}
         menuOpen={menuOpen}
+        onLogoFailed={rereadLogo}
         notices={
           <Suspense fallback={null}>
             <AnnouncementBellHost />

@@ -16,5 +16,6 @@ export const PLAYER_MENU: ReadonlyArray<PlayerMenuEntry> = [
   { href: paths.auth.flipCard, label: shellTexts.playerMenu.flipCard, icon: "cards" },
   { href: paths.auth.ranking, label: shellTexts.playerMenu.ranking, icon: "trophy" },
   { href: paths.auth.media, label: shellTexts.playerMenu.media, icon: "media" },
+  { href: paths.auth.settings, label: shellTexts.playerMenu.account, icon: "account" },
   { href: paths.auth.contact, label: shellTexts.playerMenu.contact, icon: "contact" }
 ]

@@ -99,3 +99,9 @@ export const dealFlipCardsAgain = lazyEffect(flipCardArea, (m) => m.dealFlipCard
 export const flipCard = lazyCommand(flipCardArea, (m) => m.flipCard)
 export const loadFlipCard = lazyEffect(flipCardArea, (m) => m.loadFlipCard)
 export const verifyFlipCard = lazyEffect(flipCardArea, (m) => m.verifyFlipCard)
+// The account's reads (#14), on first use as well: the profile screen, the levels dialog and a
+// configuration image that failed.
+const accountArea = areaModule(() => import("./account"))
+export const loadUserLevel = lazyEffect(accountArea, (m) => m.loadUserLevel)
+export const refreshUserRecord = lazyEffect(accountArea, (m) => m.refreshUserRecord)
+export const rereadConfigurationImage = lazyCommand(accountArea, (m) => m.rereadConfigurationImage)

@@ -8,7 +8,7 @@ import { currentState } from "./dispatch"
 import { loadDataset } from "./load-dataset"
 
 /** Without a uuid the fetch is dropped: no request, no event (VAL-01, VAL-02). */
-const withUuid = <A, E, R>(run: (uuid: string) => Effect.Effect<A, E, R>) =>
+export const withUuid = <A, E, R>(run: (uuid: string) => Effect.Effect<A, E, R>) =>
   Effect.flatMap(currentState, (state) => {
     const uuid = userUuid(selectCurrentUser(state))
     return uuid === null ? Effect.void : Effect.asVoid(run(uuid))

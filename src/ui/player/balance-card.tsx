@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { css, cx } from "../../../styled-system/css"
-import { levelName, levelTier } from "../../domain/levels"
+import { levelDisplayName, levelTier } from "../../domain/levels"
 import { formatBaht, type Satang } from "../../domain/money"
 import { Button } from "../button"
 import { focusRing } from "../focus-ring"
@@ -174,7 +174,7 @@ export const BalanceCard = ({
             style={tier === undefined ? undefined : { color: tier.COLOR }}
             data-level-name=""
           >
-            {levelName(level)}
+            {levelDisplayName(level)}
           </span>
         </span>
         <Button variant="ghost" onClick={onShowLevels}>

@@ -1,5 +1,5 @@
 import { css, cx } from "../../../styled-system/css"
-import { LEVEL_TIERS } from "../../domain/levels"
+import { distinctLevelTiers } from "../../domain/levels"
 import { ImageWithFallback } from "../image-with-fallback"
 import { playerTexts } from "./texts"
 
@@ -49,10 +49,10 @@ export interface LevelTiersProps {
   readonly placeholderSrc: string
 }
 
-/** Every member tier with its badge, coloured name and description (UI-08, LEVEL-11). */
+/** Every member tier, VIP once (#14), with its badge, coloured name and description (UI-08, LEVEL-11). */
 export const LevelTiers = ({ currentLevel, placeholderSrc }: LevelTiersProps) => (
   <ul className={list} aria-label={playerTexts.levels.title}>
-    {LEVEL_TIERS.map((entry) => {
+    {distinctLevelTiers().map((entry) => {
       const isCurrent = !entry.DISABLED && entry.ID === currentLevel
       return (
         <li

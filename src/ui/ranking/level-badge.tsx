@@ -1,5 +1,5 @@
 import { css } from "../../../styled-system/css"
-import { levelName, levelTier } from "../../domain/levels"
+import { levelDisplayName, levelTier } from "../../domain/levels"
 
 const badge = css({
   display: "inline-flex",
@@ -11,17 +11,16 @@ const badge = css({
   bg: "rgba(255, 255, 255, 0.06)",
   fontSize: "xs",
   fontWeight: "semibold",
-  textTransform: "capitalize",
   whiteSpace: "nowrap"
 })
 
-/** A player's level as the dashboard names it (levelName, in its tier's colour) with its emblem. */
+/** A player's level by its display name (levelDisplayName, in its tier's colour) with its emblem. */
 export const LevelBadge = ({ level }: { readonly level: number }) => {
   const tier = levelTier(level)
   return (
     <span className={badge} style={tier === undefined ? undefined : { color: tier.COLOR }} data-level-name="">
       {tier === undefined ? null : <img src={tier.IMG} alt="" width={14} height={14} />}
-      {levelName(level)}
+      {levelDisplayName(level)}
     </span>
   )
 }

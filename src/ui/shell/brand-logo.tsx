@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { focusRing } from "../focus-ring"
 import { UiLink } from "../link"
@@ -14,12 +15,15 @@ export interface BrandLogoProps {
   readonly href: string | null
   /** The image height in px. */
   readonly height: number
+  /** The image failed to load: the brand name shows instead, and the caller hears which URL failed. */
+  readonly onFailed?: ((url: string) => void) | undefined
 }
 
-/** The brand logo (or the brand name when there is no logo), optionally wrapped in a link. */
-export const BrandLogo = ({ logoUrl, brandName, href, height }: BrandLogoProps) => {
+/** The brand logo (or the brand name when there is none, or it failed to load), optionally wrapped in a link. */
+export const BrandLogo = ({ logoUrl, brandName, href, height, onFailed }: BrandLogoProps) => {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null)
   const content =
-    logoUrl === null ? (
+    logoUrl === null || logoUrl === failedUrl ? (
       <span className={name}>{brandName}</span>
     ) : (
       <img
@@ -28,6 +32,10 @@ export const BrandLogo = ({ logoUrl, brandName, href, height }: BrandLogoProps) 
         height={height}
         className={image}
         style={{ height: `${height}px` }}
+        onError={() => {
+          setFailedUrl(logoUrl)
+          onFailed?.(logoUrl)
+        }}
       />
     )
   if (href === null) return <span className={logoLink}>{content}</span>

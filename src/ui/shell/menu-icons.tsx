@@ -37,6 +37,12 @@ const MENU_PATHS = {
       <path d="M15 4.5l4.8 1.3c.8.2 1.3 1 1.1 1.8l-3 11.2" />
     </>
   ),
+  account: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c.8-4.2 4-6.5 8-6.5s7.2 2.3 8 6.5" />
+    </>
+  ),
   trophy: (
     <>
       <path d="M7 4h10v5a5 5 0 0 1-10 0V4Z" />

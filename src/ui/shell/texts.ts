@@ -26,6 +26,7 @@ export const shellTexts = {
     flipCard: "เปิดไพ่",
     ranking: "อันดับ",
     media: "มีเดีย",
+    account: "บัญชีของฉัน",
     contact: "ติดต่อเรา"
   },
   floatingLine: "ติดต่อทางไลน์",

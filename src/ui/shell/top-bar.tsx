@@ -94,6 +94,8 @@ export interface TopBarProps {
   readonly menuOpen: boolean
   /** What sits before the logout button: the announcements' bell. */
   readonly notices?: ReactNode
+  /** The logo's image failed to load (the layout reads its configuration entry again, API-15). */
+  readonly onLogoFailed?: (url: string) => void
 }
 
 /** The compact logged-in top bar (LAYOUT-02, LAYOUT-03, LAYOUT-04). */
@@ -106,10 +108,11 @@ export const TopBar = ({
   onLogout,
   onMenu,
   menuOpen,
-  notices
+  notices,
+  onLogoFailed
 }: TopBarProps) => (
   <header className={bar}>
-    <BrandLogo logoUrl={logoUrl} brandName={brandName} href="/auth/dashboard" height={32} />
+    <BrandLogo logoUrl={logoUrl} brandName={brandName} href="/auth/dashboard" height={32} onFailed={onLogoFailed} />
     <div className={user} aria-label={shellTexts.userArea} role="group">
       <span className={name} data-player-name="">
         {playerName}

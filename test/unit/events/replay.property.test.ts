@@ -19,6 +19,7 @@ import { affiliateGenerators } from "../affiliate/fixtures"
 import { announcementGenerators } from "../announcement/announcement-fixtures"
 import { rewardGenerators } from "../reward/fixtures"
 import { rankingGenerators } from "../ranking/fixtures"
+import { accountGenerators } from "../account/account-fixtures"
 import { historyGenerators } from "../history/fixtures"
 import { gamesGenerators } from "../games/games-fixtures"
 import { registerGenerators } from "../register/register-fixtures"
@@ -160,6 +161,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ...announcementGenerators(failure),
   ...rewardGenerators(money, failure),
   ...rankingGenerators(money, failure),
+  ...accountGenerators(money, failure, user, configurationItem),
   ...historyGenerators(money, failure),
   ...gamesGenerators(money, failure),
   ...registerGenerators(failure),

@@ -1,6 +1,7 @@
 // Sample events and a populated state, shared by the reducer, selector and privacy tests.
 import { satang } from "../../../src/domain/money"
 import { rankingBoard } from "../ranking/fixtures"
+import { accountSessionEvents } from "../account/account-fixtures"
 import type { AppEvent } from "../../../src/events/schemas"
 import { replay } from "../../../src/events/reducer"
 import {
@@ -101,6 +102,7 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "RankingBoardLoading", period: "week" },
   { _tag: "RankingBoardLoaded", period: "week", data: rankingBoard() },
   { _tag: "RankingBoardFailed", period: "month", failure: serverFailure("ranking") },
+  ...accountSessionEvents,
   { _tag: "AffiliateCodeLoading" },
   { _tag: "AffiliateCodeLoaded", data: { code: "SC7788" } },
   { _tag: "AffiliateIncomeLoading" },

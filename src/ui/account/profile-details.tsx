@@ -1,0 +1,108 @@
+import { useId } from "react"
+import { css, cx } from "../../../styled-system/css"
+import { maskPhone } from "../../domain/account"
+import { bankOfName, maskAccountNumber } from "../../domain/banks"
+import { levelDisplayName, levelTier } from "../../domain/levels"
+import type { CurrentUser } from "../../domain/user"
+import { BankLogo } from "../bank-logo"
+import { Button } from "../button"
+import { raisedBlock } from "../raised-block-style"
+import { accountTexts } from "./texts"
+
+const list = css({ display: "flex", flexDirection: "column", margin: "0" })
+const row = css({
+  display: "grid",
+  gridTemplateColumns: "7.5rem 1fr",
+  alignItems: "center",
+  gap: "3",
+  minHeight: "52px",
+  paddingY: "2",
+  borderBottomWidth: "1px",
+  borderBottomStyle: "solid",
+  borderBottomColor: "rgba(255, 255, 255, 0.08)",
+  _last: { borderBottomWidth: "0" },
+  md: { gridTemplateColumns: "10rem 1fr" }
+})
+const term = css({ color: "muted", fontSize: "sm" })
+const value = css({ margin: "0", fontWeight: "semibold", minWidth: "0", overflowWrap: "anywhere" })
+const numeric = css({ fontVariantNumeric: "tabular-nums", letterSpacing: "0.02em" })
+const bankValue = css({ display: "flex", alignItems: "center", gap: "3" })
+const bankText = css({ display: "flex", flexDirection: "column", lineHeight: "1.4" })
+const levelValue = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "2"
+})
+const levelName = css({ display: "inline-flex", alignItems: "center", gap: "2", fontWeight: "bold" })
+const heading = css({ fontSize: "lg", fontWeight: "bold" })
+
+/**
+ * The player's own record (#14): name, username, the phone and the bank account masked (last 4
+ * digits kept), and the level by its display name with its badge and 'ดูระดับสมาชิก'.
+ */
+export const ProfileDetails = ({
+  user,
+  onShowLevels
+}: {
+  readonly user: CurrentUser
+  readonly onShowLevels: () => void
+}) => {
+  const headingId = useId()
+  const tier = levelTier(user.level)
+  const bank = bankOfName(user.user_bank.bankName)
+  return (
+    <section className={raisedBlock} aria-labelledby={headingId}>
+      <h2 id={headingId} className={heading}>
+        {accountTexts.details}
+      </h2>
+      <dl className={list}>
+        <div className={row}>
+          <dt className={term}>{accountTexts.name}</dt>
+          <dd className={value}>{user.name}</dd>
+        </div>
+        <div className={row}>
+          <dt className={term}>{accountTexts.username}</dt>
+          <dd className={value} data-account-username="">
+            {user.user_pass.username}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className={term}>{accountTexts.phone}</dt>
+          <dd className={cx(value, numeric)} data-account-phone="">
+            {maskPhone(user.phone)}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className={term}>{accountTexts.bank}</dt>
+          <dd className={cx(value, bankValue)}>
+            <BankLogo code={bank?.code ?? ""} size={36} />
+            <span className={bankText}>
+              <span>{user.user_bank.bankName}</span>
+              <span className={numeric} data-account-bank="">
+                {maskAccountNumber(user.user_bank.bankId)}
+              </span>
+            </span>
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className={term}>{accountTexts.level}</dt>
+          <dd className={cx(value, levelValue)}>
+            <span
+              className={levelName}
+              style={tier === undefined ? undefined : { color: tier.COLOR }}
+              data-level-name=""
+            >
+              {tier === undefined ? null : <img src={tier.IMG} alt="" width={28} height={28} />}
+              {levelDisplayName(user.level)}
+            </span>
+            <Button variant="ghost" onClick={onShowLevels}>
+              {accountTexts.showLevels}
+            </Button>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
