@@ -4,6 +4,7 @@ import { checkInRoutes } from "./check-in"
 import { depositRoutes } from "./deposit"
 import { gamesRoutes } from "./games"
 import { historyRoutes } from "./history"
+import { passwordRoutes } from "./password"
 import { playerRoutes } from "./player"
 import { rankingRoutes } from "./ranking"
 import { registerRoutes } from "./register"
@@ -35,7 +36,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   reward: rewardRoutes,
   ranking: rankingRoutes,
   wheel: wheelRoutes,
-  flipCard: flipCardRoutes
+  flipCard: flipCardRoutes,
+  password: passwordRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

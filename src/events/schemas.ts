@@ -36,6 +36,8 @@ import { WheelEvent } from "./wheel/events"
 import { WheelStateSchema } from "./wheel/state"
 import { FlipCardEvent } from "./flip-card/events"
 import { FlipCardStateSchema } from "./flip-card/state"
+import { PasswordEvent } from "./password/events"
+import { SecurityStateSchema } from "./password/state"
 
 // The Schemas of every area, composed: its events into the event union, its slice's state into
 // the state's schema. Both decode logs (log/); the store and the screens never load them.
@@ -59,7 +61,8 @@ const AREA_EVENTS = {
   reward: RewardEvent,
   ranking: RankingEvent,
   wheel: WheelEvent,
-  flipCard: FlipCardEvent
+  flipCard: FlipCardEvent,
+  password: PasswordEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -93,7 +96,8 @@ export const AppStateSchema = Schema.Struct({
   slip: SlipStateSchema,
   userAddress: reserved.userAddress,
   configuration: ConfigurationStateSchema,
-  ranking: RankingStateSchema
+  ranking: RankingStateSchema,
+  security: SecurityStateSchema
 })
 
 export type AppStateEncoded = typeof AppStateSchema.Encoded

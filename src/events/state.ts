@@ -17,6 +17,7 @@ import { slipSlice } from "./slip/slice"
 import { registerSlice } from "./register/slice"
 import { rewardSlice } from "./reward/slice"
 import { rankingSlice } from "./ranking/slice"
+import { securitySlice } from "./password/slice"
 import { initialStateOf, type Slice, type StateOf } from "./slice"
 
 // The state is composed of slices, each owned by one area (events/<area>/slice.ts): the 19 slices
@@ -44,7 +45,8 @@ const sliceList = {
   slip: slipSlice,
   userAddress: reserved.userAddress,
   configuration: configurationSlice,
-  ranking: rankingSlice
+  ranking: rankingSlice,
+  security: securitySlice
 }
 
 export type AppState = { readonly [K in keyof typeof sliceList]: StateOf<(typeof sliceList)[K]> }

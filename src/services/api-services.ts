@@ -17,6 +17,7 @@ import type { CallObserver } from "./scripted"
 import { WinlostService } from "./winlost/winlost-service"
 import { WheelService } from "./wheel/wheel-service"
 import { FlipCardService } from "./flip-card/flip-card-service"
+import { PasswordService } from "./password/password-service"
 
 // The API services of every area, composed: the live layers over the API client, and the test
 // layers a test scripts. Adding an area's service adds it to both lists; the types below follow the
@@ -39,7 +40,8 @@ export const apiServicesLive = Layer.mergeAll(
   RewardService.layer,
   RankingService.layer,
   WheelService.layer,
-  FlipCardService.layer
+  FlipCardService.layer,
+  PasswordService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -75,5 +77,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     RewardService.Test(scripts.reward ?? {}, observe),
     RankingService.Test(scripts.ranking ?? {}, observe),
     WheelService.Test(scripts.wheel ?? {}, observe),
-    FlipCardService.Test(scripts.flipCard ?? {}, observe)
+    FlipCardService.Test(scripts.flipCard ?? {}, observe),
+    PasswordService.Test(scripts.password ?? {}, observe)
   )

@@ -99,3 +99,7 @@ export const dealFlipCardsAgain = lazyEffect(flipCardArea, (m) => m.dealFlipCard
 export const flipCard = lazyCommand(flipCardArea, (m) => m.flipCard)
 export const loadFlipCard = lazyEffect(flipCardArea, (m) => m.loadFlipCard)
 export const verifyFlipCard = lazyEffect(flipCardArea, (m) => m.verifyFlipCard)
+// The password change (#14), on first use as well.
+const passwordArea = areaModule(() => import("./password"))
+export const changePassword = lazyCommand(passwordArea, (m) => m.changePassword)
+export const forgetPasswordChange = lazyEffect(passwordArea, (m) => m.forgetPasswordChange)

@@ -34,10 +34,11 @@ const signedIn = replay([{ _tag: "GetCurrentUser", user: player }])
 const afterSignIn = (...events: ReadonlyArray<AppEvent>) => replay(events, signedIn)
 
 describe("initial state", () => {
-  it("STORE-01 has the 19 slices, plus only the areas the spec lists no slice for (ranking, #13 OPEN-09)", () => {
+  it("STORE-01 has the 19 slices, plus only the areas the spec lists no slice for (ranking, #13 OPEN-09; security, #14 OPEN-10)", () => {
     expect(Object.keys(initialState).sort()).toEqual(
       [
         "ranking",
+        "security",
         "global",
         "user",
         "auth",
