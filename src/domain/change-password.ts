@@ -1,10 +1,10 @@
-import { passwordProblem, PASSWORD_MAX, REGISTER_RULES } from "./register"
+import { passwordProblem, PASSWORD_MAX } from "./password-rule"
 
 // The rules of a password change (#14, OPEN-19), one module for both sides: the form checks them as
 // the player types, and the reference API checks the same again on POST
 // /api/auth/user/change-password/{uuid}. The new password follows registration's rule (8–32
-// characters with a letter and a digit, register.ts); each rule answers null (fine) or the Thai
-// message shown under its field.
+// characters with a letter and a digit, password-rule.ts, which register.ts uses too); each rule
+// answers null (fine) or the Thai message shown under its field.
 
 export const CHANGE_PASSWORD_RULES = {
   oldRequired: "กรุณากรอกรหัสผ่านเดิม",
@@ -12,8 +12,8 @@ export const CHANGE_PASSWORD_RULES = {
   newRequired: "กรุณากรอกรหัสผ่านใหม่",
   sameAsOld: "รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม",
   confirmRequired: "กรุณายืนยันรหัสผ่านใหม่",
-  /** The words, the same as registration's. */
-  confirmMismatch: REGISTER_RULES.confirmMismatch
+  /** The words, the same as registration's REGISTER_RULES.confirmMismatch. */
+  confirmMismatch: "รหัสผ่านไม่ตรงกัน"
 } as const
 
 /** The server's answers the player reads (a wrong old password is a refusal, not a session end). */
