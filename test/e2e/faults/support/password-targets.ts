@@ -28,11 +28,12 @@ export const NEW_PASSWORD = "newpass99"
 export const passwordInput = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 export const changeButton = (page: Page) => page.getByRole("button", { name: PASSWORD_TEXTS.submit, exact: true })
 
-/** Logs in as demo (the check-in popup closed) and opens the screen. */
+/** Logs in as demo and opens the screen (the check-in popup, which opens with each load, closed). */
 export const openChangePassword = async (page: Page) => {
   await loginAs(page, ACCOUNTS.demo)
   await closeCheckInPopup(page)
   await page.goto(CHANGE_PASSWORD_URL)
+  await closeCheckInPopup(page)
   await expect(page.getByRole("heading", { level: 1, name: PASSWORD_TEXTS.heading })).toBeVisible()
 }
 
