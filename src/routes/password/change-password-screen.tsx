@@ -55,10 +55,15 @@ const ChangePasswordScreen = () => {
     if (wrongOld && sentHere.current) document.getElementById(`${id}-oldPassword`)?.focus()
   }, [wrongOld, id])
 
+  // Two presses before React renders again both see `sending` false: this guard is synchronous.
+  const pressed = useRef(false)
   const send = () => {
+    if (pressed.current) return
+    pressed.current = true
     const { values } = fields
     sentHere.current = true
     void run((commands) => commands.changePassword(values)).then((outcome) => {
+      pressed.current = false
       if (outcome === "changed") {
         fields.clear()
         // The screen says it itself; a player who left meanwhile hears it from a toast.
