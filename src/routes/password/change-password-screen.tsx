@@ -104,11 +104,15 @@ const ChangePasswordScreen = () => {
         <p role="alert" className={refusal}>
           {refused ? change.message : null}
         </p>
-        {change.outcome === "unsure" ? <PasswordChangeUnsure busy={change.sending} onRetry={send} /> : null}
         {change.outcome === "changed" ? <PasswordChangedNotice /> : null}
-        <Button type="submit" busy={change.sending} fullWidth>
-          {passwordTexts.submit}
-        </Button>
+        {/* A result not known has one way on, the same change again ('ลองอีกครั้ง'); typing starts a new one. */}
+        {change.outcome === "unsure" ? (
+          <PasswordChangeUnsure busy={change.sending} onRetry={send} />
+        ) : (
+          <Button type="submit" busy={change.sending} fullWidth>
+            {passwordTexts.submit}
+          </Button>
+        )}
       </form>
     </PageSection>
   )

@@ -41,7 +41,7 @@ export const PasswordChangeUnsure = ({ busy, onRetry }: PasswordChangeUnsureProp
   <div role="alert" className={unsureBox}>
     <p className={title}>{passwordTexts.unsure.title}</p>
     <p className={note}>{passwordTexts.unsure.body}</p>
-    <Button variant="secondary" busy={busy} onClick={onRetry}>
+    <Button busy={busy} onClick={onRetry} fullWidth>
       {passwordTexts.unsure.retry}
     </Button>
   </div>
