@@ -2,12 +2,14 @@
 // one module the form and the reference API share.
 import { describe, expect, it } from "vitest"
 import {
+  CHANGE_PASSWORD_RULES,
   changePasswordProblems,
   confirmNewPasswordProblem,
   firstProblemField,
   newPasswordProblem,
   oldPasswordProblem
 } from "../../../src/domain/change-password"
+import { passwordProblem as registrationRule, REGISTER_RULES } from "../../../src/domain/register"
 
 const RULE = "รหัสผ่านต้องมี 8–32 ตัวอักษร และมีทั้งตัวอักษรและตัวเลข"
 const OLD = "demo1234"
@@ -48,6 +50,13 @@ describe("change-password rules (#14, OPEN-19)", () => {
   it("OPEN-19 #14 the confirmation must match: 'รหัสผ่านไม่ตรงกัน'", () => {
     expect(confirmNewPasswordProblem("newpass99", "newpass98")).toBe("รหัสผ่านไม่ตรงกัน")
     expect(confirmNewPasswordProblem("newpass99", "newpass99")).toBeNull()
+  })
+
+  it("OPEN-19 #14 the rule and the mismatch text are registration's own (one rule module)", () => {
+    expect(CHANGE_PASSWORD_RULES.confirmMismatch).toBe(REGISTER_RULES.confirmMismatch)
+    for (const candidate of [ofLength(7), ofLength(8), ofLength(32), ofLength(33), "abcdefgh", "12345678"]) {
+      expect(newPasswordProblem(OLD, candidate)).toBe(registrationRule(candidate))
+    }
   })
 
   it("OPEN-19 the first failing field is the first in the form's order; none when all pass", () => {
