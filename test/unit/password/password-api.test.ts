@@ -1,7 +1,9 @@
 // #14 API-24 OPEN-19: POST /api/auth/user/change-password/{uuid} on the reference API: the rules
 // again, a wrong old password refused (not a 401), the other sessions ended, once per key.
+import { io } from "socket.io-client"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
+import { SOCKET_NAMESPACE } from "../../../src/domain/constants"
 import { call, login, start } from "../server/server-harness"
 
 const DEMO_UUID = "7f9c2f4e-1b1a-4c55-9a57-0c3d7c1a0001"
@@ -109,5 +111,24 @@ describe("change password API (#14, API-24)", () => {
     expect(shut.status).toBe(429)
     expect(shut.headers.get("retry-after")).not.toBeNull()
     expect(await loginStatus(server, "demo1234")).toBe(200)
+  })
+
+  it("#14 the other sessions' socket connections end with them; this session's stays", async () => {
+    const mine = await login(server)
+    const other = await login(server)
+    const connect = (token: string) => {
+      const socket = io(server.url + SOCKET_NAMESPACE, {
+        transports: ["websocket"],
+        auth: { token },
+        reconnection: false
+      })
+      return new Promise<typeof socket>((resolve) => socket.once("connect", () => resolve(socket)))
+    }
+    const [mineSocket, otherSocket] = await Promise.all([connect(mine), connect(other)])
+    const ended = new Promise<string>((resolve) => otherSocket.once("disconnect", (reason) => resolve(reason)))
+    expect((await call(server, "POST", PATH, { token: mine, body: CHANGE })).status).toBe(200)
+    expect(await ended).toBe("io server disconnect")
+    expect(mineSocket.connected).toBe(true)
+    mineSocket.close()
   })
 })
