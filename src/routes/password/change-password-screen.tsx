@@ -62,14 +62,16 @@ const ChangePasswordScreen = () => {
     pressed.current = true
     const { values } = fields
     sentHere.current = true
-    void run((commands) => commands.changePassword(values)).then((outcome) => {
-      pressed.current = false
-      if (outcome === "changed") {
+    void run((commands) => commands.changePassword(values))
+      .then((outcome) => {
+        if (outcome !== "changed") return
         fields.clear()
         // The screen says it itself; a player who left meanwhile hears it from a toast.
         if (!mounted.current) notify.success(passwordTexts.changed)
-      }
-    })
+      })
+      .finally(() => {
+        pressed.current = false
+      })
   }
 
   const submit = (event: FormEvent) => {
@@ -93,7 +95,6 @@ const ChangePasswordScreen = () => {
     problem: fields.problemOf(field)
   })
 
-  const refused = change.outcome === "refused" || change.message !== null
   return (
     <PageSection title={passwordTexts.pageName}>
       <p className={intro}>{passwordTexts.intro}</p>
@@ -101,8 +102,9 @@ const ChangePasswordScreen = () => {
         <PasswordInput {...fieldProps("oldPassword")} autoComplete="current-password" />
         <PasswordInput {...fieldProps("newPassword")} autoComplete="new-password" hint={passwordTexts.newHint} />
         <PasswordInput {...fieldProps("confirmPassword")} autoComplete="new-password" />
+        {/* A refusal's Thai text (or the offline note); always in the page, so it is announced. */}
         <p role="alert" className={refusal}>
-          {refused ? change.message : null}
+          {change.message}
         </p>
         {change.outcome === "changed" ? <PasswordChangedNotice /> : null}
         {/* A result not known has one way on, the same change again ('ลองอีกครั้ง'); typing starts a new one. */}
