@@ -23,14 +23,23 @@ export interface AccountState {
   readonly point: number
 }
 
-/** The account as the state holds it. */
+/**
+ * The account as the state holds it. The password starts as the seed's and changes only through
+ * changePassword (#14); a reset restores the seed's. Nothing outside this file reads it.
+ */
 interface HeldAccount {
   readonly seed: DemoAccount
   balance: Satang
   point: number
+  password: string
 }
 
-const heldAccountOf = (seed: DemoAccount): HeldAccount => ({ seed, balance: seed.balance, point: seed.point })
+const heldAccountOf = (seed: DemoAccount): HeldAccount => ({
+  seed,
+  balance: seed.balance,
+  point: seed.point,
+  password: seed.password
+})
 
 export type WebsiteStatus = "OPEN" | "MA"
 
@@ -173,9 +182,21 @@ export class ServerState {
     const id = identifier.trim()
     for (const account of this.accounts.values()) {
       const { username, phone } = account.seed
-      if ((username === id || phone === id) && account.seed.password === password) return account
+      if ((username === id || phone === id) && account.password === password) return account
     }
     return undefined
+  }
+
+  /** Whether `password` is the account's password now (the password change's old password, #14). */
+  passwordMatches(account: AccountState, password: string): boolean {
+    return this.accounts.get(account.seed.username)?.password === password
+  }
+
+  /** The one door to a password (#14): the caller has checked the old one and the rules. */
+  changePassword(account: AccountState, password: string): void {
+    const held = this.accounts.get(account.seed.username)
+    if (held === undefined) throw new Error(`changePassword: no account ${account.seed.username}`)
+    held.password = password
   }
 
   issueToken(account: AccountState): string {
@@ -189,6 +210,16 @@ export class ServerState {
     if (!this.tokens.delete(token)) return false
     for (const listener of this.revokeListeners) listener(token)
     return true
+  }
+
+  /**
+   * Ends every session of a player but one (a password change keeps the session that made it):
+   * each token stops working at once and its socket connections end. Returns how many ended.
+   */
+  revokeOtherTokens(username: string, keep: string | null): number {
+    const others = [...this.tokens].filter(([token, owner]) => owner === username && token !== keep)
+    for (const [token] of others) this.revokeToken(token)
+    return others.length
   }
 
   onTokenRevoked(listener: (token: string) => void): void {

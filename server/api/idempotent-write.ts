@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { Either, Schema } from "effect"
 import { errorBody } from "../http/json-response"
 import type { RouteAnswer, RouteRequest } from "./route"
@@ -17,9 +18,14 @@ export const IdempotencyKey = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_\-:
 const scopeOf = (request: RouteRequest): string =>
   request.account === null ? `address ${request.clientAddress}` : `player ${request.account.seed.username}`
 
-/** What the write is: the route, its path parameters and its body, as the JSON the client sent. */
+/**
+ * What the write is: the route, its path parameters and its body, as the JSON the client sent,
+ * kept as its SHA-256 only, so a kept write holds no body (a password change's passwords, #14).
+ */
 const fingerprintOf = (name: string, request: RouteRequest): string =>
-  JSON.stringify([name, request.rawParams, request.rawBody ?? null])
+  createHash("sha256")
+    .update(JSON.stringify([name, request.rawParams, request.rawBody ?? null]))
+    .digest("hex")
 
 export const idempotent =
   (name: string, run: (request: RouteRequest) => RouteAnswer) =>

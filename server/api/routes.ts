@@ -5,6 +5,7 @@ import { checkInRoutes } from "./check-in"
 import { depositRoutes } from "./deposit"
 import { gamesRoutes } from "./games"
 import { historyRoutes } from "./history"
+import { passwordRoutes } from "./password"
 import { playerRoutes } from "./player"
 import { rankingRoutes } from "./ranking"
 import { registerRoutes } from "./register"
@@ -37,7 +38,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   ranking: rankingRoutes,
   wheel: wheelRoutes,
   flipCard: flipCardRoutes,
-  account: accountRoutes
+  account: accountRoutes,
+  password: passwordRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

@@ -1,4 +1,5 @@
 import { bankOfCode } from "./banks"
+import { PASSWORD_RULES, passwordProblem } from "./password-rule"
 import { normaliseAffiliateCode } from "./register-lookup"
 
 // The rules of registration (#12, OPEN-17, OPEN-21), one module for both sides: the form checks as
@@ -15,16 +16,15 @@ const AFFILIATE_CODE = /^[A-Z0-9]{4,12}$/
 /** A bank account holder's name: Thai or Latin letters, spaces, dots and hyphens. */
 const ACCOUNT_NAME = /^[\u0E00-\u0E7FA-Za-z][\u0E00-\u0E7FA-Za-z .'-]{1,79}$/u
 
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 32
+export { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "./password-rule"
 
 export const REGISTER_RULES = {
   phoneRequired: "กรุณากรอกเบอร์โทรศัพท์",
   phoneInvalid: "เบอร์โทรศัพท์ต้องมี 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09",
   usernameRequired: "กรุณากรอกชื่อผู้ใช้",
   usernameInvalid: "ชื่อผู้ใช้ต้องเป็นตัวอักษรภาษาอังกฤษหรือตัวเลข 4–16 ตัว",
-  passwordRequired: "กรุณากรอกรหัสผ่าน",
-  passwordInvalid: "รหัสผ่านต้องมี 8–32 ตัวอักษร และมีทั้งตัวอักษรและตัวเลข",
+  passwordRequired: PASSWORD_RULES.required,
+  passwordInvalid: PASSWORD_RULES.invalid,
   confirmRequired: "กรุณายืนยันรหัสผ่าน",
   confirmMismatch: "รหัสผ่านไม่ตรงกัน",
   bankRequired: "กรุณาเลือกธนาคาร",
@@ -52,17 +52,6 @@ export const phoneProblem = (phone: string): string | null => {
 export const usernameProblem = (username: string): string | null => {
   if (username === "") return REGISTER_RULES.usernameRequired
   return USERNAME.test(username) ? null : REGISTER_RULES.usernameInvalid
-}
-
-/** 8–32 characters with at least one letter and one digit (the login's passwords follow it too). */
-export const passwordProblem = (password: string): string | null => {
-  if (password === "") return REGISTER_RULES.passwordRequired
-  const fits =
-    password.length >= PASSWORD_MIN &&
-    password.length <= PASSWORD_MAX &&
-    /[A-Za-z]/.test(password) &&
-    /\d/.test(password)
-  return fits ? null : REGISTER_RULES.passwordInvalid
 }
 
 export const confirmProblem = (password: string, confirm: string): string | null => {

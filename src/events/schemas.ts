@@ -38,6 +38,8 @@ import { FlipCardEvent } from "./flip-card/events"
 import { FlipCardStateSchema } from "./flip-card/state"
 import { AccountEvent } from "./account/events"
 import { AccountStateSchema } from "./account/state"
+import { PasswordEvent } from "./password/events"
+import { SecurityStateSchema } from "./password/state"
 
 // The Schemas of every area, composed: its events into the event union, its slice's state into
 // the state's schema. Both decode logs (log/); the store and the screens never load them.
@@ -62,7 +64,8 @@ const AREA_EVENTS = {
   ranking: RankingEvent,
   wheel: WheelEvent,
   flipCard: FlipCardEvent,
-  account: AccountEvent
+  account: AccountEvent,
+  password: PasswordEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -97,7 +100,8 @@ export const AppStateSchema = Schema.Struct({
   userAddress: reserved.userAddress,
   configuration: ConfigurationStateSchema,
   ranking: RankingStateSchema,
-  account: AccountStateSchema
+  account: AccountStateSchema,
+  security: SecurityStateSchema
 })
 
 export type AppStateEncoded = typeof AppStateSchema.Encoded

@@ -18,6 +18,7 @@ import { registerSlice } from "./register/slice"
 import { rewardSlice } from "./reward/slice"
 import { rankingSlice } from "./ranking/slice"
 import { accountSlice } from "./account/slice"
+import { securitySlice } from "./password/slice"
 import { initialStateOf, type Slice, type StateOf } from "./slice"
 
 // The state is composed of slices, each owned by one area (events/<area>/slice.ts): the 19 slices
@@ -46,7 +47,8 @@ const sliceList = {
   userAddress: reserved.userAddress,
   configuration: configurationSlice,
   ranking: rankingSlice,
-  account: accountSlice
+  account: accountSlice,
+  security: securitySlice
 }
 
 export type AppState = { readonly [K in keyof typeof sliceList]: StateOf<(typeof sliceList)[K]> }

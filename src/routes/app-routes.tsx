@@ -28,6 +28,7 @@ import { mediaRoutes } from "./media/routes"
 import { wheelRoutes } from "./wheel/routes"
 import { flipCardRoutes } from "./flip-card/routes"
 import { accountRoutes } from "./account/routes"
+import { passwordRoutes } from "./password/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -49,7 +50,8 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   media: mediaRoutes,
   wheel: wheelRoutes,
   flipCard: flipCardRoutes,
-  account: accountRoutes
+  account: accountRoutes,
+  password: passwordRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

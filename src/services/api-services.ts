@@ -18,6 +18,7 @@ import { WinlostService } from "./winlost/winlost-service"
 import { WheelService } from "./wheel/wheel-service"
 import { FlipCardService } from "./flip-card/flip-card-service"
 import { AccountService } from "./account/account-service"
+import { PasswordService } from "./password/password-service"
 
 // The API services of every area, composed: the live layers over the API client, and the test
 // layers a test scripts. Adding an area's service adds it to both lists; the types below follow the
@@ -41,7 +42,8 @@ export const apiServicesLive = Layer.mergeAll(
   RankingService.layer,
   WheelService.layer,
   FlipCardService.layer,
-  AccountService.layer
+  AccountService.layer,
+  PasswordService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -78,5 +80,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     RankingService.Test(scripts.ranking ?? {}, observe),
     WheelService.Test(scripts.wheel ?? {}, observe),
     FlipCardService.Test(scripts.flipCard ?? {}, observe),
-    AccountService.Test(scripts.account ?? {}, observe)
+    AccountService.Test(scripts.account ?? {}, observe),
+    PasswordService.Test(scripts.password ?? {}, observe)
   )

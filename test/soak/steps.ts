@@ -10,6 +10,7 @@ import { REGISTER_STEPS } from "./register-steps"
 import { SLIP_STEPS } from "./slip-steps"
 import { WHEEL_STEPS } from "./wheel-steps"
 import { ACCOUNT_STEPS } from "./account-steps"
+import { PASSWORD_STEPS } from "./password-steps"
 
 // The soak's steps, as a table: what a player can do, when it makes sense, and how likely it is.
 // A later area adds its own rows (deposit, withdraw, rewards ...) the same way: a name, a weight,
@@ -385,5 +386,6 @@ export const STEPS: ReadonlyArray<Step> = [
   ...REWARD_STEPS,
   ...MEDIA_STEPS,
   ...WHEEL_STEPS,
-  ...ACCOUNT_STEPS
+  ...ACCOUNT_STEPS,
+  ...PASSWORD_STEPS
 ]

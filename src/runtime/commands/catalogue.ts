@@ -105,3 +105,7 @@ const accountArea = areaModule(() => import("./account"))
 export const loadUserLevel = lazyEffect(accountArea, (m) => m.loadUserLevel)
 export const refreshUserRecord = lazyEffect(accountArea, (m) => m.refreshUserRecord)
 export const rereadConfigurationImage = lazyCommand(accountArea, (m) => m.rereadConfigurationImage)
+// The password change (#14), on first use as well.
+const passwordArea = areaModule(() => import("./password"))
+export const changePassword = lazyCommand(passwordArea, (m) => m.changePassword)
+export const forgetPasswordChange = lazyEffect(passwordArea, (m) => m.forgetPasswordChange)

@@ -1,6 +1,7 @@
 import { addSatang, sumSatang } from "../../domain/money"
 import { Clock, Effect } from "effect"
 import { bangkokDate, type BangkokDate } from "../../domain/bangkok-date"
+import { CHANGE_PASSWORD_ANSWERS } from "../../domain/change-password"
 import { isCheckedIn, type CheckInEntry } from "../../domain/check-in"
 import { currentUserOf, profileOf, type DemoAccount } from "../../domain/demo/accounts"
 import { nextCheckIn, seededCheckIns } from "../../domain/demo/check-in"
@@ -106,6 +107,16 @@ export const demoScript = (
         const found = byUuid(uuid)
         if (found === undefined) return notFound
         return Effect.map(Clock.currentTimeMillis, (now) => seededDepositsOf(found.username, now))
+      }
+    },
+    // The password change (#14): a wrong old password is refused as the reference API refuses it; a
+    // change is answered but not kept (a scenario's login keeps the demo password).
+    password: {
+      changePassword: (uuid, request) => {
+        const found = byUuid(uuid)
+        if (found === undefined) return notFound
+        if (request.oldPassword === found.password) return Effect.succeed(null)
+        return Effect.fail(new ServerError({ status: 422, message: CHANGE_PASSWORD_ANSWERS.wrongOld, body: null }))
       }
     },
     onlineCounts: [1234]

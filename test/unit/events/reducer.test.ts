@@ -34,11 +34,12 @@ const signedIn = replay([{ _tag: "GetCurrentUser", user: player }])
 const afterSignIn = (...events: ReadonlyArray<AppEvent>) => replay(events, signedIn)
 
 describe("initial state", () => {
-  it("STORE-01 has the 19 slices, plus only the areas the spec lists no slice for (ranking, #13 OPEN-09; account, #14)", () => {
+  it("STORE-01 has the 19 slices, plus only the areas the spec lists no slice for (ranking, #13 OPEN-09; account and security, #14)", () => {
     expect(Object.keys(initialState).sort()).toEqual(
       [
         "ranking",
         "account",
+        "security",
         "global",
         "user",
         "auth",

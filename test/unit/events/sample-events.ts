@@ -196,7 +196,13 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "RewardRedeemFailed", failure: serverFailure("แต้มไม่พอ", 422) },
   { _tag: "RewardRedeemUnsure", failure: timeoutFailure },
   { _tag: "RewardVerifyStarted" },
-  { _tag: "RewardVerified", request: null }
+  { _tag: "RewardVerified", request: null },
+  { _tag: "PasswordChangeStarted", key: "5d2e8f1a-7b3c-4e9d-8a6f-2c1b0e9d8c7a" },
+  { _tag: "PasswordChanged" },
+  { _tag: "PasswordChangeRefused", failure: serverFailure("รหัสผ่านเดิมไม่ถูกต้อง", 422) },
+  { _tag: "PasswordChangeUnsure", failure: timeoutFailure },
+  { _tag: "PasswordChangeOffline" },
+  { _tag: "PasswordChangeCleared" }
 ]
 
 /** A player state with every dataset the reducer knows populated. */

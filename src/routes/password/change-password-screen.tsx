@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, type FormEvent } from "react"
+import { css } from "../../../styled-system/css"
+import { CHANGE_PASSWORD_ANSWERS, firstProblemField, type ChangePasswordField } from "../../domain/change-password"
+import { selectPasswordChange } from "../../events/password/selectors"
+import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useCommand } from "../../runtime/react/use-command"
+import { Button } from "../../ui/button"
+import { PageSection } from "../../ui/page-section"
+import { PasswordChangedNotice, PasswordChangeUnsure } from "../../ui/password/change-password-notices"
+import { PasswordInput } from "../../ui/password/password-input"
+import { passwordTexts } from "../../ui/password/texts"
+import { notify } from "../notify"
+import { usePageTitle } from "../use-page-title"
+import { useChangePasswordForm } from "./use-change-password-form"
+
+// /auth/settings/change-password (ROUTE-13, OPEN-10, #14): the old password, the new one and its
+// confirmation, each with show/hide; the rules (OPEN-19) checked as the player types once a field
+// is touched, nothing sent while one fails (the first failing field takes the focus). The change is
+// a write (money.md): one in flight, a lost answer offered again with the same key. On success the
+// fields are emptied; this session stays.
+
+const intro = css({ color: "muted", fontSize: "md", lineHeight: "1.6" })
+const form = css({ display: "flex", flexDirection: "column", gap: "3", width: "100%", maxWidth: "480px" })
+const refusal = css({ color: "danger", fontSize: "md", lineHeight: "1.6", _empty: { display: "none" } })
+
+const ChangePasswordScreen = () => {
+  usePageTitle(passwordTexts.pageName)
+  const run = useCommand()
+  const change = useAppSelector(selectPasswordChange)
+  const fields = useChangePasswordForm()
+  const id = useId()
+  const idOf = (field: ChangePasswordField) => `${id}-${field}`
+  const focus = (field: ChangePasswordField) => document.getElementById(idOf(field))?.focus()
+
+  // An outcome left from an earlier visit means nothing to this empty form: forget it and its key.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    void run((commands) => commands.forgetPasswordChange)
+    return () => {
+      mounted.current = false
+    }
+  }, [run])
+
+  const edit = (field: ChangePasswordField, value: string) => {
+    fields.change(field, value)
+    // Typing again is a new intent: a refusal's note, a done note or an unknown result's key go.
+    if (change.outcome !== "idle" || change.message !== null) void run((commands) => commands.forgetPasswordChange)
+  }
+
+  // A wrong old password: the focus goes where the player corrects it (what was typed stays).
+  const sentHere = useRef(false)
+  const wrongOld = change.outcome === "refused" && change.message === CHANGE_PASSWORD_ANSWERS.wrongOld
+  useEffect(() => {
+    if (wrongOld && sentHere.current) document.getElementById(`${id}-oldPassword`)?.focus()
+  }, [wrongOld, id])
+
+  // Two presses before React renders again both see `sending` false: this guard is synchronous.
+  const pressed = useRef(false)
+  const send = () => {
+    if (pressed.current) return
+    pressed.current = true
+    const { values } = fields
+    sentHere.current = true
+    void run((commands) => commands.changePassword(values))
+      .then((outcome) => {
+        if (outcome !== "changed") return
+        fields.clear()
+        // The screen says it itself; a player who left meanwhile hears it from a toast.
+        if (!mounted.current) notify.success(passwordTexts.changed)
+      })
+      .finally(() => {
+        pressed.current = false
+      })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    fields.touchAll()
+    const first = firstProblemField(fields.problems)
+    if (first !== null) {
+      focus(first)
+      return
+    }
+    if (!change.sending) send()
+  }
+
+  const fieldProps = (field: ChangePasswordField) => ({
+    id: idOf(field),
+    name: field,
+    label: passwordTexts.fields[field],
+    value: fields.values[field],
+    onChange: (value: string) => edit(field, value),
+    onBlur: () => fields.touch(field),
+    problem: fields.problemOf(field)
+  })
+
+  return (
+    <PageSection title={passwordTexts.pageName}>
+      <p className={intro}>{passwordTexts.intro}</p>
+      <form className={form} noValidate onSubmit={submit}>
+        <PasswordInput {...fieldProps("oldPassword")} autoComplete="current-password" />
+        <PasswordInput {...fieldProps("newPassword")} autoComplete="new-password" hint={passwordTexts.newHint} />
+        <PasswordInput {...fieldProps("confirmPassword")} autoComplete="new-password" />
+        {/* A refusal's Thai text (or the offline note); always in the page, so it is announced. */}
+        <p role="alert" className={refusal}>
+          {change.message}
+        </p>
+        {change.outcome === "changed" ? <PasswordChangedNotice /> : null}
+        {/* A result not known has one way on, the same change again ('ลองอีกครั้ง'); typing starts a new one. */}
+        {change.outcome === "unsure" ? (
+          <PasswordChangeUnsure busy={change.sending} onRetry={send} />
+        ) : (
+          <Button type="submit" busy={change.sending} fullWidth>
+            {passwordTexts.submit}
+          </Button>
+        )}
+      </form>
+    </PageSection>
+  )
+}
+
+export default ChangePasswordScreen
