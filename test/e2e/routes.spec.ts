@@ -73,13 +73,39 @@ test.describe("guards and redirects", () => {
     await expect(page.locator("[data-player-name]")).toBeVisible()
   })
 
-  test("routes that later issues build (#14's account screens) are not registered yet and fall to /404", async ({
+  test("every player route of spec §2 opens its screen with one h1, none falls to /404 (ROUTE-04..ROUTE-23, ROUTE-13, ROUTE-14, #14)", async ({
     page
   }) => {
     await loginThroughUi(page)
-    for (const path of ["/auth/settings/change-password", "/auth/settings/manage-address"]) {
+    await dismissCheckInPopup(page)
+    for (const path of [
+      "/auth/dashboard",
+      "/auth/deposit",
+      "/auth/deposit/slip",
+      "/auth/withdraw",
+      "/auth/affiliate",
+      "/auth/winlost",
+      "/auth/transaction/history",
+      "/auth/reward",
+      "/auth/reward/7",
+      "/auth/settings",
+      "/auth/settings/change-password",
+      "/auth/settings/manage-address",
+      "/auth/user/ranking",
+      "/auth/contact",
+      "/auth/media",
+      "/auth/media/wheel",
+      "/auth/media/movie",
+      "/auth/media/flip-card",
+      "/auth/media/promotion",
+      "/auth/games/category",
+      "/auth/games/slot/JK"
+    ]) {
       await page.goto(path)
-      await expect(page, `${path} is not registered`).toHaveURL(/\/404$/)
+      await expect(page.locator("main h1"), `${path} has its h1`).toBeVisible()
+      await expect(page.locator("h1"), `${path} has one h1`).toHaveCount(1)
+      expect(pathOf(page), `${path} stays`).toBe(path)
+      await expect(page.getByRole("heading", { name: NOT_FOUND_TEXT })).toHaveCount(0)
     }
   })
 })
