@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { createServer, defineConfig, type Plugin } from "vite"
+import { thaiPostcodes } from "./vite-plugins/thai-postcodes"
 
 // The supported floor (spec §2, COMPAT-12): effect needs BigInt, so Safari 14 is the oldest engine
 // the bundle targets; older browsers are caught by public/browser-check.js before the bundle loads.
@@ -123,7 +124,7 @@ const prerenderPublicShell = (): Plugin => {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirstFont(), preloadRuntime(), prerenderPublicShell()],
+  plugins: [react(), thaiPostcodes(), preloadFirstFont(), preloadRuntime(), prerenderPublicShell()],
   build: {
     target: BUILD_TARGET,
     sourcemap: false,

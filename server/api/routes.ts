@@ -1,3 +1,4 @@
+import { addressRoutes } from "./address"
 import { affiliateRoutes } from "./affiliate"
 import { announcementRoutes } from "./announcement"
 import { checkInRoutes } from "./check-in"
@@ -35,7 +36,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   reward: rewardRoutes,
   ranking: rankingRoutes,
   wheel: wheelRoutes,
-  flipCard: flipCardRoutes
+  flipCard: flipCardRoutes,
+  address: addressRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

@@ -27,3 +27,24 @@ export const DeliveryAddress = Schema.Struct({
   postcode: Postcode
 })
 export type DeliveryAddress = typeof DeliveryAddress.Type
+
+/**
+ * PATCH /api/auth/address's body (API-55): the address object, read loosely (every field a string,
+ * the optional ones may be left out) so that the reference API answers a broken rule with its Thai
+ * message (domain/address.ts) rather than the generic 'ข้อมูลที่ส่งมาไม่ถูกต้อง'.
+ */
+export const AddressInput = Schema.Struct({
+  recipientName: Schema.String,
+  phone: Schema.String,
+  houseNo: Schema.String,
+  village: optional(Schema.String),
+  road: optional(Schema.String),
+  subdistrict: Schema.String,
+  district: Schema.String,
+  province: Schema.String,
+  postcode: Schema.String
+})
+export type AddressInput = typeof AddressInput.Type
+
+/** GET /api/auth/address/mine (API-54): the player's address, or null when they have none yet. */
+export const MyAddress = Schema.NullOr(DeliveryAddress)

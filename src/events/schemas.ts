@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { AddressEvent } from "./address/events"
+import { UserAddressStateSchema } from "./address/state"
 import { AffiliateEvent } from "./affiliate/events"
 import { AffiliateStateSchema } from "./affiliate/state"
 import { AnnouncementEvent } from "./announcement/events"
@@ -59,7 +61,8 @@ const AREA_EVENTS = {
   reward: RewardEvent,
   ranking: RankingEvent,
   wheel: WheelEvent,
-  flipCard: FlipCardEvent
+  flipCard: FlipCardEvent,
+  address: AddressEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -91,7 +94,7 @@ export const AppStateSchema = Schema.Struct({
   announcement: AnnouncementStateSchema,
   checkIn: CheckInStateSchema,
   slip: SlipStateSchema,
-  userAddress: reserved.userAddress,
+  userAddress: UserAddressStateSchema,
   configuration: ConfigurationStateSchema,
   ranking: RankingStateSchema
 })

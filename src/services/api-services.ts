@@ -1,4 +1,5 @@
 import { Layer } from "effect"
+import { AddressService } from "./address/address-service"
 import { AffiliateService } from "./affiliate/affiliate-service"
 import { AnnouncementService } from "./announcement/announcement-service"
 import { CheckInService } from "./check-in/check-in-service"
@@ -39,7 +40,8 @@ export const apiServicesLive = Layer.mergeAll(
   RewardService.layer,
   RankingService.layer,
   WheelService.layer,
-  FlipCardService.layer
+  FlipCardService.layer,
+  AddressService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -75,5 +77,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     RewardService.Test(scripts.reward ?? {}, observe),
     RankingService.Test(scripts.ranking ?? {}, observe),
     WheelService.Test(scripts.wheel ?? {}, observe),
-    FlipCardService.Test(scripts.flipCard ?? {}, observe)
+    FlipCardService.Test(scripts.flipCard ?? {}, observe),
+    AddressService.Test(scripts.address ?? {}, observe)
   )

@@ -99,3 +99,8 @@ export const dealFlipCardsAgain = lazyEffect(flipCardArea, (m) => m.dealFlipCard
 export const flipCard = lazyCommand(flipCardArea, (m) => m.flipCard)
 export const loadFlipCard = lazyEffect(flipCardArea, (m) => m.loadFlipCard)
 export const verifyFlipCard = lazyEffect(flipCardArea, (m) => m.verifyFlipCard)
+// The delivery address (#14), on first use as well.
+const addressArea = areaModule(() => import("./address"))
+export const loadAddress = lazyEffect(addressArea, (m) => m.loadAddress)
+export const saveAddress = lazyCommand(addressArea, (m) => m.saveAddress)
+export const verifyAddressSave = lazyEffect(addressArea, (m) => m.verifyAddressSave)
