@@ -20,17 +20,20 @@ export interface AddressDraft {
 }
 export type AddressField = keyof AddressDraft
 
-/** The fields in the form's order (the first broken one is the server's refusal). */
+/**
+ * The fields in the form's order (the first broken one is the server's refusal): the postcode comes
+ * before the three places it suggests, so choosing a suggestion fills what follows it.
+ */
 export const ADDRESS_FIELDS: ReadonlyArray<AddressField> = [
   "recipientName",
   "phone",
   "houseNo",
   "village",
   "road",
+  "postcode",
   "subdistrict",
   "district",
-  "province",
-  "postcode"
+  "province"
 ]
 
 /** The longest each field may be (characters, after trimming); the schema holds the same. */

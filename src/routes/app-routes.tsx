@@ -27,6 +27,7 @@ import { rankingRoutes } from "./ranking/routes"
 import { mediaRoutes } from "./media/routes"
 import { wheelRoutes } from "./wheel/routes"
 import { flipCardRoutes } from "./flip-card/routes"
+import { addressRoutes } from "./address/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -47,7 +48,8 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   ranking: rankingRoutes,
   media: mediaRoutes,
   wheel: wheelRoutes,
-  flipCard: flipCardRoutes
+  flipCard: flipCardRoutes,
+  address: addressRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

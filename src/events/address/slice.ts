@@ -8,7 +8,13 @@ import type { AddressSave, UserAddressState } from "./state"
 
 const { on, whilePlayer } = casesOf<UserAddressState>()
 
-const NO_SAVE: AddressSave = { status: "idle", pending: null, notDone: false, error: null }
+const NO_SAVE: AddressSave = { status: "idle", pending: null, error: null }
+
+/** The outcome of a save is being read (its answer was lost, or the player asked again). */
+const verifying = (state: UserAddressState): UserAddressState => ({
+  ...state,
+  save: { ...state.save, status: "verifying", error: null }
+})
 
 export const userAddressSlice = defineSlice<UserAddressState>({
   initial: { record: RemoteData.Idle(), save: NO_SAVE },
@@ -25,7 +31,7 @@ export const userAddressSlice = defineSlice<UserAddressState>({
     })),
     on("AddressSaveStarted", (state, { key, address }) => ({
       ...state,
-      save: { status: "submitting", pending: { key, address }, notDone: false, error: null }
+      save: { status: "submitting", pending: { key, address }, error: null }
     })),
     on("AddressSaved", (state, { address }) => ({
       ...state,
@@ -33,11 +39,12 @@ export const userAddressSlice = defineSlice<UserAddressState>({
       save: NO_SAVE
     })),
     on("AddressSaveFailed", (state, { failure }) => ({ ...state, save: { ...NO_SAVE, error: failure } })),
-    on("AddressSaveUnsure", (state) => ({ ...state, save: { ...state.save, status: "verifying", error: null } })),
-    on("AddressVerifyStarted", (state) => ({ ...state, save: { ...state.save, status: "verifying", error: null } })),
+    on("AddressSaveUnsure", verifying),
+    on("AddressVerifyStarted", verifying),
     on("AddressVerified", (state, { saved }) => ({
       ...state,
-      save: saved ? NO_SAVE : { ...state.save, status: "idle", notDone: true }
+      // Not saved: the key stays with the address, for the player's resend of the same address.
+      save: saved ? NO_SAVE : { ...state.save, status: "idle" }
     }))
   )
 })

@@ -10,8 +10,6 @@ export const AddressSaveSchema = Schema.Struct({
   status: Schema.Literal("idle", "submitting", "verifying", "unverified"),
   /** The save whose outcome is not known yet: a resend of the same address reuses its key. */
   pending: Schema.NullOr(Schema.Struct({ key: Schema.String, address: DeliveryAddress })),
-  /** The read-back showed the unsure save did not happen: the player may press again. */
-  notDone: Schema.Boolean,
   /** The server's refusal (its Thai message). */
   error: Schema.NullOr(CallFailure)
 })

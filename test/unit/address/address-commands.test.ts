@@ -96,7 +96,7 @@ describe("address commands (#14)", () => {
         }
       })
       expect(yield* app.run(saveAddress(address))).toBe("not-saved")
-      expect(selectAddressSave(app.store.getState()).notDone).toBe(true)
+      expect(selectAddressSave(app.store.getState())).toMatchObject({ status: "idle", pending: { address } })
       // The second read fails: 'ตรวจสอบอีกครั้ง' is offered, still nothing resent.
       expect(yield* app.run(saveAddress(address))).toBe("unknown")
       expect(selectAddressSave(app.store.getState()).status).toBe("unverified")

@@ -31,7 +31,7 @@ describe("userAddress slice (#14)", () => {
       { _tag: "AddressSaved", address: second }
     ])
     expect(selectUserAddress(state)).toEqual({ _tag: "Loaded", data: second })
-    expect(selectAddressSave(state)).toEqual({ status: "idle", pending: null, notDone: false, error: null })
+    expect(selectAddressSave(state)).toEqual({ status: "idle", pending: null, error: null })
   })
 
   it("a player's cases answer only after sign-in; logout forgets the address", () => {
@@ -62,7 +62,7 @@ describe("userAddress slice (#14)", () => {
     ]
     expect(selectAddressSave(replay(unsure)).status).toBe("verifying")
     const notDone = replay([...unsure, { _tag: "AddressVerified", saved: false }])
-    expect(selectAddressSave(notDone)).toMatchObject({ status: "idle", notDone: true, pending: { key: KEY } })
+    expect(selectAddressSave(notDone)).toMatchObject({ status: "idle", pending: { key: KEY } })
     const unreadable = replay([...unsure, { _tag: "UserAddressFailed", failure: serverFailure("x", 500) }])
     expect(selectAddressSave(unreadable).status).toBe("unverified")
     // The record shown stays as it was while the read-back fails.
