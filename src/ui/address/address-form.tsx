@@ -92,20 +92,18 @@ export const AddressForm = (props: AddressFormProps) => {
     <form noValidate onSubmit={submit} className={s.form} aria-busy={busy}>
       {props.none ? <p className={s.none}>{t.none}</p> : null}
       {TOP.map(plain)}
-      <div className={s.pair}>
-        <PostcodeCombobox
-          id="address-postcode"
-          value={props.values.postcode}
-          onChange={(value) => props.onChange("postcode", value)}
-          onBlur={() => props.onBlur("postcode")}
-          onFocus={props.onPostcodeFocus}
-          error={props.errors.postcode ?? null}
-          places={props.places}
-          onChoose={props.onChoosePlace}
-        />
-        {plain(PLACES[0] ?? { field: "subdistrict", autoComplete: "address-level3" })}
-      </div>
-      <div className={s.pair}>{PLACES.slice(1).map(plain)}</div>
+      <PostcodeCombobox
+        id="address-postcode"
+        value={props.values.postcode}
+        onChange={(value) => props.onChange("postcode", value)}
+        onBlur={() => props.onBlur("postcode")}
+        onFocus={props.onPostcodeFocus}
+        error={props.errors.postcode ?? null}
+        places={props.places}
+        onChoose={props.onChoosePlace}
+      />
+      <div className={s.pair}>{PLACES.slice(0, 2).map(plain)}</div>
+      {PLACES.slice(2).map(plain)}
       <div className={s.footer}>
         <Button type="submit" fullWidth busy={busy} disabled={!props.changed}>
           {props.status._tag === "Saving" ? t.saving : props.status._tag === "Verifying" ? t.verifying : t.save}

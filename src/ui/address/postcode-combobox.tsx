@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from "react"
+import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { placeText, type PlaceSuggestion } from "../../domain/postcode-lookup"
 import { textInput } from "../text-input-style"
@@ -26,7 +26,9 @@ const list = css({
   borderStyle: "solid",
   borderColor: "muted",
   borderRadius: "lg",
-  boxShadow: "0 12px 32px rgba(0, 0, 0, 0.5)"
+  boxShadow: "0 12px 32px rgba(0, 0, 0, 0.5)",
+  // Brought into view above the phone's bottom bar when it opens.
+  scrollMarginBottom: "96px"
 })
 const option = css({
   display: "flex",
@@ -58,25 +60,30 @@ export interface PostcodeComboboxProps {
 
 export const PostcodeCombobox = (props: PostcodeComboboxProps) => {
   const listId = `${props.id}-places`
-  const [closedFor, setClosedFor] = useState<string | null>(null)
+  // The list opens for what the player types (or asks for with an arrow), never for a saved value.
+  const [openFor, setOpenFor] = useState<string | null>(null)
   const [activeIndex, setActiveIndex] = useState(-1)
+  const listRef = useRef<HTMLUListElement>(null)
   // The list belongs to the value it was made for: a new value opens it again, unchosen.
   const [activeFor, setActiveFor] = useState(props.value)
   if (activeFor !== props.value) {
     setActiveFor(props.value)
     setActiveIndex(-1)
   }
-  const open = props.places.length > 0 && closedFor !== props.value
+  const open = props.places.length > 0 && openFor === props.value
+  useEffect(() => {
+    if (open) listRef.current?.scrollIntoView({ block: "nearest" })
+  }, [open])
   const choose = (place: PlaceSuggestion) => {
     props.onChoose(place)
-    setClosedFor(props.value)
+    setOpenFor(null)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = props.places.length
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       if (count === 0) return
       event.preventDefault()
-      if (!open) setClosedFor(null)
+      if (!open) setOpenFor(props.value)
       const step = event.key === "ArrowDown" ? 1 : -1
       setActiveIndex((index) => (index < 0 && step < 0 ? count - 1 : (index + step + count) % count))
     } else if (event.key === "Enter" && open) {
@@ -86,7 +93,7 @@ export const PostcodeCombobox = (props: PostcodeComboboxProps) => {
       choose(place)
     } else if (event.key === "Escape" && open) {
       event.preventDefault()
-      setClosedFor(props.value)
+      setOpenFor(null)
     }
   }
   const optionId = (index: number) => `${props.id}-place-${index}`
@@ -109,11 +116,15 @@ export const PostcodeCombobox = (props: PostcodeComboboxProps) => {
         aria-controls={listId}
         aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={props.value}
-        onChange={(event) => props.onChange(event.target.value.replace(/\D/g, ""))}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, "")
+          setOpenFor(digits)
+          props.onChange(digits)
+        }}
         onKeyDown={onKeyDown}
         onFocus={props.onFocus}
         onBlur={() => {
-          setClosedFor(props.value)
+          setOpenFor(null)
           props.onBlur()
         }}
         aria-invalid={props.error !== null}
@@ -124,7 +135,14 @@ export const PostcodeCombobox = (props: PostcodeComboboxProps) => {
       <p className={hidden} aria-live="polite">
         {open ? addressTexts.suggestionsCount(props.places.length) : ""}
       </p>
-      <ul id={listId} role="listbox" aria-label={addressTexts.suggestionsLabel} className={list} hidden={!open}>
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        aria-label={addressTexts.suggestionsLabel}
+        className={list}
+        hidden={!open}
+      >
         {open
           ? props.places.map((place, index) => (
               <li
