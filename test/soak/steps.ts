@@ -9,6 +9,7 @@ import { MEDIA_STEPS } from "./media-steps"
 import { REGISTER_STEPS } from "./register-steps"
 import { SLIP_STEPS } from "./slip-steps"
 import { WHEEL_STEPS } from "./wheel-steps"
+import { ADDRESS_STEPS } from "./address-steps"
 
 // The soak's steps, as a table: what a player can do, when it makes sense, and how likely it is.
 // A later area adds its own rows (deposit, withdraw, rewards ...) the same way: a name, a weight,
@@ -383,5 +384,6 @@ export const STEPS: ReadonlyArray<Step> = [
   ...AFFILIATE_STEPS,
   ...REWARD_STEPS,
   ...MEDIA_STEPS,
-  ...WHEEL_STEPS
+  ...WHEEL_STEPS,
+  ...ADDRESS_STEPS
 ]
