@@ -1,11 +1,11 @@
-import { failureText } from "../../domain/failure"
-import { RemoteData } from "../remote-data"
+import { datasetField } from "../dataset"
 import { casesOf, defineSlice } from "../slice"
 import type { AddressSave, UserAddressState } from "./state"
 
 // The `userAddress` slice (ENT-18): one record, replaced whole by a load or a save (API-55: the
 // returned address replaces the stored record), and the save's write state.
 
+const record = datasetField<UserAddressState>()("record")
 const { on, whilePlayer } = casesOf<UserAddressState>()
 
 const NO_SAVE: AddressSave = { status: "idle", pending: null, error: null }
@@ -17,33 +17,27 @@ const verifying = (state: UserAddressState): UserAddressState => ({
 })
 
 export const userAddressSlice = defineSlice<UserAddressState>({
-  initial: { record: RemoteData.Idle(), save: NO_SAVE },
+  initial: { record: { _tag: "Idle" }, save: NO_SAVE },
   cases: whilePlayer(
-    // A reload (the read-back after an unsure save) keeps what is shown: the form does not blink.
-    on("UserAddressLoading", (state) =>
-      state.record._tag === "Loaded" ? state : { ...state, record: RemoteData.Loading() }
-    ),
-    on("UserAddressLoaded", (state, { data }) => ({ ...state, record: RemoteData.Loaded({ data }) })),
-    on("UserAddressFailed", (state, { failure }) => ({
+    // A reload (the read-back after an unsure save) keeps what is shown: the form does not blink,
+    // and a failed read-back leaves it too ('ตรวจสอบอีกครั้ง' says the outcome is unknown).
+    on("UserAddressLoading", (state) => (state.record._tag === "Loaded" ? state : record.loading(state))),
+    on("UserAddressLoaded", record.loaded),
+    on("UserAddressFailed", (state, event) => {
+      const shown = state.record._tag === "Loaded" ? state : record.failed(state, event)
+      return state.save.status === "verifying" ? { ...shown, save: { ...state.save, status: "unverified" } } : shown
+    }),
+    on("AddressSaveStarted", (state, pending) => ({
       ...state,
-      record: state.record._tag === "Loaded" ? state.record : RemoteData.Failed({ message: failureText(failure) }),
-      save: state.save.status === "verifying" ? { ...state.save, status: "unverified" } : state.save
+      save: { status: "submitting", pending: { key: pending.key, address: pending.address }, error: null }
     })),
-    on("AddressSaveStarted", (state, { key, address }) => ({
-      ...state,
-      save: { status: "submitting", pending: { key, address }, error: null }
-    })),
-    on("AddressSaved", (state, { address }) => ({
-      ...state,
-      record: RemoteData.Loaded({ data: address }),
-      save: NO_SAVE
-    })),
+    on("AddressSaved", (state, { address }) => ({ ...record.loaded(state, { data: address }), save: NO_SAVE })),
     on("AddressSaveFailed", (state, { failure }) => ({ ...state, save: { ...NO_SAVE, error: failure } })),
     on("AddressSaveUnsure", verifying),
     on("AddressVerifyStarted", verifying),
+    // Not saved: the key stays with the address, for the player's resend of the same address.
     on("AddressVerified", (state, { saved }) => ({
       ...state,
-      // Not saved: the key stays with the address, for the player's resend of the same address.
       save: saved ? NO_SAVE : { ...state.save, status: "idle" }
     }))
   )
