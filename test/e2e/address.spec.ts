@@ -14,7 +14,7 @@ import {
   openAddress,
   saveButton
 } from "./faults/support/address-targets"
-import { closeCheckInPopup, loginAs } from "./faults/support/player"
+import { closeCheckInPopup, expectNoHorizontalOverflow, loginAs } from "./faults/support/player"
 import { redeemDialog, REWARD_TEXTS, rewardCard, rewardCategoryPath } from "./faults/support/reward-targets"
 
 // The delivery address (issue #14, ROUTE-14, API-54, API-55, OPEN-11, OPEN-14, ENT-18).
@@ -194,5 +194,37 @@ test.describe("delivery address", () => {
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/reward/request")
     await redeemDialog(page).getByRole("button", { name: REWARD_TEXTS.confirm }).click()
     expect((await answer).status()).toBe(200)
+  })
+
+  test("unsaved changes: a link inside the app (the bottom bar) asks too; leaving follows the link (#14)", async ({
+    page
+  }) => {
+    await openAddress(page)
+    await field(page, T.road).fill("ซอย 9")
+    const home = page.locator("[data-bottom-bar]").getByRole("link").first()
+    await home.click()
+    const dialog = page.getByRole("dialog", { name: T.leaveTitle })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole("button", { name: T.stay }).click()
+    await expect(page).toHaveURL(new RegExp(`${ADDRESS_PATH}$`))
+    await expect(field(page, T.road)).toHaveValue("ซอย 9")
+    await home.click()
+    await dialog.getByRole("button", { name: T.leave }).click()
+    await expect(page).toHaveURL(/\/auth\/dashboard$/)
+  })
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+    test("the form fits the screen and the postcode's places can be tapped (44 px) (#14)", async ({ page }) => {
+      await openAddress(page, NEWBIE)
+      await expectNoHorizontalOverflow(page)
+      await field(page, T.postcode).fill("10900")
+      const option = postcodeList(page).getByRole("option").first()
+      await expect(option).toBeInViewport()
+      expect((await option.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+      await option.tap().catch(() => option.click())
+      await expect(field(page, T.district)).toHaveValue("จตุจักร")
+      await expectNoHorizontalOverflow(page)
+    })
   })
 })
