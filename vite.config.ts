@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { createServer, defineConfig, type Plugin } from "vite"
+import { THAI_POSTCODES_ID, thaiPostcodes } from "./vite-plugins/thai-postcodes"
 
 // The supported floor (spec §2, COMPAT-12): effect needs BigInt, so Safari 14 is the oldest engine
 // the bundle targets; older browsers are caught by public/browser-check.js before the bundle loads.
@@ -123,7 +124,7 @@ const prerenderPublicShell = (): Plugin => {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirstFont(), preloadRuntime(), prerenderPublicShell()],
+  plugins: [react(), thaiPostcodes(), preloadFirstFont(), preloadRuntime(), prerenderPublicShell()],
   build: {
     target: BUILD_TARGET,
     sourcemap: false,
@@ -139,6 +140,8 @@ export default defineConfig({
         // So are an area's contract rows loaded with its first call (services/lazy-endpoints.ts).
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? ""
+          // The delivery address's postcode tables (vite-plugins/thai-postcodes.ts), by a plain name.
+          if (id.endsWith(THAI_POSTCODES_ID)) return "assets/thai-postcodes-[hash].js"
           if (/src\/runtime\/commands\/[\w-]+\.ts$/.test(id)) return "assets/commands-[name]-[hash].js"
           const area = /src\/services\/([\w-]+)\/endpoints\.ts$/.exec(id)?.[1]
           return area === undefined ? "assets/[name]-[hash].js" : `assets/endpoints-${area}-[hash].js`

@@ -1,4 +1,5 @@
 import type { DevAction } from "../dev/dev-action"
+import { addressDevActions } from "./address"
 import { depositDevActions } from "./deposit"
 import { gamesDevActions } from "./games"
 import { playerDevActions } from "./player"
@@ -19,5 +20,6 @@ export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
   ...gamesDevActions,
   ...rewardDevActions,
   ...wheelDevActions,
-  ...flipCardDevActions
+  ...flipCardDevActions,
+  ...addressDevActions
 }

@@ -1,14 +1,12 @@
-import type { DeliveryAddress } from "../../src/domain/address-schema"
 import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
-import { DEMO_ADDRESSES } from "../../src/domain/demo/address"
 import { REWARD_ITEMS, seededRewardRequests, type DemoRewardItem } from "../../src/domain/demo/reward"
 import type { RewardRequestStatus } from "../../src/domain/reward"
 import { areaMemory } from "../area-memory"
 import type { ServerState } from "../state"
 
-// What the rewards remember: each item's stock (shared by every player), each player's
-// redemptions, and the players' delivery addresses (issue #14's manage-address will write them),
-// all started afresh from the demo data at every reset.
+// What the rewards remember: each item's stock (shared by every player) and each player's
+// redemptions, started afresh from the demo data at every reset. The delivery addresses are the
+// address area's (address-memory.ts).
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -22,7 +20,6 @@ export interface StoredRewardRequest {
 export interface RewardMemory {
   readonly stock: Map<number, number>
   readonly requests: Map<string, Array<StoredRewardRequest>>
-  readonly addresses: Map<string, DeliveryAddress>
   /** The next redemption's number (ids are `rw-<n>`). */
   next: number
 }
@@ -41,7 +38,6 @@ export const rewardMemory = areaMemory((state): RewardMemory => {
         })
       ])
     ),
-    addresses: new Map(Object.entries(DEMO_ADDRESSES)),
     next: 1
   }
 })
@@ -52,7 +48,3 @@ export const requestsOf = (state: ServerState, username: string): Array<StoredRe
   all.set(username, list)
   return list
 }
-
-/** The player's delivery address, if they have one (goods rewards need it). */
-export const deliveryAddressOf = (state: ServerState, username: string): DeliveryAddress | undefined =>
-  rewardMemory.of(state).addresses.get(username)

@@ -1,5 +1,4 @@
 import { Schema } from "effect"
-import { DeliveryAddress } from "../../src/domain/address-schema"
 import { REWARD_CATEGORIES, REWARD_ITEMS, type DemoRewardItem } from "../../src/domain/demo/reward"
 import { NO_ADDRESS_STATUS, REWARD_HISTORY_PAGE_SIZE, rewardBlock } from "../../src/domain/reward"
 import type {
@@ -14,7 +13,8 @@ import { decodedAction, INVALID, type DevAction } from "../dev/dev-action"
 import type { AccountState, ServerState } from "../state"
 import { MESSAGES } from "./messages"
 import { HttpFailure, route, signedIn, type Route } from "./route"
-import { deliveryAddressOf, requestsOf, rewardMemory, type StoredRewardRequest } from "./reward-memory"
+import { deliveryAddressOf } from "./address-memory"
+import { requestsOf, rewardMemory, type StoredRewardRequest } from "./reward-memory"
 
 // The rewards (issue #13, ENT-12, API-38..API-40): the catalogue with each item's stock now, a
 // redemption that spends the points once (an idempotent write: changePoints, and changeBalance for
@@ -123,7 +123,6 @@ const StockRequest = Schema.Struct({
   rewardId: Schema.Number,
   stock: Schema.Number.pipe(Schema.int(), Schema.nonNegative())
 })
-const AddressRequest = Schema.Struct({ username: Schema.String, address: Schema.NullOr(DeliveryAddress) })
 
 export const rewardDevActions: Readonly<Record<string, DevAction>> = {
   /** `POST /__dev/reward-stock {"rewardId", "stock"}`: an item's stock now. */
@@ -131,12 +130,5 @@ export const rewardDevActions: Readonly<Record<string, DevAction>> = {
     const memory = rewardMemory.of(state)
     if (!memory.stock.has(rewardId)) return INVALID
     memory.stock.set(rewardId, stock)
-  }),
-  /** `POST /__dev/delivery-address {"username", "address"}`: a player's delivery address (null: none). */
-  "delivery-address": decodedAction(AddressRequest, ({ username, address }, { state }) => {
-    if (state.accountOf(username) === undefined) return INVALID
-    const addresses = rewardMemory.of(state).addresses
-    if (address === null) addresses.delete(username)
-    else addresses.set(username, address)
   })
 }

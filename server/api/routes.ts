@@ -1,4 +1,5 @@
 import { accountRoutes } from "./account"
+import { addressRoutes } from "./address"
 import { affiliateRoutes } from "./affiliate"
 import { announcementRoutes } from "./announcement"
 import { checkInRoutes } from "./check-in"
@@ -39,7 +40,8 @@ const AREAS: Readonly<Record<string, ReadonlyArray<Route>>> = {
   wheel: wheelRoutes,
   flipCard: flipCardRoutes,
   account: accountRoutes,
-  password: passwordRoutes
+  password: passwordRoutes,
+  address: addressRoutes
 }
 
 export const API_ROUTES: ReadonlyArray<Route> = Object.values(AREAS).flat()

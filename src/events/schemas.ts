@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { AddressEvent } from "./address/events"
+import { UserAddressStateSchema } from "./address/state"
 import { AffiliateEvent } from "./affiliate/events"
 import { AffiliateStateSchema } from "./affiliate/state"
 import { AnnouncementEvent } from "./announcement/events"
@@ -65,7 +67,8 @@ const AREA_EVENTS = {
   wheel: WheelEvent,
   flipCard: FlipCardEvent,
   account: AccountEvent,
-  password: PasswordEvent
+  password: PasswordEvent,
+  address: AddressEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -97,7 +100,7 @@ export const AppStateSchema = Schema.Struct({
   announcement: AnnouncementStateSchema,
   checkIn: CheckInStateSchema,
   slip: SlipStateSchema,
-  userAddress: reserved.userAddress,
+  userAddress: UserAddressStateSchema,
   configuration: ConfigurationStateSchema,
   ranking: RankingStateSchema,
   account: AccountStateSchema,

@@ -1,4 +1,5 @@
 import { affiliateSlice } from "./affiliate/slice"
+import { userAddressSlice } from "./address/slice"
 import { announcementSlice } from "./announcement/slice"
 import { configurationSlice } from "./configuration/slice"
 import { checkInSlice } from "./check-in/slice"
@@ -44,7 +45,7 @@ const sliceList = {
   announcement: announcementSlice,
   checkIn: checkInSlice,
   slip: slipSlice,
-  userAddress: reserved.userAddress,
+  userAddress: userAddressSlice,
   configuration: configurationSlice,
   ranking: rankingSlice,
   account: accountSlice,

@@ -29,6 +29,7 @@ import { wheelRoutes } from "./wheel/routes"
 import { flipCardRoutes } from "./flip-card/routes"
 import { accountRoutes } from "./account/routes"
 import { passwordRoutes } from "./password/routes"
+import { addressRoutes } from "./address/routes"
 
 /** Every area's routes (routes/<area>/routes.tsx): adding an area adds its line here. */
 const AREAS: Readonly<Record<string, AreaRoutes>> = {
@@ -51,7 +52,8 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
   wheel: wheelRoutes,
   flipCard: flipCardRoutes,
   account: accountRoutes,
-  password: passwordRoutes
+  password: passwordRoutes,
+  address: addressRoutes
 }
 
 // The layouts load with their own chunks, as the screens do (code split by route).

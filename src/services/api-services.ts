@@ -1,4 +1,5 @@
 import { Layer } from "effect"
+import { AddressService } from "./address/address-service"
 import { AffiliateService } from "./affiliate/affiliate-service"
 import { AnnouncementService } from "./announcement/announcement-service"
 import { CheckInService } from "./check-in/check-in-service"
@@ -43,7 +44,8 @@ export const apiServicesLive = Layer.mergeAll(
   WheelService.layer,
   FlipCardService.layer,
   AccountService.layer,
-  PasswordService.layer
+  PasswordService.layer,
+  AddressService.layer
 )
 
 /** Every API service the runtime provides. */
@@ -81,5 +83,6 @@ export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): La
     WheelService.Test(scripts.wheel ?? {}, observe),
     FlipCardService.Test(scripts.flipCard ?? {}, observe),
     AccountService.Test(scripts.account ?? {}, observe),
-    PasswordService.Test(scripts.password ?? {}, observe)
+    PasswordService.Test(scripts.password ?? {}, observe),
+    AddressService.Test(scripts.address ?? {}, observe)
   )

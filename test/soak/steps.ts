@@ -11,6 +11,7 @@ import { SLIP_STEPS } from "./slip-steps"
 import { WHEEL_STEPS } from "./wheel-steps"
 import { ACCOUNT_STEPS } from "./account-steps"
 import { PASSWORD_STEPS } from "./password-steps"
+import { ADDRESS_STEPS } from "./address-steps"
 
 // The soak's steps, as a table: what a player can do, when it makes sense, and how likely it is.
 // A later area adds its own rows (deposit, withdraw, rewards ...) the same way: a name, a weight,
@@ -387,5 +388,6 @@ export const STEPS: ReadonlyArray<Step> = [
   ...MEDIA_STEPS,
   ...WHEEL_STEPS,
   ...ACCOUNT_STEPS,
-  ...PASSWORD_STEPS
+  ...PASSWORD_STEPS,
+  ...ADDRESS_STEPS
 ]

@@ -1,17 +1,14 @@
 import { Schema } from "effect"
-import { remoteData } from "../remote-data-schema"
 
 // The slices of STORE-01 whose areas later issues build (deposit, withdraw, rewards ...). Until an
 // area takes its slice over, the slice keeps the spec's initial value and nothing reduces into it,
-// so its schema admits no data: empty records and lists, datasets that never load (Never). An area that is
+// so its schema admits no data: empty records and lists. An area that is
 // built moves its slice out of here into events/<area>/.
 
 const Empty = Schema.Record({ key: Schema.String, value: Schema.Never })
-const NoData = remoteData(Schema.Never)
 
 export const reservedStateSchemas = {
-  gameEvent: Empty,
-  userAddress: Schema.Struct({ record: NoData })
+  gameEvent: Empty
 }
 
 type Reserved = typeof reservedStateSchemas

@@ -109,3 +109,8 @@ export const rereadConfigurationImage = lazyCommand(accountArea, (m) => m.reread
 const passwordArea = areaModule(() => import("./password"))
 export const changePassword = lazyCommand(passwordArea, (m) => m.changePassword)
 export const forgetPasswordChange = lazyEffect(passwordArea, (m) => m.forgetPasswordChange)
+// The delivery address (#14), on first use as well.
+const addressArea = areaModule(() => import("./address"))
+export const loadAddress = lazyEffect(addressArea, (m) => m.loadAddress)
+export const saveAddress = lazyCommand(addressArea, (m) => m.saveAddress)
+export const verifyAddressSave = lazyEffect(addressArea, (m) => m.verifyAddressSave)

@@ -3,7 +3,9 @@ import { Clock, Effect } from "effect"
 import { bangkokDate, type BangkokDate } from "../../domain/bangkok-date"
 import { CHANGE_PASSWORD_ANSWERS } from "../../domain/change-password"
 import { isCheckedIn, type CheckInEntry } from "../../domain/check-in"
+import type { DeliveryAddress } from "../../domain/address-schema"
 import { currentUserOf, profileOf, type DemoAccount } from "../../domain/demo/accounts"
+import { DEMO_ADDRESSES } from "../../domain/demo/address"
 import { nextCheckIn, seededCheckIns } from "../../domain/demo/check-in"
 import { DEMO_RECEIVING_ACCOUNTS, seededDepositsOf } from "../../domain/demo/deposit"
 import { DEMO_CONFIGURATION, DEMO_GLOBAL_SETTING } from "../../domain/demo/site"
@@ -38,6 +40,8 @@ export const demoScript = (
   /** Each Idempotency-Key's entry, so a resend of one press is answered, not applied, again. */
   const answeredKeys = new Map<string, CheckInEntry>()
   const current = { username: accounts[0]?.username ?? "" }
+  // The delivery addresses (#14): one per player, as the reference API keeps them.
+  const addresses = new Map<string, DeliveryAddress>(Object.entries(DEMO_ADDRESSES))
   const entriesOf = (account: DemoAccount, date: BangkokDate) => [
     ...seededCheckIns(account.uuid, date, account.checkedInDaysBefore),
     ...(checkedIn.get(account.username) ?? [])
@@ -118,6 +122,14 @@ export const demoScript = (
         if (request.oldPassword === found.password) return Effect.succeed(null)
         return Effect.fail(new ServerError({ status: 422, message: CHANGE_PASSWORD_ANSWERS.wrongOld, body: null }))
       }
+    },
+    address: {
+      mine: Effect.sync(() => addresses.get(current.username) ?? null),
+      save: (address) =>
+        Effect.sync(() => {
+          addresses.set(current.username, address)
+          return address
+        })
     },
     onlineCounts: [1234]
   } satisfies ScenarioScript

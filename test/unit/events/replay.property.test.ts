@@ -18,6 +18,7 @@ import { wheelOtherEvents, wheelSessionEvents } from "../wheel/wheel-fixtures"
 import { affiliateGenerators } from "../affiliate/fixtures"
 import { announcementGenerators } from "../announcement/announcement-fixtures"
 import { rewardGenerators } from "../reward/fixtures"
+import { addressGenerators } from "../address/fixtures"
 import { rankingGenerators } from "../ranking/fixtures"
 import { accountGenerators } from "../account/account-fixtures"
 import { historyGenerators } from "../history/fixtures"
@@ -160,6 +161,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ...affiliateGenerators(money, failure),
   ...announcementGenerators(failure),
   ...rewardGenerators(money, failure),
+  ...addressGenerators(failure),
   ...rankingGenerators(money, failure),
   ...accountGenerators(money, failure, user, configurationItem),
   ...historyGenerators(money, failure),

@@ -2,6 +2,7 @@
 import { satang } from "../../../src/domain/money"
 import { rankingBoard } from "../ranking/fixtures"
 import { accountSessionEvents } from "../account/account-fixtures"
+import { sampleAddress } from "../address/fixtures"
 import type { AppEvent } from "../../../src/events/schemas"
 import { replay } from "../../../src/events/reducer"
 import {
@@ -127,6 +128,10 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "RewardHistoryLoaded", data: rewardHistory() },
   { _tag: "RewardRedeemStarted", key: "7f3a2e4d-9c5b-4e0f-b021-3c4d5e6f7081", rewardId: 102, known: ["rw-demo-1"] },
   { _tag: "RewardRedeemDone", answer: rewardRedeemed() },
+  { _tag: "UserAddressLoading" },
+  { _tag: "UserAddressLoaded", data: null },
+  { _tag: "AddressSaveStarted", key: "5d1e0c2b-7a39-4c8d-9e0f-1a2b3c4d5e6f", address: sampleAddress() },
+  { _tag: "AddressSaved", address: sampleAddress() },
   { _tag: "HistoryFilterChosen", filter: "deposit" },
   { _tag: "HistoryPageLoading", filter: "deposit", append: false },
   { _tag: "HistoryPageLoaded", filter: "deposit", append: false, data: historyPage(["d2", "d1"], "1763614800000|d1") },
@@ -202,7 +207,12 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "PasswordChangeRefused", failure: serverFailure("รหัสผ่านเดิมไม่ถูกต้อง", 422) },
   { _tag: "PasswordChangeUnsure", failure: timeoutFailure },
   { _tag: "PasswordChangeOffline" },
-  { _tag: "PasswordChangeCleared" }
+  { _tag: "PasswordChangeCleared" },
+  { _tag: "UserAddressFailed", failure: serverFailure("address") },
+  { _tag: "AddressSaveFailed", failure: serverFailure("รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก", 400) },
+  { _tag: "AddressSaveUnsure", failure: timeoutFailure },
+  { _tag: "AddressVerifyStarted" },
+  { _tag: "AddressVerified", saved: false }
 ]
 
 /** A player state with every dataset the reducer knows populated. */

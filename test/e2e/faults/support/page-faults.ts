@@ -3,7 +3,7 @@ import type { BrowserContext, Page, Route } from "@playwright/test"
 // Faults made in the browser (page.route), for what the server's /__dev/faults cannot do: a body
 // that is not JSON, an answer the network loses after the server acted, an answer held back.
 
-export type Method = "GET" | "POST"
+export type Method = "GET" | "POST" | "PATCH"
 
 // One matcher per path: unroute finds a route by the very matcher it was made with.
 const matchers = new Map<string, (url: URL) => boolean>()
