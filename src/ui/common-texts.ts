@@ -7,6 +7,8 @@ export const commonTexts = {
   reload: "โหลดหน้าใหม่",
   backHome: "กลับสู่หน้าหลัก",
   home: "หน้าหลัก",
+  showPassword: "แสดงรหัสผ่าน",
+  hidePassword: "ซ่อนรหัสผ่าน",
   logoAlt: (brandName: string): string => `โลโก้ ${brandName}`,
   /** The copyright footer (LAYOUT-26, OPEN-48). */
   copyright: (brandName: string, year: number): string => `© ${year} ${brandName} สงวนลิขสิทธิ์`

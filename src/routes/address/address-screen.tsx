@@ -9,8 +9,10 @@ import { AddressForm, AddressFormSkeleton, type AddressFormStatus } from "../../
 import { LeaveDialog } from "../../ui/address/leave-dialog"
 import { addressTexts as t } from "../../ui/address/texts"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
+import { BackLink } from "../../ui/back-link"
 import { PageSection } from "../../ui/page-section"
 import { notify } from "../notify"
+import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
 import { useAddressDraft } from "./use-address-draft"
 import { useLeaveGuard } from "./use-leave-guard"
@@ -97,6 +99,7 @@ const AddressScreen = () => {
 
   return (
     <PageSection title={t.pageName}>
+      <BackLink to={paths.auth.settings} label={t.backToAccount} />
       {record._tag === "Loaded" ? (
         <AddressForm
           values={draft.values}

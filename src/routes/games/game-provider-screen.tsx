@@ -1,18 +1,16 @@
 import { useDeferredValue, useEffect, useMemo, useState } from "react"
 import { Navigate, useParams, useSearchParams } from "react-router-dom"
-import { css, cx } from "../../../styled-system/css"
+import { css } from "../../../styled-system/css"
 import { isGameCategory, matchesGameSearch, PROVIDER_CODE, type GameCategory } from "../../domain/game"
 import { selectGameLobby, selectProviderAsked, selectProviderGames } from "../../events/games/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
-import { focusRing } from "../../ui/focus-ring"
 import { GameSearch } from "../../ui/games/game-search"
 import { gamesTexts } from "../../ui/games/texts"
-import { Icon } from "../../ui/icon"
-import { UiLink } from "../../ui/link"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
+import { BackLink } from "../../ui/back-link"
 import { Button } from "../../ui/button"
 import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
@@ -28,18 +26,6 @@ const loadScreen =
 /** How long typing pauses before the search is written into the address. */
 const URL_SYNC_DELAY_MS = 400
 
-const back = css({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "1",
-  alignSelf: "flex-start",
-  minHeight: "44px",
-  paddingRight: "3",
-  color: "muted",
-  fontSize: "md",
-  textDecoration: "none",
-  _hover: { color: "paper" }
-})
 const empty = css({
   display: "flex",
   flexDirection: "column",
@@ -92,10 +78,7 @@ const ProviderGames = ({ category, provider }: { readonly category: GameCategory
 
   return (
     <PageSection title={name}>
-      <UiLink to={paths.auth.gameCategory(category)} className={cx(back, focusRing)}>
-        <Icon name="back" size={20} />
-        {gamesTexts.backToLobby}
-      </UiLink>
+      <BackLink to={paths.auth.gameCategory(category)} label={gamesTexts.backToLobby} />
       <GameWalletHost />
       {current?._tag === "Failed" ? (
         <LoadFailedNotice

@@ -5,11 +5,13 @@ import { selectPasswordChange } from "../../events/password/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand } from "../../runtime/react/use-command"
 import { Button } from "../../ui/button"
+import { BackLink } from "../../ui/back-link"
 import { PageSection } from "../../ui/page-section"
 import { PasswordChangedNotice, PasswordChangeUnsure } from "../../ui/password/change-password-notices"
 import { PasswordInput } from "../../ui/password/password-input"
 import { passwordTexts } from "../../ui/password/texts"
 import { notify } from "../notify"
+import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
 import { useChangePasswordForm } from "./use-change-password-form"
 
@@ -97,6 +99,7 @@ const ChangePasswordScreen = () => {
 
   return (
     <PageSection title={passwordTexts.pageName}>
+      <BackLink to={paths.auth.settings} label={passwordTexts.backToAccount} />
       <p className={intro}>{passwordTexts.intro}</p>
       <form className={form} noValidate onSubmit={submit}>
         <PasswordInput {...fieldProps("oldPassword")} autoComplete="current-password" />

@@ -4,6 +4,8 @@ import type { AddressField } from "../../domain/address"
 
 export const addressTexts = {
   pageName: "ที่อยู่จัดส่ง",
+  /** The way back to the account screen (#14). */
+  backToAccount: "บัญชีของฉัน",
   fields: {
     recipientName: "ชื่อผู้รับ",
     phone: "เบอร์โทรศัพท์",

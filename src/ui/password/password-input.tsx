@@ -1,13 +1,9 @@
-import { useState } from "react"
-import { css, cx } from "../../../styled-system/css"
-import { focusRing } from "../focus-ring"
-import { Icon } from "../icon"
-import { passwordToggleStyles } from "../password-toggle-style"
-import { textInput } from "../text-input-style"
-import { passwordTexts } from "./texts"
+import { css } from "../../../styled-system/css"
+import { PASSWORD_MAX } from "../../domain/password-rule"
+import { PasswordToggleInput } from "../password-toggle-input"
 
 // One password of the change (#14) with show/hide, as registration's and the login's are drawn
-// (password-toggle-style.ts): the label, an optional hint, the input and the line under it with the
+// (password-toggle-input.tsx): the label, an optional hint, the input and the line under it with the
 // rule it breaks. That line is always in the page (empty when fine) so screen readers hear each
 // change. The value lives in the form's React state only.
 
@@ -31,7 +27,6 @@ export interface PasswordInputProps {
 
 export const PasswordInput = (props: PasswordInputProps) => {
   const { id, hint, problem } = props
-  const [shown, setShown] = useState(false)
   const described = [hint === undefined ? null : `${id}-hint`, `${id}-note`].filter((part) => part !== null).join(" ")
   return (
     <div className={field}>
@@ -43,33 +38,17 @@ export const PasswordInput = (props: PasswordInputProps) => {
           {hint}
         </p>
       )}
-      <div className={passwordToggleStyles.wrap}>
-        <input
-          id={id}
-          name={props.name}
-          type={shown ? "text" : "password"}
-          autoComplete={props.autoComplete}
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={32}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-          onBlur={props.onBlur}
-          aria-invalid={problem !== null}
-          aria-describedby={described}
-          className={cx(textInput, passwordToggleStyles.input)}
-        />
-        <button
-          type="button"
-          aria-label={shown ? passwordTexts.hide : passwordTexts.show}
-          aria-pressed={shown}
-          aria-controls={id}
-          onClick={() => setShown((now) => !now)}
-          className={cx(passwordToggleStyles.button, focusRing)}
-        >
-          <Icon name={shown ? "eyeOff" : "eye"} />
-        </button>
-      </div>
+      <PasswordToggleInput
+        id={id}
+        name={props.name}
+        autoComplete={props.autoComplete}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        onBlur={props.onBlur}
+        invalid={problem !== null}
+        describedBy={described}
+        maxLength={PASSWORD_MAX}
+      />
       <p id={`${id}-note`} role="status" className={noteLine}>
         {problem ?? ""}
       </p>

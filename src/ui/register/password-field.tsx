@@ -1,10 +1,7 @@
-import { useState } from "react"
 import { css, cx } from "../../../styled-system/css"
+import { PASSWORD_MAX } from "../../domain/password-rule"
 import { passwordStrength } from "../../domain/register"
-import { focusRing } from "../focus-ring"
-import { Icon } from "../icon"
-import { passwordToggleStyles } from "../password-toggle-style"
-import { textInput } from "../text-input-style"
+import { PasswordToggleInput } from "../password-toggle-input"
 import { FieldNoteLine, type FieldNote } from "./field-note"
 import { fieldStyles } from "./field-styles"
 import { registerTexts } from "./texts"
@@ -42,7 +39,6 @@ export const PasswordField = ({
   hint,
   showStrength = false
 }: PasswordFieldProps) => {
-  const [shown, setShown] = useState(false)
   const strength = passwordStrength(value)
   const described = [hint === undefined ? null : `${id}-hint`, `${id}-note`].filter((part) => part !== null).join(" ")
   return (
@@ -55,31 +51,17 @@ export const PasswordField = ({
           {hint}
         </p>
       )}
-      <div className={passwordToggleStyles.wrap}>
-        <input
-          id={id}
-          name={name}
-          type={shown ? "text" : "password"}
-          autoComplete="new-password"
-          maxLength={32}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          aria-invalid={note?.kind === "error"}
-          aria-describedby={described}
-          className={cx(textInput, passwordToggleStyles.input)}
-        />
-        <button
-          type="button"
-          aria-label={shown ? registerTexts.hidePassword : registerTexts.showPassword}
-          aria-pressed={shown}
-          aria-controls={id}
-          onClick={() => setShown((now) => !now)}
-          className={cx(passwordToggleStyles.button, focusRing)}
-        >
-          <Icon name={shown ? "eyeOff" : "eye"} />
-        </button>
-      </div>
+      <PasswordToggleInput
+        id={id}
+        name={name}
+        autoComplete="new-password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        invalid={note?.kind === "error"}
+        describedBy={described}
+        maxLength={PASSWORD_MAX}
+      />
       {showStrength && value !== "" ? (
         <div className={meter}>
           <span>{registerTexts.strength.label}</span>

@@ -25,8 +25,6 @@ export const registerTexts = {
   strength: { label: "ความปลอดภัย", weak: "อ่อน", fair: "ปานกลาง", strong: "แข็งแรง" },
   checking: "กำลังตรวจสอบ…",
   unanswered: "ตรวจสอบไม่ได้ในขณะนี้ ระบบจะตรวจสอบอีกครั้งเมื่อสมัคร",
-  showPassword: "แสดงรหัสผ่าน",
-  hidePassword: "ซ่อนรหัสผ่าน",
   next: "ถัดไป",
   back: "ย้อนกลับ",
   submit: "สมัครสมาชิก",

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from "react"
-import { passwordToggleStyles } from "../password-toggle-style"
+import { PasswordToggleInput } from "../password-toggle-input"
 import { textInput } from "../text-input-style"
 import { css, cx } from "../../../styled-system/css"
 import { Button } from "../button"
 import { focusRing } from "../focus-ring"
-import { Icon } from "../icon"
 import { UiLink } from "../link"
 import { useHydrated } from "../use-hydrated"
 import { useSecondsLeft } from "../use-seconds-left"
@@ -55,7 +54,6 @@ export interface LoginFormProps {
 export const LoginForm = ({ pending, error, lockedUntil, onSubmit, registerHref }: LoginFormProps) => {
   const id = useId()
   const hydrated = useHydrated()
-  const [showPassword, setShowPassword] = useState(false)
   const [missing, setMissing] = useState({ username: false, password: false })
   const lockSeconds = useSecondsLeft(lockedUntil)
   const locked = lockSeconds > 0
@@ -110,31 +108,17 @@ export const LoginForm = ({ pending, error, lockedUntil, onSubmit, registerHref 
         <label htmlFor={`${id}-password`} className={label}>
           {sessionTexts.form.passwordLabel}
         </label>
-        <div className={passwordToggleStyles.wrap}>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type={showPassword ? "text" : "password"}
-            autoComplete="current-password"
-            onChange={(event) => {
-              if (missing.password && event.target.value !== "") setMissing({ ...missing, password: false })
-            }}
-            aria-invalid={showPasswordError}
-            aria-describedby={showPasswordError ? `${id}-password-error` : undefined}
-            className={cx(textInput, passwordToggleStyles.input)}
-          />
-          <button
-            type="button"
-            aria-label={showPassword ? sessionTexts.form.hidePassword : sessionTexts.form.showPassword}
-            aria-pressed={showPassword}
-            disabled={!hydrated}
-            aria-controls={`${id}-password`}
-            onClick={() => setShowPassword((shown) => !shown)}
-            className={cx(passwordToggleStyles.button, focusRing)}
-          >
-            <Icon name={showPassword ? "eyeOff" : "eye"} />
-          </button>
-        </div>
+        <PasswordToggleInput
+          id={`${id}-password`}
+          name="password"
+          autoComplete="current-password"
+          onChange={(event) => {
+            if (missing.password && event.target.value !== "") setMissing({ ...missing, password: false })
+          }}
+          invalid={showPasswordError}
+          describedBy={showPasswordError ? `${id}-password-error` : undefined}
+          toggleEnabled={hydrated}
+        />
         {showPasswordError && (
           <p id={`${id}-password-error`} className={fieldError}>
             {sessionTexts.form.passwordRequired}

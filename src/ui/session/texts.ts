@@ -12,8 +12,6 @@ export const sessionTexts = {
     passwordLabel: "รหัสผ่าน",
     usernameRequired: "กรุณากรอกชื่อผู้ใช้หรือเบอร์โทรศัพท์",
     passwordRequired: "กรุณากรอกรหัสผ่าน",
-    showPassword: "แสดงรหัสผ่าน",
-    hidePassword: "ซ่อนรหัสผ่าน",
     submit: "เข้าสู่ระบบ",
     noAccount: "ยังไม่มีบัญชี?",
     register: "สมัครสมาชิก",
