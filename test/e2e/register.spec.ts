@@ -212,7 +212,9 @@ test.describe("registration", () => {
     const requests = recordRequests(page)
     await page.goto("/aff/SC7788")
     await page.getByRole("button", { name: REGISTER_TEXTS.next }).waitFor()
-    expect((await requests.all()).some((r) => r.path === "/api/user/inviter/SC7788")).toBe(true)
+    // At once: with the page, before anything is typed (its command and contract rows load first,
+    // so the request may follow the first paint by a moment).
+    await expect.poll(async () => (await requests.all()).some((r) => r.path === "/api/user/inviter/SC7788")).toBe(true)
     await fillStep1(page)
     await page.getByRole("button", { name: REGISTER_TEXTS.next }).click()
     await expect(field(page, "รหัสผู้แนะนำ")).toHaveValue("SC7788")
