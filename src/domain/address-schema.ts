@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { ADDRESS_MAX, THAI_PHONE } from "./address"
 
 // A player's delivery address (issue #14 OPEN-14; issue #13's goods rewards are sent to it): the
 // recipient, a Thai phone number, the house number, optional village/building and road/soi, the
@@ -14,21 +15,21 @@ const Filled = (max: number) =>
 const optional = <A, I>(schema: Schema.Schema<A, I>) => Schema.optionalWith(schema, { exact: true })
 
 /** A Thai phone number: 10 digits starting with 0 (mobile) or 9 starting with 0 (landline). */
-export const ThaiPhone = Schema.String.pipe(Schema.pattern(/^0\d{8,9}$/))
+const ThaiPhone = Schema.String.pipe(Schema.pattern(THAI_PHONE))
 /** A Thai postcode: 5 digits. */
-export const Postcode = Schema.String.pipe(Schema.pattern(/^\d{5}$/))
+const Postcode = Schema.String.pipe(Schema.pattern(/^\d{5}$/))
 
 export const DeliveryAddress = Schema.Struct({
-  recipientName: Filled(100),
+  recipientName: Filled(ADDRESS_MAX.recipientName),
   phone: ThaiPhone,
-  houseNo: Filled(30),
+  houseNo: Filled(ADDRESS_MAX.houseNo),
   /** หมู่บ้าน / อาคาร (optional). */
-  village: optional(Filled(100)),
+  village: optional(Filled(ADDRESS_MAX.village)),
   /** ถนน / ซอย (optional). */
-  road: optional(Filled(100)),
-  subdistrict: Filled(60),
-  district: Filled(60),
-  province: Filled(60),
+  road: optional(Filled(ADDRESS_MAX.road)),
+  subdistrict: Filled(ADDRESS_MAX.subdistrict),
+  district: Filled(ADDRESS_MAX.district),
+  province: Filled(ADDRESS_MAX.province),
   postcode: Postcode
 })
 export type DeliveryAddress = typeof DeliveryAddress.Type

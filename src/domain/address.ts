@@ -3,8 +3,8 @@ import type { DeliveryAddress } from "./address-schema"
 // The delivery address's rules (issue #14, OPEN-14 fields, OPEN-20 rules), one module for both
 // sides: the manage-address form checks them as the player types, and the reference API checks the
 // same again on PATCH /api/auth/address. Each field's rule answers null (fine) or the Thai message
-// shown under it. Thai place names are not checked against a dataset (the dataset may lag behind
-// the post office's changes): any name the player types is kept.
+// shown under it. Thai place names are not checked against a dataset, which may lag behind the
+// post office's changes: whatever name the player types is kept.
 
 /** The form's values: every field as typed (the optional ones empty when not filled). */
 export interface AddressDraft {
@@ -36,7 +36,7 @@ export const ADDRESS_FIELDS: ReadonlyArray<AddressField> = [
   "province"
 ]
 
-/** The longest each field may be (characters, after trimming); the schema holds the same. */
+/** The longest each field may be (characters, after trimming); the wire schema reads them here. */
 export const ADDRESS_MAX: Readonly<Record<AddressField, number>> = {
   recipientName: 100,
   phone: 10,
@@ -49,8 +49,8 @@ export const ADDRESS_MAX: Readonly<Record<AddressField, number>> = {
   postcode: 5
 }
 
-/** A Thai phone number: 10 digits from 0 (mobile) or 9 from 0 (landline). */
-const THAI_PHONE = /^0\d{8,9}$/
+/** A Thai phone number: 10 digits from 0 (mobile) or 9 from 0 (landline); the wire schema uses it too. */
+export const THAI_PHONE = /^0\d{8,9}$/
 /** Thai postcodes run 10000 (Bangkok) to 96xxx (Narathiwat). */
 const POSTCODE = /^(?:1\d|[2-8]\d|9[0-6])\d{3}$/
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
+import { formFieldStyles as f } from "../form-field-style"
 import { textInput } from "../text-input-style"
-import { addressStyles as s } from "./address-styles"
 import { addressTexts } from "./texts"
 
 export interface AddressFieldProps {
@@ -21,7 +21,7 @@ export interface AddressFieldProps {
 
 /** The line under a field: always in the page (empty when fine) so a screen reader hears each change. */
 export const FieldError = ({ id, error }: { readonly id: string; readonly error: string | null }) => (
-  <p id={id} className={s.error}>
+  <p id={id} className={f.error}>
     {error ?? ""}
   </p>
 )
@@ -37,11 +37,11 @@ export const FieldLabel = ({
   readonly optional: boolean
 }): ReactNode => (
   <span>
-    <label htmlFor={htmlFor} className={s.label}>
+    <label htmlFor={htmlFor} className={f.label}>
       {label}
     </label>
     {optional ? (
-      <span id={`${htmlFor}-optional`} className={s.optional}>
+      <span id={`${htmlFor}-optional`} className={f.optional}>
         {addressTexts.optional}
       </span>
     ) : null}
@@ -50,7 +50,7 @@ export const FieldLabel = ({
 
 /** One labelled field of the address form. */
 export const AddressField = (props: AddressFieldProps) => (
-  <div className={s.field}>
+  <div className={f.field}>
     <FieldLabel htmlFor={props.id} label={props.label} optional={props.optional ?? false} />
     <input
       id={props.id}

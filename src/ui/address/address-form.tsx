@@ -3,6 +3,7 @@ import { cx } from "../../../styled-system/css"
 import { ADDRESS_MAX, type AddressDraft, type AddressField as Field } from "../../domain/address"
 import type { PlaceSuggestion } from "../../domain/postcode-lookup"
 import { Button } from "../button"
+import { formFieldStyles as f } from "../form-field-style"
 import { Skeleton } from "../skeleton"
 import { AddressField } from "./address-field"
 import { addressStyles as s } from "./address-styles"
@@ -158,7 +159,7 @@ const statusText = (status: AddressFormStatus, changed: boolean): string => {
 export const AddressFormSkeleton = () => (
   <div aria-busy="true" className={s.form}>
     {Array.from({ length: 7 }, (_, index) => (
-      <div key={index} className={s.field}>
+      <div key={index} className={f.field}>
         <Skeleton width="30%" height="1.2em" />
         <Skeleton height="48px" />
       </div>

@@ -1,14 +1,11 @@
 import { css } from "../../../styled-system/css"
 
-/** The address form's layout: label, input, the rule's line; places side by side on wider screens. */
+/** The address form's layout beside the shared field styles (form-field-style.ts): places side by side on wider screens. */
 export const addressStyles = {
   form: css({ display: "flex", flexDirection: "column", gap: "2" }),
+  /** The postcode field holds its suggestion list, placed under the input. */
+  anchor: css({ position: "relative" }),
   pair: css({ display: "grid", gap: "2", md: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: "4" } }),
-  field: css({ display: "flex", flexDirection: "column", gap: "1", position: "relative" }),
-  label: css({ fontSize: "md", fontWeight: "medium", color: "paper" }),
-  optional: css({ fontWeight: "normal", color: "muted", marginLeft: "1" }),
-  hint: css({ fontSize: "sm", color: "muted", lineHeight: "1.6" }),
-  error: css({ minHeight: "1.6em", fontSize: "sm", lineHeight: "1.6", color: "danger" }),
   note: css({ fontSize: "md", color: "muted", lineHeight: "1.6" }),
   none: css({
     fontSize: "md",

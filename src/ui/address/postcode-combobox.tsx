@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { placeText, type PlaceSuggestion } from "../../domain/postcode-lookup"
+import { formFieldStyles as f } from "../form-field-style"
 import { textInput } from "../text-input-style"
 import { FieldError, FieldLabel } from "./address-field"
 import { addressStyles as s } from "./address-styles"
@@ -98,9 +99,9 @@ export const PostcodeCombobox = (props: PostcodeComboboxProps) => {
   }
   const optionId = (index: number) => `${props.id}-place-${index}`
   return (
-    <div className={s.field}>
+    <div className={cx(f.field, s.anchor)}>
       <FieldLabel htmlFor={props.id} label={addressTexts.fields.postcode} optional={false} />
-      <p id={`${props.id}-hint`} className={s.hint}>
+      <p id={`${props.id}-hint`} className={f.hint}>
         {addressTexts.postcodeHint}
       </p>
       <input

@@ -1,16 +1,11 @@
-import { css } from "../../../styled-system/css"
 import { PASSWORD_MAX } from "../../domain/password-rule"
+import { formFieldStyles as f } from "../form-field-style"
 import { PasswordToggleInput } from "../password-toggle-input"
 
 // One password of the change (#14) with show/hide, as registration's and the login's are drawn
 // (password-toggle-input.tsx): the label, an optional hint, the input and the line under it with the
 // rule it breaks. That line is always in the page (empty when fine) so screen readers hear each
 // change. The value lives in the form's React state only.
-
-const field = css({ display: "flex", flexDirection: "column", gap: "1" })
-const label = css({ fontSize: "md", fontWeight: "medium", color: "paper" })
-const hintLine = css({ fontSize: "sm", color: "muted", lineHeight: "1.6" })
-const noteLine = css({ minHeight: "1.6em", fontSize: "sm", lineHeight: "1.6", color: "danger" })
 
 export interface PasswordInputProps {
   readonly id: string
@@ -29,12 +24,12 @@ export const PasswordInput = (props: PasswordInputProps) => {
   const { id, hint, problem } = props
   const described = [hint === undefined ? null : `${id}-hint`, `${id}-note`].filter((part) => part !== null).join(" ")
   return (
-    <div className={field}>
-      <label htmlFor={id} className={label}>
+    <div className={f.field}>
+      <label htmlFor={id} className={f.label}>
         {props.label}
       </label>
       {hint === undefined ? null : (
-        <p id={`${id}-hint`} className={hintLine}>
+        <p id={`${id}-hint`} className={f.hint}>
           {hint}
         </p>
       )}
@@ -49,7 +44,7 @@ export const PasswordInput = (props: PasswordInputProps) => {
         describedBy={described}
         maxLength={PASSWORD_MAX}
       />
-      <p id={`${id}-note`} role="status" className={noteLine}>
+      <p id={`${id}-note`} role="status" className={f.error}>
         {problem ?? ""}
       </p>
     </div>

@@ -2,7 +2,7 @@ import { css, cx } from "../../../styled-system/css"
 import { BANKS } from "../../domain/banks"
 import { BankLogo } from "../bank-logo"
 import { FieldNoteLine, type FieldNote } from "./field-note"
-import { fieldStyles } from "./field-styles"
+import { formFieldStyles as fieldStyles } from "../form-field-style"
 
 // 'ธนาคาร': the Thai banks as tiles with their logos (drawn locally), one radio group, so arrow
 // keys move between banks and a screen reader hears "กสิกรไทย, 2 จาก 17".

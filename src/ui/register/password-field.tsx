@@ -3,7 +3,7 @@ import { PASSWORD_MAX } from "../../domain/password-rule"
 import { passwordStrength } from "../../domain/register"
 import { PasswordToggleInput } from "../password-toggle-input"
 import { FieldNoteLine, type FieldNote } from "./field-note"
-import { fieldStyles } from "./field-styles"
+import { formFieldStyles as fieldStyles } from "../form-field-style"
 import { registerTexts } from "./texts"
 
 // A new password with show/hide, and (for the first of the two) the strength hint. The value lives

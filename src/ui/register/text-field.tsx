@@ -1,6 +1,6 @@
 import { textInput } from "../text-input-style"
 import { FieldNoteLine, type FieldNote } from "./field-note"
-import { fieldStyles } from "./field-styles"
+import { formFieldStyles as fieldStyles } from "../form-field-style"
 import { registerTexts } from "./texts"
 
 export interface TextFieldProps {
