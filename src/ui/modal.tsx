@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type RefObject } from "react"
+import { useRef, type HTMLAttributes, type ReactNode, type RefObject } from "react"
 import { css, cx } from "../../styled-system/css"
 import { commonTexts } from "./common-texts"
 import { focusRing } from "./focus-ring"
@@ -53,10 +53,21 @@ export interface ModalProps {
   readonly initialFocus?: RefObject<HTMLElement | null>
   readonly children: ReactNode
   readonly className?: string
+  /** Listeners on the panel, e.g. to hold an auto-close while the player reads it. */
+  readonly panelEvents?: Pick<HTMLAttributes<HTMLDivElement>, "onPointerEnter" | "onPointerLeave" | "onKeyDown">
 }
 
 /** A centred modal dialog (role="dialog", aria-modal) with a close button and a focus trap. */
-export const Modal = ({ open, labelledBy, describedBy, onClose, initialFocus, children, className }: ModalProps) => {
+export const Modal = ({
+  open,
+  labelledBy,
+  describedBy,
+  onClose,
+  initialFocus,
+  children,
+  className,
+  panelEvents
+}: ModalProps) => {
   const panelRef = useRef<HTMLDivElement>(null)
   useModalFocus(open, panelRef, onClose, initialFocus)
   if (!open) return null
@@ -75,6 +86,7 @@ export const Modal = ({ open, labelledBy, describedBy, onClose, initialFocus, ch
         aria-describedby={describedBy}
         tabIndex={-1}
         className={cx(panel, className)}
+        {...panelEvents}
       >
         <button
           type="button"

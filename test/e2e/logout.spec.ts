@@ -11,6 +11,15 @@ const openLogoutDialog = async (page: Page) => {
   await expect(logoutDialog(page)).toBeVisible()
 }
 
+/**
+ * Stops the page's clock at most 500 ms after now, so that the margins of a test no longer depend on
+ * how fast the runner is: from here on time moves only by fastForward.
+ */
+const holdTheClock = async (page: Page) => {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 500)
+}
+
 const expectStillLoggedIn = async (page: Page) => {
   await expect(logoutDialog(page)).toBeHidden()
   await expect(page).toHaveURL(/\/auth\/dashboard$/)
@@ -59,10 +68,39 @@ test.describe("logout dialog", () => {
     await page.clock.install()
     await loginAndSettle(page)
     await openLogoutDialog(page)
-    await page.clock.fastForward(4_900)
+    await holdTheClock(page)
+    await page.clock.fastForward(4_000)
     await expect(logoutDialog(page)).toBeVisible()
-    await page.clock.fastForward(100)
+    await page.clock.fastForward(600)
     await expectStillLoggedIn(page)
+  })
+
+  test("the countdown pauses while the pointer is over the dialog and resumes when it leaves (#15, WCAG 2.2.1)", async ({
+    page
+  }) => {
+    await page.clock.install()
+    await loginAndSettle(page)
+    await openLogoutDialog(page)
+    await logoutDialog(page).getByRole("heading").hover()
+    await holdTheClock(page)
+    await page.clock.fastForward(30_000)
+    await expect(logoutDialog(page)).toBeVisible()
+    await page.mouse.move(1, 1)
+    await page.clock.fastForward(5_000)
+    await expectStillLoggedIn(page)
+  })
+
+  test("once the player moves focus with Tab the dialog stays until they choose (#15, WCAG 2.2.1)", async ({
+    page
+  }) => {
+    await page.clock.install()
+    await loginAndSettle(page)
+    await openLogoutDialog(page)
+    await page.keyboard.press("Tab")
+    await expect(logoutDialog(page).getByRole("button", { name: "ออกจากระบบ", exact: true })).toBeFocused()
+    await holdTheClock(page)
+    await page.clock.fastForward(30_000)
+    await expect(logoutDialog(page)).toBeVisible()
   })
 
   test("confirm shows 'ออกจากระบบสำเร็จ', clears the token and user, and lands on /login (LAYOUT-14, AUTH-04, AUTH-11, CONST-04)", async ({

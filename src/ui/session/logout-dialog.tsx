@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from "react"
+import { useId, useRef } from "react"
 import { css } from "../../../styled-system/css"
 import { LOGOUT_CONFIRM_AUTO_CLOSE_MS } from "../../domain/constants"
 import { Button } from "../button"
 import { Icon } from "../icon"
 import { Modal } from "../modal"
+import { usePausableAutoClose } from "../use-pausable-auto-close"
 import { sessionTexts } from "./texts"
 
 const iconWrap = css({ display: "flex", justifyContent: "center", color: "brand", marginBottom: "3" })
@@ -19,25 +20,24 @@ export interface LogoutDialogProps {
 
 /**
  * The logout confirmation (LAYOUT-04..LAYOUT-13): #212121 background, question icon, cancel left of
- * confirm, a close button, and it closes by itself after 5 s without logging out.
+ * confirm, a close button, and it closes by itself after 5 s without logging out, unless the player is
+ * reading it (the pointer over it, or focus moved with Tab).
  */
 export const LogoutDialog = ({ open, onConfirm, onCancel }: LogoutDialogProps) => {
   const titleId = useId()
   const bodyId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
-  const onCancelRef = useRef(onCancel)
-  useEffect(() => {
-    onCancelRef.current = onCancel
-  }, [onCancel])
-
-  useEffect(() => {
-    if (!open) return undefined
-    const timer = setTimeout(() => onCancelRef.current(), LOGOUT_CONFIRM_AUTO_CLOSE_MS)
-    return () => clearTimeout(timer)
-  }, [open])
+  const autoCloseHolds = usePausableAutoClose(open, LOGOUT_CONFIRM_AUTO_CLOSE_MS, onCancel)
 
   return (
-    <Modal open={open} labelledBy={titleId} describedBy={bodyId} onClose={onCancel} initialFocus={cancelRef}>
+    <Modal
+      open={open}
+      labelledBy={titleId}
+      describedBy={bodyId}
+      onClose={onCancel}
+      initialFocus={cancelRef}
+      panelEvents={autoCloseHolds}
+    >
       <div className={iconWrap}>
         <Icon name="question" size={64} />
       </div>
