@@ -9,8 +9,6 @@ const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 /** Asia/Bangkok is UTC+7 all year (no daylight saving since 1920), so a fixed offset is exact. */
 const BANGKOK_OFFSET_MS = 7 * HOUR_MS
-/** The Buddhist era counts 543 years more than the Gregorian calendar. */
-const BUDDHIST_ERA_OFFSET = 543
 
 /** The longest range a player may ask for, in days (a year, a leap day included). */
 export const MAX_RANGE_DAYS = 366
@@ -50,8 +48,6 @@ export const dayParts = (key: string): DayParts | null => {
 
 /** How many days a month has (month 1..12). */
 export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate()
-
-export const buddhistYear = (gregorianYear: number): number => gregorianYear + BUDDHIST_ERA_OFFSET
 
 /** The instant a Bangkok day starts (00:00 in Asia/Bangkok), epoch milliseconds; NaN for a bad key. */
 export const dayStartMillis = (key: string): number => {

@@ -4,7 +4,7 @@ import { subtractSatang, wholeBaht, ZERO_SATANG, type Satang } from "./money"
 
 // How far a player is from the next member tier (#14, API-25): the tier's NEXT_LEVEL_AMOUNT against
 // the player's deposits of the period the next tier is earned in. Gold → Platinum is counted
-// within the month, as Platinum's entry reads ("ยอดฝาก 300,000 บาทภายในเดือน"), though Gold itself was
+// within the month, as Platinum's entry reads ("ยอดฝาก ฿300,000.00 ภายในเดือน"), though Gold itself was
 // earned cumulatively: a cumulative figure would promise a tier the operator would not give. One
 // module for the reference API (which deposits count) and the levels dialog (what is left).
 // No Effect code: the dialog imports it.

@@ -18,7 +18,7 @@ const vip = {
   WITHDRAWALS_PER_DAY,
   NEXT_LEVEL_AMOUNT: 99_999_999,
   MAX_AMOUNT: 200_000,
-  DESCRIPTION: ["ยอดฝากสะสม 5,000,000 บาทต่อเดือน", "คืนยอดเสีย 15%", "ถอนได้ครั้งละ 100,000 บาท วันละ 5 ครั้ง"]
+  DESCRIPTION: ["ยอดฝากสะสม ฿5,000,000.00 ต่อเดือน", "คืนยอดเสีย 15%", "ถอนได้ครั้งละ ฿100,000.00 วันละ 5 ครั้ง"]
 } as const satisfies Omit<LevelTier, "ID">
 
 /**
@@ -41,7 +41,7 @@ export const LEVEL_TIERS: ReadonlyArray<LevelTier> = [
     WITHDRAWALS_PER_DAY,
     NEXT_LEVEL_AMOUNT: 50_000,
     MAX_AMOUNT: null,
-    DESCRIPTION: ["ยอดฝากสะสม 1 บาทขึ้นไป", "คืนยอดเสีย 5%", "ถอนได้วันละ 100,000 บาท สูงสุด 5 ครั้ง"]
+    DESCRIPTION: ["ยอดฝากสะสม ฿1.00 ขึ้นไป", "คืนยอดเสีย 5%", "ถอนได้วันละ ฿100,000.00 สูงสุด 5 ครั้ง"]
   },
   {
     ID: 2,
@@ -58,7 +58,7 @@ export const LEVEL_TIERS: ReadonlyArray<LevelTier> = [
     WITHDRAWALS_PER_DAY,
     NEXT_LEVEL_AMOUNT: 300_000,
     MAX_AMOUNT: null,
-    DESCRIPTION: ["ยอดฝากสะสม 50,000 บาท", "คืนยอดเสีย 5%", "ถอนได้วันละ 300,000 บาท สูงสุด 5 ครั้ง"]
+    DESCRIPTION: ["ยอดฝากสะสม ฿50,000.00", "คืนยอดเสีย 5%", "ถอนได้วันละ ฿300,000.00 สูงสุด 5 ครั้ง"]
   },
   {
     ID: 3,
@@ -75,7 +75,7 @@ export const LEVEL_TIERS: ReadonlyArray<LevelTier> = [
     WITHDRAWALS_PER_DAY,
     NEXT_LEVEL_AMOUNT: 1_000_000,
     MAX_AMOUNT: null,
-    DESCRIPTION: ["ยอดฝาก 300,000 บาทภายในเดือน", "คืนยอดเสีย 7%", "ถอนได้วันละ 500,000 บาท สูงสุด 5 ครั้ง"]
+    DESCRIPTION: ["ยอดฝาก ฿300,000.00 ภายในเดือน", "คืนยอดเสีย 7%", "ถอนได้วันละ ฿500,000.00 สูงสุด 5 ครั้ง"]
   },
   {
     ID: 4,
@@ -92,7 +92,7 @@ export const LEVEL_TIERS: ReadonlyArray<LevelTier> = [
     WITHDRAWALS_PER_DAY,
     NEXT_LEVEL_AMOUNT: 5_000_000,
     MAX_AMOUNT: 200_000,
-    DESCRIPTION: ["ยอดฝาก 1,000,000 บาทภายในเดือน", "คืนยอดเสีย 10%", "ถอนได้วันละ 1,000,000 บาท ครั้งละไม่เกิน 200,000 บาท"]
+    DESCRIPTION: ["ยอดฝาก ฿1,000,000.00 ภายในเดือน", "คืนยอดเสีย 10%", "ถอนได้วันละ ฿1,000,000.00 ครั้งละไม่เกิน ฿200,000.00"]
   },
   { ID: 5, ...vip },
   { ID: 6, ...vip }

@@ -50,6 +50,15 @@ export const parseBahtInput = (text: string): Satang | null => {
 }
 
 /** Satang as the baht the wire carries (at most two decimals, exact as text). */
+/**
+ * A baht amount the wire carries as a plain number where no money moves (a setting such as a bonus
+ * cap), in satang rounded to the nearest; null when it is not a finite amount.
+ */
+export const satangOfBahtNumber = (baht: number): Satang | null => {
+  const value = Math.round(baht * SATANG_PER_BAHT)
+  return isSatang(value) ? satang(value) : null
+}
+
 export const satangToBaht = (amount: Satang): number => amount / SATANG_PER_BAHT
 
 const bahtFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })

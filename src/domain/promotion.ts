@@ -1,3 +1,4 @@
+import { satangOfBahtNumber, type Satang } from "./money"
 import type { UserSetting } from "./settings"
 
 /** Times show their first 5 characters, HH:MM (PROMO-04). */
@@ -11,26 +12,31 @@ export interface PromotionPeriod {
   readonly start: string
   readonly end: string
   readonly endNumber: string
-  readonly max: number
+  readonly max: Satang
 }
 
-/** The panel's two periods, or null when bonusMax is not above 0 (PROMO-01..PROMO-03, AMB-16). */
+/**
+ * The panel's two periods, or null when bonusMax is not above 0 (PROMO-01..PROMO-03, AMB-16), or not
+ * an amount at all.
+ */
 export const promotionPeriods = (setting: UserSetting | null): readonly [PromotionPeriod, PromotionPeriod] | null => {
   if (setting === null || !(setting.bonusMax > 0)) return null
+  const max = satangOfBahtNumber(setting.bonusMax)
+  if (max === null) return null
   return [
     {
       rate: setting.bonusRate,
       start: formatBonusTime(setting.bonusTimeStart),
       end: formatBonusTime(setting.bonusTimeEnd),
       endNumber: formatEndNumber(setting.endNumberBonus),
-      max: setting.bonusMax
+      max
     },
     {
       rate: setting.bonusRate2,
       start: formatBonusTime(setting.bonusTimeStart2),
       end: formatBonusTime(setting.bonusTimeEnd2),
       endNumber: formatEndNumber(setting.endNumberBonus2),
-      max: setting.bonusMax
+      max
     }
   ]
 }

@@ -1,3 +1,5 @@
+import { buddhistYear } from "../domain/bangkok-date"
+
 /** Thai strings shared by many components. */
 export const commonTexts = {
   close: "ปิด",
@@ -10,6 +12,6 @@ export const commonTexts = {
   showPassword: "แสดงรหัสผ่าน",
   hidePassword: "ซ่อนรหัสผ่าน",
   logoAlt: (brandName: string): string => `โลโก้ ${brandName}`,
-  /** The copyright footer (LAYOUT-26, OPEN-48). */
-  copyright: (brandName: string, year: number): string => `© ${year} ${brandName} สงวนลิขสิทธิ์`
+  /** The copyright footer (LAYOUT-26, OPEN-48), its year in the Buddhist era as Thai readers date things. */
+  copyright: (brandName: string, year: number): string => `© พ.ศ. ${buddhistYear(year)} ${brandName} สงวนลิขสิทธิ์`
 } as const

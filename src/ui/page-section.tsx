@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react"
-import { css } from "../../styled-system/css"
+import { css, cx } from "../../styled-system/css"
 
 const section = css({
   display: "flex",
@@ -13,18 +13,28 @@ const section = css({
   lineHeight: "1.6",
   md: { padding: "6" }
 })
+/** Widths for a screen that is one form: inputs wider than a phone read badly on a desktop. */
+const widths = {
+  /** A short form (the login, a password change): inputs of about 400 px. */
+  narrow: css({ width: "100%", maxWidth: "440px", marginX: "auto" }),
+  /** A longer form (the delivery address). */
+  form: css({ width: "100%", maxWidth: "640px", marginX: "auto" })
+} as const
+
 const heading = css({ fontSize: "xl", fontWeight: "bold", color: "paper" })
 
 export interface PageSectionProps {
   readonly title: string
   readonly children: ReactNode
+  /** Narrows the card on a wide screen; it fills the width by default. */
+  readonly width?: keyof typeof widths
 }
 
 /** A card container with a heading, labelled by that heading. */
-export const PageSection = ({ title, children }: PageSectionProps) => {
+export const PageSection = ({ title, children, width }: PageSectionProps) => {
   const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className={section}>
+    <section aria-labelledby={headingId} className={width === undefined ? section : cx(section, widths[width])}>
       <h1 id={headingId} className={heading}>
         {title}
       </h1>

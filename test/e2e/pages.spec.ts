@@ -147,7 +147,7 @@ test.describe("public pages", () => {
   test("the public footer shows the copyright line (LAYOUT-26, OPEN-48)", async ({ page }) => {
     await page.goto("/login")
     const year = await page.evaluate(() => new Date().getFullYear())
-    await expect(page.locator("footer")).toHaveText(`© ${year} GoldBet สงวนลิขสิทธิ์`)
+    await expect(page.locator("footer")).toHaveText(`© พ.ศ. ${year + 543} GoldBet สงวนลิขสิทธิ์`)
   })
 })
 

@@ -98,7 +98,7 @@ const AddressScreen = () => {
             : outcome
 
   return (
-    <PageSection title={t.pageName}>
+    <PageSection title={t.pageName} width="form">
       <BackLink to={paths.auth.settings} label={t.backToAccount} />
       {record._tag === "Loaded" ? (
         <AddressForm

@@ -25,6 +25,9 @@ const PublicWithdrawHost = lazy(() =>
 /** The tiers' dialog arrives with its first opening. */
 const LevelsDialog = lazy(() => import("../account/levels-dialog-host"))
 
+/** The promotion banners load after the page painted (their code and images are not the first paint). */
+const PromotionCarouselHost = lazy(() => import("./promotion-carousel-host"))
+
 /** The announcements' ticker loads after the page painted; its slot is kept meanwhile. */
 const AnnouncementTickerHost = lazy(() => import("../announcement/announcement-ticker-host"))
 
@@ -33,7 +36,11 @@ const refreshCreditOnPress: PickCommand<void> = (commands) => commands.refreshCr
 
 const stack = css({ display: "grid", gap: "5" })
 
-/** /auth/dashboard: balance and level first, then the tiles (ROUTE-04, UI-04..UI-08, UI-18, OPEN-70). */
+/**
+ * /auth/dashboard (ROUTE-04, UI-04..UI-08, UI-18, OPEN-70): the balance, the level and the money
+ * buttons first, so they stay above the fold on a phone; then the news, the promotions and the tiles,
+ * and the public withdrawals last.
+ */
 const DashboardScreen = () => {
   usePageTitle(dashboardTexts.pageName)
   // The balance loads on entry; leaving the dashboard aborts a refresh still in flight.
@@ -63,6 +70,9 @@ const DashboardScreen = () => {
       />
       <Suspense fallback={<TickerSlot />}>
         <AnnouncementTickerHost loadsNews={false} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PromotionCarouselHost />
       </Suspense>
       <DashboardTiles tiles={tiles} placeholderSrc={PLACEHOLDER_IMAGE} />
       <Suspense fallback={null}>

@@ -98,7 +98,7 @@ const ChangePasswordScreen = () => {
   })
 
   return (
-    <PageSection title={passwordTexts.pageName}>
+    <PageSection title={passwordTexts.pageName} width="narrow">
       <BackLink to={paths.auth.settings} label={passwordTexts.backToAccount} />
       <p className={intro}>{passwordTexts.intro}</p>
       <form className={form} noValidate onSubmit={submit}>

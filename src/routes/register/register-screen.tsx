@@ -127,7 +127,7 @@ const RegisterScreen = () => {
   }
 
   return (
-    <PageSection title={registerTexts.pageName}>
+    <PageSection title={registerTexts.pageName} width="form">
       <RegisterSteps step={step} />
       <h2 ref={headingRef} tabIndex={-1} className={cx(stepHeading)}>
         {step === 1 ? registerTexts.steps.account : registerTexts.steps.bank}

@@ -20,7 +20,7 @@ const LoginScreen = () => {
   // The session ended and took the public data with it (STORE-04): load it again here.
   useScreenCommand(expired ? reloadPublicData : null)
   return (
-    <PageSection title={sessionTexts.pageNames.login}>
+    <PageSection title={sessionTexts.pageNames.login} width="narrow">
       {expired && error === null ? <SessionExpiredNotice /> : null}
       <LoginForm
         pending={pending}

@@ -1,6 +1,6 @@
 import { css, cx } from "../../../styled-system/css"
+import { buddhistYear } from "../../domain/bangkok-date"
 import {
-  buddhistYear,
   dayKeyOf,
   dayParts,
   daysInMonth,

@@ -4,23 +4,29 @@ import { ImageWithFallback } from "../image-with-fallback"
 import { UiLink } from "../link"
 import { dashboardTexts } from "./texts"
 
+// Three across on a phone, so that two rows show under the balance; six across on a desktop, where
+// larger tiles would push the page's end far below the fold.
 const grid = css({
   display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: "3",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: "2",
   listStyle: "none",
   margin: "0",
   padding: "0",
-  sm: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  lg: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: "4" }
+  sm: { gap: "3" },
+  md: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+  lg: { gridTemplateColumns: "repeat(6, minmax(0, 1fr))" }
 })
 const tile = css({
   display: "flex",
   flexDirection: "column",
   alignItems: "center",
-  gap: "2",
+  gap: "1.5",
   height: "100%",
-  padding: "3",
+  minHeight: "44px",
+  paddingX: "2",
+  paddingTop: "2.5",
+  paddingBottom: "2",
   borderRadius: "2xl",
   bg: "rgba(36, 36, 43, 0.88)",
   borderWidth: "1px",
@@ -34,8 +40,8 @@ const tile = css({
   _hover: { borderColor: "brand", transform: "translateY(-2px)" },
   _motionReduce: { transition: "none", _hover: { transform: "none" } }
 })
-const image = css({ width: "100%", aspectRatio: "1 / 1", objectFit: "contain", borderRadius: "xl" })
-const title = css({ fontSize: "md", fontWeight: "semibold", lineHeight: "1.6" })
+const image = css({ width: "100%", maxWidth: "96px", aspectRatio: "1 / 1", objectFit: "contain", borderRadius: "xl" })
+const title = css({ fontSize: "sm", fontWeight: "semibold", lineHeight: "1.5", sm: { fontSize: "md" } })
 
 export interface DashboardTile {
   readonly key: string
@@ -50,11 +56,11 @@ export interface DashboardTilesProps {
 }
 
 /**
- * The tiles a phone shows without scrolling (two rows of two under the balance): their images load
+ * The tiles a phone shows without scrolling (two rows of three under the balance): their images load
  * at once, the first row first, as they are the dashboard's largest paint; the rest load lazily.
  */
-const ABOVE_THE_FOLD = 4
-const FIRST_ROW = 2
+const ABOVE_THE_FOLD = 6
+const FIRST_ROW = 3
 
 /** The dashboard grid of large tiles, each an image and a title (UI-04..UI-07). */
 export const DashboardTiles = ({ tiles, placeholderSrc }: DashboardTilesProps) => (

@@ -1,5 +1,5 @@
 import { css } from "../../../styled-system/css"
-import { formatInteger } from "../../domain/money"
+import { formatBaht } from "../../domain/money"
 import type { PromotionPeriod } from "../../domain/promotion"
 import { Skeleton } from "../skeleton"
 import { promotionTexts } from "./texts"
@@ -75,7 +75,7 @@ export const PromotionPanel = ({ periods, loading }: PromotionPanelProps) => {
             <span className={rate}>{promotionTexts.rate(entry.rate)}</span>
             <span className={line}>{promotionTexts.window(entry.start, entry.end)}</span>
             <span className={line}>{promotionTexts.endNumber(entry.endNumber)}</span>
-            <span className={line}>{promotionTexts.max(formatInteger(entry.max))}</span>
+            <span className={line}>{promotionTexts.max(formatBaht(entry.max))}</span>
           </li>
         ))}
       </ul>

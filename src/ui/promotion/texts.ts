@@ -8,5 +8,5 @@ export const promotionTexts = {
   rate: (rate: number): string => `โบนัส ${rate}%`,
   window: (start: string, end: string): string => `เวลา ${start}–${end} น.`,
   endNumber: (value: string): string => `ทศนิยมท้าย ${value}`,
-  max: (amount: string): string => `สูงสุด ${amount} บาท`
+  max: (amount: string): string => `สูงสุด ${amount}`
 } as const

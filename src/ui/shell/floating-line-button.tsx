@@ -1,6 +1,6 @@
 import { css, cx } from "../../../styled-system/css"
 import { focusRing } from "../focus-ring"
-import { Icon } from "../icon"
+import { LineMark } from "../line-mark"
 import { shellTexts } from "./texts"
 
 const button = css({
@@ -40,6 +40,6 @@ export const FloatingLineButton = ({ href }: FloatingLineButtonProps) => (
     aria-label={shellTexts.floatingLine}
     className={cx(button, focusRing)}
   >
-    <Icon name="line" size={32} />
+    <LineMark size={40} />
   </a>
 )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
+import { buddhistYear } from "../../../src/domain/bangkok-date"
 import {
   addDays,
-  buddhistYear,
   dayParts,
   daysInMonth,
   lastDays,

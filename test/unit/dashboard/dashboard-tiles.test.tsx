@@ -15,7 +15,7 @@ const tiles: ReadonlyArray<DashboardTile> = Array.from({ length: 7 }, (_, index)
 }))
 
 describe("DashboardTiles", () => {
-  it("UI-04 loads the two rows a phone sees at once, the first row first, and the rest lazily", () => {
+  it("UI-04 #15 loads the two rows of three a phone sees at once, the first row first, and the rest lazily", () => {
     const { container } = render(<DashboardTiles tiles={tiles} placeholderSrc="/content/placeholder.svg" />)
     const images = [...container.querySelectorAll("img")]
     expect(images.map((image) => image.getAttribute("loading"))).toEqual([
@@ -23,14 +23,14 @@ describe("DashboardTiles", () => {
       "eager",
       "eager",
       "eager",
-      "lazy",
-      "lazy",
+      "eager",
+      "eager",
       "lazy"
     ])
     expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual([
       "high",
       "high",
-      "auto",
+      "high",
       "auto",
       "auto",
       "auto",

@@ -35,11 +35,11 @@ describe("PromotionPanel", () => {
     expect(first).toContain("โบนัส 10%")
     expect(first).toContain("เวลา 09:00–12:00 น.")
     expect(first).toContain("ทศนิยมท้าย 1.50")
-    expect(first).toContain("สูงสุด 500 บาท")
+    expect(first).toContain("สูงสุด ฿500.00")
     expect(second).toContain("โบนัส 20%")
     expect(second).toContain("เวลา 18:30–23:59 น.")
     expect(second).toContain("ทศนิยมท้าย 0.99")
-    expect(second).toContain("สูงสุด 500 บาท")
+    expect(second).toContain("สูงสุด ฿500.00")
   })
 
   it("shows a busy placeholder while loading", () => {

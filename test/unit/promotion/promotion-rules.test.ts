@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { satang } from "../../../src/domain/money"
 import { formatBonusTime, formatEndNumber, promotionPeriods } from "../../../src/domain/promotion"
 import type { UserSetting } from "../../../src/domain/settings"
 import { userSetting } from "../events/fixtures"
@@ -10,7 +11,12 @@ describe("bonus promotion panel", () => {
     expect(periods({ ...userSetting, bonusMax: 0 })).toBeNull()
     expect(periods({ ...userSetting, bonusMax: -5 })).toBeNull()
     expect(periods({ ...userSetting, bonusMax: Number.NaN })).toBeNull()
+    expect(periods({ ...userSetting, bonusMax: Number.POSITIVE_INFINITY })).toBeNull()
     expect(periods(null)).toBeNull()
+  })
+
+  it("#15 the cap is money: 500.004 baht reads as ฿500.00, in satang", () => {
+    expect(periods({ ...userSetting, bonusMax: 500.004 })?.[0].max).toBe(satang(50_000))
   })
 
   it("PROMO-01 bonusMax 1 gives two periods", () => {
@@ -26,7 +32,7 @@ describe("bonus promotion panel", () => {
       endNumberBonus: 150,
       bonusMax: 500
     })
-    expect(result?.[0]).toEqual({ rate: 10, start: "09:00", end: "12:00", endNumber: "1.50", max: 500 })
+    expect(result?.[0]).toEqual({ rate: 10, start: "09:00", end: "12:00", endNumber: "1.50", max: satang(50_000) })
   })
 
   it("PROMO-03 / AMB-16 period 2 uses the period-2 fields, /100 for endNumberBonus2 and the same bonusMax", () => {
@@ -38,7 +44,7 @@ describe("bonus promotion panel", () => {
       endNumberBonus2: 99,
       bonusMax: 500
     })
-    expect(result?.[1]).toEqual({ rate: 25, start: "18:30", end: "23:59", endNumber: "0.99", max: 500 })
+    expect(result?.[1]).toEqual({ rate: 25, start: "18:30", end: "23:59", endNumber: "0.99", max: satang(50_000) })
     expect(result?.[1].max).toBe(result?.[0].max)
   })
 
