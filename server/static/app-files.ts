@@ -88,9 +88,7 @@ export const serveAppFiles = async (
   const send = async (file: string, cacheControl: string): Promise<boolean> => {
     const answer = { cacheControl, headers: await headersFor(file) }
     const rewrite = rewriteOf(file)
-    return rewrite === null
-      ? sendFile(req, res, file, answer)
-      : sendRewrittenFile(req, res, file, answer, rewrite)
+    return rewrite === null ? sendFile(req, res, file, answer) : sendRewrittenFile(req, res, file, answer, rewrite)
   }
   if (isManifestPath(urlPath)) {
     if (!(await send(manifestFileOf(options.distDir, brand), REVALIDATE))) sendMissingFile(res)

@@ -45,9 +45,7 @@ const OFFLINE_PAGE = "/offline.html"
 scope.addEventListener("install", (event) => {
   // `cache: "reload"`: the files themselves, never an older copy from the HTTP cache.
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(files.map((file) => new Request(file, { cache: "reload" }))))
+    caches.open(CACHE).then((cache) => cache.addAll(files.map((file) => new Request(file, { cache: "reload" }))))
   )
 })
 
@@ -67,6 +65,7 @@ const offlinePage = async (): Promise<Response> =>
 
 const pageFromNetwork = async (request: Request): Promise<Response> => {
   try {
+    // eslint-disable-next-line no-restricted-globals -- the worker stands between the page and the network: its fetch is the page's own request
     return await fetch(request)
   } catch {
     return offlinePage()
@@ -77,6 +76,7 @@ const cacheFirst = async (request: Request): Promise<Response> => {
   const cache = await caches.open(CACHE)
   const kept = await cache.match(request)
   if (kept !== undefined) return kept
+  // eslint-disable-next-line no-restricted-globals -- the worker stands between the page and the network: its fetch is the page's own request
   const answer = await fetch(request)
   // Only whole answers are kept: a 404 (a chunk of another deploy) or a range stays uncached.
   if (answer.status === 200) await cache.put(request, answer.clone())
