@@ -28,6 +28,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: "th-TH",
     timezoneId: "Asia/Bangkok",
+    // The built app registers a service worker (#15); outside test/e2e/pwa.spec.ts (which allows it)
+    // it would answer pages and assets from its cache and hide requests from page.route.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS

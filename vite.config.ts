@@ -2,6 +2,8 @@ import react from "@vitejs/plugin-react"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { createServer, defineConfig, type Plugin } from "vite"
+import { brandManifests } from "./vite-plugins/brand-manifests"
+import { serviceWorker } from "./vite-plugins/service-worker"
 import { THAI_POSTCODES_ID, thaiPostcodes } from "./vite-plugins/thai-postcodes"
 
 // The supported floor (spec §2, COMPAT-12): effect needs BigInt, so Safari 14 is the oldest engine
@@ -124,7 +126,15 @@ const prerenderPublicShell = (): Plugin => {
 }
 
 export default defineConfig({
-  plugins: [react(), thaiPostcodes(), preloadFirstFont(), preloadRuntime(), prerenderPublicShell()],
+  plugins: [
+    react(),
+    thaiPostcodes(),
+    preloadFirstFont(),
+    preloadRuntime(),
+    brandManifests(),
+    serviceWorker(BUILD_TARGET),
+    prerenderPublicShell()
+  ],
   build: {
     target: BUILD_TARGET,
     sourcemap: false,

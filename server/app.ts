@@ -7,6 +7,7 @@ import { DEFAULT_BODY_TIMEOUT_MS } from "./http/read-body"
 import { devFrontend, productionFrontend, type LoadedFrontend } from "./frontend"
 import { handleRequest, type Frontend } from "./request-handler"
 import { attachOnlineSocket } from "./socket/online-socket"
+import { deployTagOf } from "./static/worker-deploy"
 import { ServerState } from "./state"
 
 // Builds and starts the whole server: the app, the API, the dev control API and the socket, on
@@ -27,6 +28,8 @@ export interface ServerOptions {
    * localhost/127.0.0.1 at its port (ALLOWED_HOSTS, server/http/host-policy.ts).
    */
   readonly allowedHosts?: ReadonlyArray<string>
+  /** The brand of a host no brand names (VITE_DEFAULT_BRAND, as the app's build reads it). */
+  readonly defaultBrand?: string
   /** How long a request body may take to arrive in all before a 408 (default 10 s); tests shorten it. */
   readonly bodyTimeoutMs?: number
 }
@@ -80,7 +83,12 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   )
   const loaded: LoadedFrontend = options.dev
     ? await devFrontend(options.rootDir ?? here(".."), httpServer, hosts.hostnames)
-    : productionFrontend(options.distDir, () => hosts)
+    : productionFrontend({
+        distDir: options.distDir,
+        hosts: () => hosts,
+        defaultBrand: options.defaultBrand,
+        deployTag: () => deployTagOf(state)
+      })
   frontend = loaded.serve
   const url = urlOf(await listen(httpServer, options.port, options.host), options.host, options.port)
   const bound = new URL(url)

@@ -13,8 +13,23 @@ export interface LoadedFrontend {
   readonly close: () => Promise<void>
 }
 
-export const productionFrontend = (distDir: string, hosts: () => HostPolicy): LoadedFrontend => ({
-  serve: (req, res, path) => serveAppFiles(req, res, path, { distDir, hosts: hosts() }),
+export interface ProductionOptions {
+  readonly distDir: string
+  readonly hosts: () => HostPolicy
+  /** The brand of a host no brand names (server/static/brand-files.ts). */
+  readonly defaultBrand: string | undefined
+  /** A test's simulated deploy of the service worker (server/static/worker-deploy.ts). */
+  readonly deployTag: () => string | null
+}
+
+export const productionFrontend = (options: ProductionOptions): LoadedFrontend => ({
+  serve: (req, res, path) =>
+    serveAppFiles(req, res, path, {
+      distDir: options.distDir,
+      hosts: options.hosts(),
+      defaultBrand: options.defaultBrand,
+      deployTag: options.deployTag()
+    }),
   close: () => Promise.resolve()
 })
 

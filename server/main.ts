@@ -28,6 +28,7 @@ const server = await startServer({
   port,
   dev,
   allowedHosts,
+  ...(process.env["VITE_DEFAULT_BRAND"] === undefined ? {} : { defaultBrand: process.env["VITE_DEFAULT_BRAND"] }),
   distDir: fileURLToPath(new URL("../dist", import.meta.url))
 })
 console.log(`[server] ${dev ? "dev (vite)" : "production"} listening on ${server.url}`)

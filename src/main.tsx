@@ -12,6 +12,13 @@ const afterFirstPaint = (): Promise<void> =>
     setTimeout(resolve, FIRST_PAINT_WAIT_MS)
   })
 
+// The service worker (#15) registers after the page's load and a pause, so it never competes with
+// the first screen; not in the dev server or the unit tests (PROD only).
+if (import.meta.env.PROD && "serviceWorker" in navigator)
+  addEventListener("load", () =>
+    setTimeout(() => void import("./pwa/register-worker").then((m) => m.registerWorker()).catch(() => undefined), 1e3)
+  )
+
 void afterFirstPaint()
   .then(() => import("./app-main"))
   .catch(showAppLoadFailure)

@@ -9,6 +9,7 @@ import { slipDevActions } from "./slip"
 import { winlostDevActions } from "./winlost"
 import { wheelDevActions } from "./wheel"
 import { flipCardDevActions } from "./flip-card"
+import { workerDevActions } from "../static/worker-deploy"
 
 /** Every area's test-only control calls (POST /__dev/NAME): adding an area's adds its line here. */
 export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
@@ -21,5 +22,6 @@ export const AREA_DEV_ACTIONS: Readonly<Record<string, DevAction>> = {
   ...rewardDevActions,
   ...wheelDevActions,
   ...flipCardDevActions,
-  ...addressDevActions
+  ...addressDevActions,
+  ...workerDevActions
 }

@@ -8,6 +8,9 @@ import { isHtml } from "./content-types"
 import { sendMissingFile, sendNotFoundPage } from "./not-found"
 import { resolveInside } from "./safe-path"
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers"
+import { brandedPage, brandOfRequest, isManifestPath, manifestFileOf } from "./brand-files"
+import { sendRewrittenFile, type Rewrite } from "./rewritten-file"
+import { taggedWorker } from "./worker-deploy"
 
 // The built app (production): files from dist/, hashed assets cached for a year, index.html
 // revalidated every time, every route path answered with its prerendered page or index.html (the
@@ -44,7 +47,13 @@ const prerenderedPage = (distDir: string, urlPath: string): string | null => {
 export interface AppFilesOptions {
   readonly distDir: string
   readonly hosts: HostPolicy
+  /** The brand of a host no brand names (VITE_DEFAULT_BRAND, as the app's build reads it). */
+  readonly defaultBrand?: string | undefined
+  /** A test's simulated deploy (POST /__dev/deploy, worker-deploy.ts): the worker's version gets it. */
+  readonly deployTag?: string | null
 }
+
+const WORKER_PATH = "/sw.js"
 
 const notBuilt = (res: ServerResponse): void => {
   res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" })
@@ -67,18 +76,35 @@ export const serveAppFiles = async (
   }
   const headersFor = (file: string): Promise<Readonly<Record<string, string>>> =>
     isHtml(file) ? pageHeaders(file) : Promise.resolve(BASE_SECURITY_HEADERS)
+  const brand = brandOfRequest(req, options.defaultBrand)
+  // Pages carry the host's brand in their head (theme colour, apple-touch icon); the worker a
+  // test's deploy tag; every other file goes as it is.
+  const rewriteOf = (file: string): Rewrite | null =>
+    isHtml(file)
+      ? brandedPage(brand)
+      : urlPath === WORKER_PATH && typeof options.deployTag === "string"
+        ? taggedWorker(options.deployTag)
+        : null
+  const send = async (file: string, cacheControl: string): Promise<boolean> => {
+    const answer = { cacheControl, headers: await headersFor(file) }
+    const rewrite = rewriteOf(file)
+    return rewrite === null ? sendFile(req, res, file, answer) : sendRewrittenFile(req, res, file, answer, rewrite)
+  }
+  if (isManifestPath(urlPath)) {
+    if (!(await send(manifestFileOf(options.distDir, brand), REVALIDATE))) sendMissingFile(res)
+    return
+  }
   const file = resolveInside(options.distDir, urlPath)
   if (file !== null && !urlPath.endsWith("/")) {
-    const headers = await headersFor(file)
-    if (await sendFile(req, res, file, { cacheControl: cacheControlOf(urlPath), headers })) return
+    if (await send(file, cacheControlOf(urlPath))) return
   }
   if (urlPath.startsWith(BUILD_FILES)) return sendMissingFile(res)
   const shell = join(options.distDir, "index.html")
   if (urlPath === NOT_FOUND_ROUTE || !APP_ROUTE.test(urlPath)) {
-    if (!(await sendNotFoundPage(req, res, shell, await pageHeaders(shell)))) notBuilt(res)
+    if (!(await sendNotFoundPage(req, res, shell, await pageHeaders(shell), brandedPage(brand).apply))) notBuilt(res)
     return
   }
   const index = prerenderedPage(options.distDir, urlPath) ?? shell
   if (!existsSync(index)) return notBuilt(res)
-  await sendFile(req, res, index, { cacheControl: REVALIDATE, headers: await headersFor(index) })
+  await send(index, REVALIDATE)
 }

@@ -25,11 +25,13 @@ export const sendNotFoundPage = async (
   req: IncomingMessage,
   res: ServerResponse,
   indexFile: string,
-  headers: Readonly<Record<string, string>>
+  headers: Readonly<Record<string, string>>,
+  /** The host's brand in the page's head (brand-files.ts). */
+  rewrite: (html: string) => string = (html) => html
 ): Promise<boolean> => {
   let page: Buffer
   try {
-    page = await readFile(indexFile)
+    page = Buffer.from(rewrite(await readFile(indexFile, "utf8")))
   } catch {
     return false
   }

@@ -49,6 +49,9 @@ export const contentSecurityPolicy = (policy: PagePolicy): string =>
     "font-src 'self'",
     `connect-src 'self' ws://${policy.host}`,
     "frame-src 'self'",
+    // The brand's manifest and the service worker (#15), from this origin only.
+    "manifest-src 'self'",
+    "worker-src 'self'",
     `frame-ancestors ${policy.frameAncestors}`,
     "object-src 'none'",
     "base-uri 'self'",
