@@ -9,6 +9,7 @@ export const commonTexts = {
   home: "หน้าหลัก",
   showPassword: "แสดงรหัสผ่าน",
   hidePassword: "ซ่อนรหัสผ่าน",
+  skipToContent: "ข้ามไปยังเนื้อหาหลัก",
   logoAlt: (brandName: string): string => `โลโก้ ${brandName}`,
   /** The copyright footer (LAYOUT-26, OPEN-48). */
   copyright: (brandName: string, year: number): string => `© ${year} ${brandName} สงวนลิขสิทธิ์`
