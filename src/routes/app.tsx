@@ -11,6 +11,7 @@ import { AppBanners } from "./shell/app-banners"
 import { ErrorBoundary } from "./shell/error-boundary"
 import { RuntimeHealth } from "./shell/runtime-health"
 import { AppToaster } from "./shell/toaster"
+import { useRouteFocus } from "./use-route-focus"
 
 const watchConnectivity: PickCommand<void> = (commands) => commands.watchConnectivity
 const followOtherTabs: PickCommand<void> = (commands) => commands.followOtherTabs
@@ -19,6 +20,7 @@ const Shell = () => {
   useScreenCommand(watchConnectivity)
   useScreenCommand(followOtherTabs)
   const { pathname } = useLocation()
+  useRouteFocus()
   return (
     <>
       <AppBanners />

@@ -8,8 +8,8 @@ const base = css({
   borderColor: "currentColor",
   borderRightColor: "transparent",
   animation: "spin",
-  animationDuration: "0.8s",
-  _motionReduce: { animationDuration: "2.4s" }
+  // Reduced motion stops it (index.css): the label, or the busy control's text, still says it.
+  animationDuration: "0.8s"
 })
 const small = css({ width: "1em", height: "1em", borderWidth: "2px" })
 const large = css({ width: "2.5rem", height: "2.5rem", borderWidth: "4px" })

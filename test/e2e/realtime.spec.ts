@@ -89,7 +89,7 @@ test.describe("online count socket", () => {
     })
     for (const path of ["/", "/login", "/contact", "/promotion"]) {
       await page.goto(path)
-      await expect(page.getByRole("navigation", { name: "เมนูหลัก" }).first()).toBeAttached()
+      await expect(page.locator('header nav[aria-label="เมนูหลัก"]')).toBeAttached()
     }
     await page.waitForTimeout(500)
     expect(sockets).toEqual([])

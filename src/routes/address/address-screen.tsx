@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react"
-import { addressFromDraft, ADDRESS_FIELDS } from "../../domain/address"
+import { addressFromDraft } from "../../domain/address"
 import { failureText } from "../../domain/failure"
 import { selectAddressSave, selectUserAddress } from "../../events/address/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
@@ -70,11 +70,9 @@ const AddressScreen = () => {
     if (pressed.current || !draft.changed) return
     const address = addressFromDraft(draft.values)
     if (address === null) {
-      // Nothing is sent while a rule fails: every message shows and the first broken field takes the focus.
+      // Nothing is sent while a rule fails: every message shows and the form focuses the first broken field.
       draft.touchAll()
       setOutcome({ _tag: "Problem", message: t.fixErrors })
-      const first = ADDRESS_FIELDS.find((field) => draft.problems[field] !== undefined)
-      document.getElementById(`address-${first ?? "recipientName"}`)?.focus()
       return
     }
     pressed.current = true

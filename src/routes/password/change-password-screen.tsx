@@ -12,6 +12,7 @@ import { PasswordInput } from "../../ui/password/password-input"
 import { passwordTexts } from "../../ui/password/texts"
 import { notify } from "../notify"
 import { paths } from "../paths"
+import { focusFirstError } from "../../ui/focus-first-error"
 import { usePageTitle } from "../use-page-title"
 import { useChangePasswordForm } from "./use-change-password-form"
 
@@ -32,7 +33,6 @@ const ChangePasswordScreen = () => {
   const fields = useChangePasswordForm()
   const id = useId()
   const idOf = (field: ChangePasswordField) => `${id}-${field}`
-  const focus = (field: ChangePasswordField) => document.getElementById(idOf(field))?.focus()
 
   // An outcome left from an earlier visit means nothing to this empty form: forget it and its key.
   const mounted = useRef(true)
@@ -76,12 +76,11 @@ const ChangePasswordScreen = () => {
       })
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     fields.touchAll()
-    const first = firstProblemField(fields.problems)
-    if (first !== null) {
-      focus(first)
+    if (firstProblemField(fields.problems) !== null) {
+      focusFirstError(event.currentTarget)
       return
     }
     if (!change.sending) send()

@@ -5,6 +5,7 @@ import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { Background } from "../../ui/shell/background"
 import { Maintenance } from "../../ui/shell/maintenance"
 import { Spinner } from "../../ui/spinner"
+import { MAIN_ID } from "../../ui/skip-link"
 import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
 import { shellTexts } from "../../ui/shell/texts"
@@ -14,7 +15,10 @@ const MaintenancePage = () => {
   return (
     <>
       <Background imageUrl={null} />
-      <Maintenance />
+      {/* The page's one landmark: everything on it sits in main (#15, axe). */}
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Maintenance />
+      </main>
     </>
   )
 }

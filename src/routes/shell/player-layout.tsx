@@ -11,6 +11,7 @@ import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { Background } from "../../ui/shell/background"
 import { BottomBar } from "../../ui/shell/bottom-bar"
 import { TopBar } from "../../ui/shell/top-bar"
+import { MAIN_ID, SkipLink } from "../../ui/skip-link"
 import { css } from "../../../styled-system/css"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { paths } from "../paths"
@@ -72,6 +73,7 @@ export const PlayerLayout = () => {
   }
   return (
     <>
+      <SkipLink />
       <Background imageUrl={background} />
       <TopBar
         logoUrl={logoUrl}
@@ -89,7 +91,7 @@ export const PlayerLayout = () => {
           </Suspense>
         }
       />
-      <main id="main" className={main}>
+      <main id={MAIN_ID} tabIndex={-1} className={main}>
         <Outlet />
       </main>
       <BottomBar

@@ -8,6 +8,7 @@ import { Background } from "../../ui/shell/background"
 import { FloatingLineButton } from "../../ui/shell/floating-line-button"
 import { PublicFooter } from "../../ui/shell/public-footer"
 import { PublicHeader } from "../../ui/shell/public-header"
+import { MAIN_ID, SkipLink } from "../../ui/skip-link"
 import { useConfigurationImage } from "../use-configuration-image"
 import { DEFAULT_HEADER_BACKGROUND } from "../../ui/shell/header-default"
 import { css } from "../../../styled-system/css"
@@ -43,12 +44,13 @@ export const PublicLayout = () => {
     void navigate(paths.login)
   }
   const content = (
-    <main id="main" className={main}>
+    <main id={MAIN_ID} tabIndex={-1} className={main}>
       <Outlet />
     </main>
   )
   return (
     <div className={page}>
+      <SkipLink />
       <Background imageUrl={background} />
       {brand.alternatePublicLayout ? (
         <AlternatePublicNav logoUrl={logoUrl} brandName={brand.name} year={year} onSearch={searchAsGuest}>
@@ -67,7 +69,12 @@ export const PublicLayout = () => {
           <PublicFooter brandName={brand.name} year={year} />
         </>
       )}
-      {lineIds !== null && lineIds.main.length > 0 ? <FloatingLineButton href={lineProfileUrl(lineIds.main)} /> : null}
+      {lineIds !== null && lineIds.main.length > 0 ? (
+        // A landmark of its own: everything on the page sits in one (#15, axe "region").
+        <aside aria-label={shellTexts.floatingLine}>
+          <FloatingLineButton href={lineProfileUrl(lineIds.main)} />
+        </aside>
+      ) : null}
     </div>
   )
 }

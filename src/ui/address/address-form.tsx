@@ -9,6 +9,7 @@ import { AddressField } from "./address-field"
 import { addressStyles as s } from "./address-styles"
 import { PostcodeCombobox } from "./postcode-combobox"
 import { addressTexts } from "./texts"
+import { focusFirstError } from "../focus-first-error"
 
 // The delivery address form (OPEN-11, OPEN-14): nine fields with the right keyboards and autofill,
 // each rule's message once the field was touched, the postcode's places as suggestions, and
@@ -85,9 +86,10 @@ export const AddressForm = (props: AddressFormProps) => {
     />
   )
   const busy = props.status._tag === "Saving" || props.status._tag === "Verifying"
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     props.onSubmit()
+    focusFirstError(event.currentTarget)
   }
   return (
     <form noValidate onSubmit={submit} className={s.form} aria-busy={busy}>

@@ -20,7 +20,14 @@ const card = css({
 const heading = css({ fontSize: "lg", fontWeight: "bold", color: "brand" })
 const qrFrame = css({ padding: "3", bg: "white", borderRadius: "xl", lineHeight: "0" })
 const hint = css({ fontSize: "sm", color: "muted" })
+// 44 px tall and wide at least: a finger's target, however short the id (#15).
 const idLink = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: "44px",
+  minWidth: "44px",
+  paddingX: "3",
   fontSize: "lg",
   fontWeight: "semibold",
   color: "paper",

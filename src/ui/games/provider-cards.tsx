@@ -32,14 +32,11 @@ export const ProviderCards = ({ providers, hrefOf }: ProviderCardsProps) => (
   <ul className={grid} aria-label={gamesTexts.providersHeading}>
     {providers.map((provider, index) => (
       <li key={provider.code}>
-        <UiLink
-          to={hrefOf(provider)}
-          className={cx(lobbyTile, card, focusRing)}
-          aria-label={`${provider.name} ${gamesTexts.gameCount(provider.gameCount)}`}
-        >
+        <UiLink to={hrefOf(provider)} className={cx(lobbyTile, card, focusRing)}>
           <GameArt src={provider.logo} ratio={16 / 9} name={provider.name} loading={index < 8 ? "eager" : "lazy"} />
           <span className={info} data-provider={provider.code}>
             <span className={name}>{provider.name}</span>
+            {/* The link's name is its text: the space keeps "Joker Kingdom 500 เกม" two words. */}{" "}
             <span className={count}>{gamesTexts.gameCount(provider.gameCount)}</span>
           </span>
         </UiLink>

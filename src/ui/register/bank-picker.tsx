@@ -70,6 +70,7 @@ export const BankPicker = ({ name, legendId, label, value, onChange, note }: Ban
             value={bank.code}
             checked={value === bank.code}
             onChange={() => onChange(bank.code)}
+            aria-invalid={note?.kind === "error"}
             className={radio}
           />
           <BankLogo code={bank.code} size={36} />

@@ -5,6 +5,7 @@ import type { RegisterField, RegisterFormValues, RegisterNotes } from "./form-va
 import { PasswordField } from "./password-field"
 import { TextField } from "./text-field"
 import { registerTexts } from "./texts"
+import { focusFirstError } from "../focus-first-error"
 
 const form = css({ display: "flex", flexDirection: "column", gap: "3" })
 
@@ -22,6 +23,7 @@ export const Step1Form = ({ values, notes, onChange, onBlur, onNext }: Step1Form
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     onNext()
+    focusFirstError(event.currentTarget)
   }
   return (
     <form className={form} onSubmit={submit} noValidate aria-label={registerTexts.steps.account}>

@@ -6,6 +6,7 @@ import { BankPicker } from "./bank-picker"
 import type { RegisterField, RegisterFormValues, RegisterNotes } from "./form-values"
 import { TextField } from "./text-field"
 import { registerTexts } from "./texts"
+import { focusFirstError } from "../focus-first-error"
 
 const form = css({ display: "flex", flexDirection: "column", gap: "3" })
 const actions = css({ display: "grid", gridTemplateColumns: "1fr 2fr", gap: "3" })
@@ -34,6 +35,7 @@ export const Step2Form = (props: Step2FormProps) => {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!busy) props.onSubmit()
+    focusFirstError(event.currentTarget)
   }
   return (
     <form className={form} onSubmit={submit} noValidate aria-label={registerTexts.steps.bank}>

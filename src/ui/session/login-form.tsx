@@ -8,6 +8,7 @@ import { UiLink } from "../link"
 import { useHydrated } from "../use-hydrated"
 import { useSecondsLeft } from "../use-seconds-left"
 import { sessionTexts } from "./texts"
+import { focusFirstError } from "../focus-first-error"
 
 const form = css({
   display: "flex",
@@ -71,7 +72,10 @@ export const LoginForm = ({ pending, error, lockedUntil, onSubmit, registerHref 
     const password = field("password")
     const next = { username: username === "", password: password === "" }
     setMissing(next)
-    if (next.username || next.password) return
+    if (next.username || next.password) {
+      focusFirstError(event.currentTarget)
+      return
+    }
     onSubmit({ username, password })
   }
 

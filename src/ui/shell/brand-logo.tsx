@@ -4,7 +4,14 @@ import { focusRing } from "../focus-ring"
 import { UiLink } from "../link"
 import { commonTexts } from "../common-texts"
 
-const logoLink = css({ display: "inline-flex", alignItems: "center", borderRadius: "md", textDecoration: "none" })
+// At least 44 px tall: the top bar's 32 px logo is a finger's target too (#15).
+const logoLink = css({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  borderRadius: "md",
+  textDecoration: "none"
+})
 const image = css({ display: "block", width: "auto", objectFit: "contain" })
 const name = css({ fontSize: "xl", fontWeight: "bold", color: "brand", lineHeight: "1.4" })
 

@@ -27,9 +27,10 @@ const header = css({
   boxShadow: "0 2px 12px rgba(0, 0, 0, 0.45)",
   md: { paddingX: "8" }
 })
+// Below 768px the drawer holds the menu: the header's landmark goes too, or a phone has two of one name.
+const menuNav = css({ display: "none", md: { display: "block" } })
 const menu = css({
-  display: "none",
-  md: { display: "flex" },
+  display: "flex",
   alignItems: "center",
   gap: "2",
   listStyle: "none",
@@ -71,7 +72,7 @@ export const PublicHeader = ({ logoUrl, brandName, logoLinked = true, background
       }}
     >
       <BrandLogo logoUrl={logoUrl} brandName={brandName} href={logoLinked ? "/" : null} height={72} />
-      <nav aria-label={shellTexts.mainMenu}>
+      <nav aria-label={shellTexts.mainMenu} className={menuNav}>
         <ul className={menu}>
           {PUBLIC_MENU.map((entry) => (
             <li key={entry.key}>

@@ -1,4 +1,5 @@
-import { css } from "../../../styled-system/css"
+import { css, cx } from "../../../styled-system/css"
+import { focusRing } from "../focus-ring"
 import { formatBaht } from "../../domain/money"
 import type { PublicWithdrawal } from "../../domain/withdraw"
 import { Skeleton } from "../skeleton"
@@ -57,7 +58,8 @@ export const PublicWithdrawStrip = ({ items, failed }: PublicWithdrawStripProps)
     ) : items.length === 0 ? (
       <p className={meta}>{t.publicEmpty}</p>
     ) : (
-      <ul className={strip}>
+      // A strip that scrolls sideways is reached by the keyboard too: focusable, and named (#15, axe).
+      <ul className={cx(strip, focusRing)} tabIndex={0} aria-label={t.publicTitle}>
         {items.map((row, index) => (
           <li key={`${row.createdAt}-${index}`} className={chip}>
             <span className={amount}>{formatBaht(row.amount)}</span>

@@ -8,6 +8,7 @@ import { Skeleton } from "../skeleton"
 import { textInput } from "../text-input-style"
 import { withdrawTexts as t } from "./texts"
 import { quickAmountButton } from "../quick-amount-style"
+import { focusFirstError } from "../focus-first-error"
 
 const card = css({ display: "grid", gap: "4" })
 const summary = css({
@@ -73,6 +74,7 @@ export const WithdrawForm = (props: WithdrawFormProps) => {
       onSubmit={(event) => {
         event.preventDefault()
         if (props.canSubmit && !busy) props.onSubmit()
+        focusFirstError(event.currentTarget)
       }}
     >
       <div className={summary}>
