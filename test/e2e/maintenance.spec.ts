@@ -65,7 +65,10 @@ test.describe("maintenance mode", () => {
     await expect(page.getByRole("heading", { name: MAINTENANCE_TITLE })).toHaveCount(0)
   })
 
-  test("the maintenance page shows the brand's logo, the LINE contact and 'ลองใหม่' (#15, OPEN-57)", async ({ page, dev }) => {
+  test("the maintenance page shows the brand's logo, the LINE contact and 'ลองใหม่' (#15, OPEN-57)", async ({
+    page,
+    dev
+  }) => {
     await dev.setWebsiteStatus("MA")
     await page.goto("/ma")
     await expectMaintenancePage(page)

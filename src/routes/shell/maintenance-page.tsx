@@ -47,7 +47,9 @@ const MaintenancePage = () => {
       <Maintenance
         logo={<BrandLogo logoUrl={logoUrl} brandName={brand.name} href={null} height={64} />}
         contact={
-          lineId.length > 0 ? <ContactCard label={contactTexts.main} lineId={lineId} url={lineProfileUrl(lineId)} /> : null
+          lineId.length > 0 ? (
+            <ContactCard label={contactTexts.main} lineId={lineId} url={lineProfileUrl(lineId)} />
+          ) : null
         }
         checking={checking}
         stillClosed={stillClosed}
