@@ -16,7 +16,7 @@
   }
 
   var button = style(document.createElement("button"), {
-    position: "fixed", right: "16px", bottom: "88px", width: "56px", height: "56px", borderRadius: "50%",
+    position: "fixed", right: "16px", bottom: "calc(88px + env(safe-area-inset-bottom))", width: "56px", height: "56px", borderRadius: "50%",
     border: "none", background: "#FFCA00", color: "#111", fontSize: "26px", cursor: "pointer", zIndex: "2147483000",
     boxShadow: "0 4px 14px rgba(0,0,0,.5)"
   })
@@ -27,7 +27,7 @@
   button.textContent = "\u2709"
 
   var panel = style(document.createElement("div"), {
-    position: "fixed", right: "16px", bottom: "152px", width: "260px", padding: "14px", borderRadius: "12px",
+    position: "fixed", right: "16px", bottom: "calc(152px + env(safe-area-inset-bottom))", width: "260px", padding: "14px", borderRadius: "12px",
     background: "#212121", color: "#eee", border: "1px solid #FFCA00", font: "14px/1.4 system-ui, sans-serif",
     zIndex: "2147483000", display: "none", boxShadow: "0 8px 24px rgba(0,0,0,.6)"
   })

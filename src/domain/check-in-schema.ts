@@ -12,3 +12,12 @@ export const CheckInEntry = Schema.Struct({
   gameValueTomorrow: Schema.Number
 })
 export type CheckInEntry = typeof CheckInEntry.Type
+
+/**
+ * What this device remembers of the check-in popup (#15): per player (username), the Bangkok day
+ * (bangkokDayKey) it was last closed or done on, so it shows once a day. Versioned.
+ */
+export const StoredCheckInSeen = Schema.Struct({
+  version: Schema.Literal(1),
+  seen: Schema.Record({ key: Schema.String, value: Schema.String })
+})

@@ -25,6 +25,8 @@ export const SOCKET_NAMESPACE = "/member"
 export const DEFAULT_BALANCE_TYPE = "M"
 
 export const MAINTENANCE_STATUS = "MA"
+/** How often the maintenance page asks whether the site has reopened (#15). */
+export const MAINTENANCE_RECHECK_MS = 30_000
 
 export const THEME_COLOUR = "#FFCA00"
 export const DIALOG_BACKGROUND = "#212121"

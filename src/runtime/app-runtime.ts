@@ -8,6 +8,7 @@ import type { SessionStore } from "../services/session/session-store"
 import type { GameDevice } from "../services/games/game-device"
 import type { RegisterDraftStore } from "../services/register/register-draft"
 import type { AnnouncementMarksStore } from "../services/announcement/announcement-marks"
+import type { CheckInSeenStore } from "../services/check-in/check-in-seen-store"
 import { CreditRefresher } from "./commands/player"
 import { AppStore } from "./app-store"
 import type { EventStore } from "./event-store"
@@ -22,6 +23,7 @@ export type PlatformService =
   | GameDevice
   | RegisterDraftStore
   | AnnouncementMarksStore
+  | CheckInSeenStore
 
 /** Every service a command may use: live in the app, scripted in tests (services/api-services.ts). */
 export type AppServices = ApiService | PlatformService

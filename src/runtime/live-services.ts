@@ -12,6 +12,7 @@ import { SessionStore } from "../services/session/session-store"
 import { GameDevice } from "../services/games/game-device"
 import { RegisterDraftStore } from "../services/register/register-draft"
 import { AnnouncementMarksStore } from "../services/announcement/announcement-marks"
+import { CheckInSeenStore } from "../services/check-in/check-in-seen-store"
 import type { AppServices } from "./app-runtime"
 
 /** The live services over fetch and localStorage. Only the entry point (and tests) build these. */
@@ -29,6 +30,7 @@ export const liveServices = (config: AppConfigShape): Layer.Layer<AppServices> =
     GameDevice.layer,
     RegisterDraftStore.layer,
     AnnouncementMarksStore.layer,
+    CheckInSeenStore.layer,
     base
   )
 }

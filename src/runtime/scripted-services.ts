@@ -9,6 +9,7 @@ import { SessionSync } from "../services/session/session-sync"
 import { GameDevice, type GameReturnMark } from "../services/games/game-device"
 import { RegisterDraftStore, type RegisterDraftValues } from "../services/register/register-draft"
 import { AnnouncementMarksStore } from "../services/announcement/announcement-marks"
+import { CheckInSeenStore } from "../services/check-in/check-in-seen-store"
 import type { AppServices } from "./app-runtime"
 
 // Every service a command may use, over the services' own test layers: the test kit
@@ -34,6 +35,8 @@ export interface ScriptedServices extends ApiScripts {
   readonly registerDraft?: RegisterDraftValues
   /** What this device stored of announcements before (the raw localStorage text). */
   readonly announcementMarks?: string
+  /** The check-in popup's stored days, as stored text (#15). */
+  readonly checkInSeen?: string
 }
 
 /** The scripted services; every API call goes through `observe` (a recorder, a slow network ...). */
@@ -47,5 +50,6 @@ export const scriptedServices = (scripts: ScriptedServices, observe?: CallObserv
     ChatWidget.Test(scripts.chatShown ?? Ref.unsafeMake<ReadonlyArray<ChatVisitor>>([])),
     GameDevice.Test({ left: scripts.gamesLeftFor, returnMark: scripts.gameReturnMark }),
     RegisterDraftStore.Test(scripts.registerDraft),
-    AnnouncementMarksStore.Test(scripts.announcementMarks)
+    AnnouncementMarksStore.Test(scripts.announcementMarks),
+    CheckInSeenStore.Test(scripts.checkInSeen)
   )

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures"
 import { holdRequests, recordRequests } from "./support/network"
-import { bottomBar, checkInDialog, loginThroughUi } from "./support/session"
+import { bottomBar, checkInDialog, checkInPopupDecision, loginThroughUi, submitLogin } from "./support/session"
 
 // The daily check-in popup of the logged-in area (CHECKIN-02..CHECKIN-06).
 
@@ -70,6 +70,46 @@ test.describe("daily check-in", () => {
       await page.waitForTimeout(300)
     }
     held.release()
+    await expect(checkInDialog(page)).toBeVisible()
+  })
+
+  test("closed once, the popup stays closed for the rest of the Bangkok day: after a reload and a return to the player area (#15)", async ({
+    page
+  }) => {
+    await loginThroughUi(page)
+    await checkInDialog(page).getByRole("button", { name: "ปิด" }).click()
+    await expect(checkInDialog(page)).toBeHidden()
+    await page.reload()
+    await expect(checkInPopupDecision(page)).toHaveAttribute("data-check-in-popup", "closed")
+    await expect(checkInDialog(page)).toHaveCount(0)
+    await page.goto("/contact")
+    await page.goto("/auth/deposit")
+    await expect(checkInPopupDecision(page)).toHaveAttribute("data-check-in-popup", "closed")
+    await expect(checkInDialog(page)).toHaveCount(0)
+  })
+
+  test("the popup shows again on a new Bangkok day and for another player of the same device (#15, AMB-18)", async ({
+    page
+  }) => {
+    await loginThroughUi(page)
+    await checkInDialog(page).getByRole("button", { name: "ปิด" }).click()
+    await expect(checkInDialog(page)).toBeHidden()
+    // Another player on this device: their first entry of the day opens it.
+    await page.evaluate(() => {
+      const stored = localStorage.getItem("checkIn.seen")
+      localStorage.clear()
+      if (stored !== null) localStorage.setItem("checkIn.seen", stored)
+    })
+    await page.goto("/login")
+    await submitLogin(page, { username: "gold", password: "gold1234" })
+    await expect(page).toHaveURL(/\/auth\/dashboard$/)
+    await expect(checkInDialog(page)).toBeVisible()
+    await checkInDialog(page).getByRole("button", { name: "ปิด" }).click()
+    // The next Bangkok day (00:01 there): the same player sees it again.
+    const now = Date.now()
+    const bangkokMidnight = Math.ceil((now + 7 * 3_600_000) / 86_400_000) * 86_400_000 - 7 * 3_600_000
+    await page.clock.install({ time: bangkokMidnight + 60_000 })
+    await page.reload()
     await expect(checkInDialog(page)).toBeVisible()
   })
 })

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { holdRequests, recordRequests } from "./support/network"
-import { bottomBar, loginThroughUi } from "./support/session"
+import { bottomBar, dismissCheckInPopup, loginThroughUi } from "./support/session"
 
 // Maintenance mode (MA-01..MA-06, AMB-19).
 
@@ -63,5 +63,76 @@ test.describe("maintenance mode", () => {
     await page.goto("/ma")
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     await expect(page.getByRole("heading", { name: MAINTENANCE_TITLE })).toHaveCount(0)
+  })
+
+  test("the maintenance page shows the brand's logo, the LINE contact and 'ลองใหม่' (#15, OPEN-57)", async ({
+    page,
+    dev
+  }) => {
+    await dev.setWebsiteStatus("MA")
+    await page.goto("/ma")
+    await expectMaintenancePage(page)
+    await expect(page.getByRole("img", { name: "โลโก้ GoldBet" })).toBeVisible()
+    await expect(page.locator("[data-contact-card]")).toBeVisible()
+    await expect(page.locator("[data-contact-card] a[href*='line.me']")).toBeVisible()
+    await expect(page.getByRole("button", { name: "ลองใหม่" })).toBeVisible()
+  })
+
+  test("the maintenance page rechecks every 30 s and lets a guest back in to the root when the site reopens (#15)", async ({
+    page,
+    dev
+  }) => {
+    await page.clock.install()
+    await dev.setWebsiteStatus("MA")
+    await page.goto("/")
+    await expect(page).toHaveURL(/\/ma$/)
+    await expectMaintenancePage(page)
+    await dev.setWebsiteStatus("OPEN")
+    // Nothing asks before the interval: the page is still there.
+    await page.clock.fastForward(5_000)
+    await expect(page.getByRole("heading", { name: MAINTENANCE_TITLE })).toBeVisible()
+    await page.clock.fastForward(30_000)
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(page.getByRole("heading", { name: MAINTENANCE_TITLE })).toHaveCount(0)
+  })
+
+  test("'ลองใหม่' rechecks at once: still closed it says so calmly; reopened the player is back on the page they were on (#15)", async ({
+    page,
+    dev
+  }) => {
+    await loginThroughUi(page)
+    await dismissCheckInPopup(page)
+    await dev.setWebsiteStatus("MA")
+    await page.goto("/auth/withdraw")
+    await expectMaintenancePage(page)
+    const retry = page.getByRole("button", { name: "ลองใหม่" })
+    await retry.click()
+    await expect(page.getByRole("status").filter({ hasText: "ระบบยังปิดปรับปรุงอยู่" })).toBeVisible()
+    await dev.setWebsiteStatus("OPEN")
+    await retry.click()
+    await expect(page).toHaveURL(/\/auth\/withdraw$/)
+    await expect(bottomBar(page)).toBeVisible()
+    await expect(page.getByRole("heading", { name: MAINTENANCE_TITLE })).toHaveCount(0)
+  })
+
+  test("a player on /ma goes to the dashboard when the site reopens; a failed recheck keeps the page without alarm (#15)", async ({
+    page,
+    dev
+  }) => {
+    await loginThroughUi(page)
+    await dismissCheckInPopup(page)
+    await dev.setWebsiteStatus("MA")
+    await page.goto("/ma")
+    await expectMaintenancePage(page)
+    await dev.setWebsiteStatus("OPEN")
+    await page.route("**/api/setting/operational/website", (route) => route.fulfill({ status: 503, body: "" }))
+    await page.getByRole("button", { name: "ลองใหม่" }).click()
+    await expect(page.getByRole("button", { name: "ลองใหม่" })).toBeEnabled()
+    await expect(page.getByRole("heading", { name: MAINTENANCE_TITLE })).toBeVisible()
+    await expect(page.getByRole("alert")).toHaveCount(0)
+    await page.unroute("**/api/setting/operational/website")
+    await page.getByRole("button", { name: "ลองใหม่" }).click()
+    await expect(page).toHaveURL(/\/auth\/dashboard$/)
+    await expect(bottomBar(page)).toBeVisible()
   })
 })

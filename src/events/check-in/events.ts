@@ -26,8 +26,14 @@ export const CheckInUnsure = Schema.TaggedStruct("CheckInUnsure", { failure: Cal
 export const CheckInOffline = Schema.TaggedStruct("CheckInOffline", {})
 /** The player asked to read the outcome again after it could not be read ('ตรวจสอบอีกครั้ง'). */
 export const CheckInVerifyStarted = Schema.TaggedStruct("CheckInVerifyStarted", {})
-/** The player closed the popup without checking in; it stays closed until the next load. */
+/** The player closed the popup without checking in; it stays closed for the rest of the Bangkok day (#15). */
 export const CheckInPopupDismissed = Schema.TaggedStruct("CheckInPopupDismissed", {})
+
+/**
+ * What this device remembers at the player area's entry (#15): whether this player already closed or
+ * did the popup today (read by the command from storage and the clock; the reducer reads neither).
+ */
+export const CheckInPopupRemembered = Schema.TaggedStruct("CheckInPopupRemembered", { seenToday: Schema.Boolean })
 
 export const CheckInEvent = Schema.Union(
   CheckInListEvents.events,
@@ -37,5 +43,6 @@ export const CheckInEvent = Schema.Union(
   CheckInUnsure,
   CheckInOffline,
   CheckInVerifyStarted,
-  CheckInPopupDismissed
+  CheckInPopupDismissed,
+  CheckInPopupRemembered
 )

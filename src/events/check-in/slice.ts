@@ -48,8 +48,8 @@ export const checkInSlice = defineSlice<CheckInState>({
       verified(
         {
           ...list.loaded(state, event),
-          doneToday: isCheckedIn(event.data, event.today),
-          dismissed: state.verifying ? state.dismissed : false
+          // Closed today stays closed: the entry's CheckInPopupRemembered decides it (#15).
+          doneToday: isCheckedIn(event.data, event.today)
         },
         event.today
       )
@@ -84,6 +84,7 @@ export const checkInSlice = defineSlice<CheckInState>({
     on("CheckInUnsure", (state) => ({ ...state, submitting: false, error: null, verifying: true, notDone: false })),
     on("CheckInOffline", (state) => ({ ...state, error: ERROR_TEXT.NetworkError })),
     on("CheckInVerifyStarted", (state) => ({ ...state, verifying: true, unverified: false, error: null })),
-    on("CheckInPopupDismissed", (state) => ({ ...state, dismissed: true }))
+    on("CheckInPopupDismissed", (state) => ({ ...state, dismissed: true })),
+    on("CheckInPopupRemembered", (state, { seenToday }) => ({ ...state, dismissed: seenToday }))
   )
 })

@@ -1,37 +1,35 @@
-import type { ReactNode } from "react"
+import { Suspense, type ReactNode } from "react"
 import { Navigate, useLocation } from "react-router-dom"
+import { selectIsLoggedIn } from "../../events/session/selectors"
 import { selectMaintenance, selectOperationKnown } from "../../events/site/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { Background } from "../../ui/shell/background"
-import { Maintenance } from "../../ui/shell/maintenance"
 import { Spinner } from "../../ui/spinner"
-import { MAIN_ID } from "../../ui/skip-link"
+import { lazyScreen } from "../lazy-screen"
 import { paths } from "../paths"
-import { usePageTitle } from "../use-page-title"
-import { shellTexts } from "../../ui/shell/texts"
 
-const MaintenancePage = () => {
-  usePageTitle(shellTexts.pageNames.maintenance)
-  return (
-    <>
-      <Background imageUrl={null} />
-      {/* The page's one landmark: everything on it sits in main (#15, axe). */}
-      <main id={MAIN_ID} tabIndex={-1}>
-        <Maintenance />
-      </main>
-    </>
-  )
-}
+// The page arrives only when the site is closed: no open page carries its code.
+const MaintenancePage = lazyScreen(() => import("./maintenance-page"))
 
 /**
  * Website status MA replaces every route, in both areas, with the maintenance page and sends the
- * root to /ma (MA-01..MA-05). Outside MA, /ma goes back to the root (AMB-19).
+ * root to /ma (MA-01..MA-05). Outside MA, /ma goes back in (AMB-19): a guest to the root, a player
+ * to the dashboard (#15: the page rechecks and lets them back by itself). On any other path the
+ * page they were on comes back as it was.
  */
 export const MaintenanceGate = ({ children }: { readonly children: ReactNode }) => {
   const maintenance = useAppSelector(selectMaintenance)
   const known = useAppSelector(selectOperationKnown)
+  const loggedIn = useAppSelector(selectIsLoggedIn)
   const { pathname } = useLocation()
-  if (maintenance) return pathname === paths.home ? <Navigate to={paths.maintenance} replace /> : <MaintenancePage />
-  if (pathname === paths.maintenance) return known ? <Navigate to={paths.home} replace /> : <Spinner size="lg" />
+  if (maintenance)
+    return pathname === paths.home ? (
+      <Navigate to={paths.maintenance} replace />
+    ) : (
+      <Suspense fallback={<Spinner size="lg" />}>
+        <MaintenancePage />
+      </Suspense>
+    )
+  if (pathname === paths.maintenance)
+    return known ? <Navigate to={loggedIn ? paths.auth.dashboard : paths.home} replace /> : <Spinner size="lg" />
   return children
 }

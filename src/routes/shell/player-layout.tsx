@@ -40,8 +40,9 @@ const main = css({
   mx: "auto",
   px: "4",
   pt: "4",
-  // Room for the fixed bottom bar and the iPhone home indicator.
-  pb: "calc(96px + env(safe-area-inset-bottom))"
+  // Room for the fixed bottom bar, the chat launcher above it (88 + 56 px) and the iPhone home
+  // indicator: the end of a page is never under either (#15).
+  pb: "calc(160px + env(safe-area-inset-bottom))"
 })
 
 /**

@@ -20,7 +20,13 @@ import { shellTexts } from "../../ui/shell/texts"
 const UNLINKED_LOGO_PATH = /^\/(register|regis\/|regiss\/|aff\/)/
 
 const main = css({ position: "relative", flex: "1", width: "100%", maxWidth: "960px", mx: "auto", px: "4", py: "6" })
-const page = css({ minHeight: "100dvh", display: "flex", flexDirection: "column" })
+// Room below the footer for the floating LINE button (60 px at 1.25rem), so it covers no text (#15).
+const page = css({
+  minHeight: "100dvh",
+  display: "flex",
+  flexDirection: "column",
+  pb: "calc(96px + env(safe-area-inset-bottom))"
+})
 
 /** Header 110px, drawer on phones, floating LINE button and footer (LAYOUT-20..LAYOUT-27). */
 export const PublicLayout = () => {

@@ -65,6 +65,11 @@ export const loadWinlost = lazyEffect(winlostArea, (m) => m.loadWinlost)
 export const transferWinlostToBank = lazyEffect(winlostArea, (m) => m.transferWinlostToBank)
 export const verifyWinlost = lazyEffect(winlostArea, (m) => m.verifyWinlost)
 
+// The maintenance page's rechecks (#15): only that page runs them.
+const maintenanceArea = areaModule(() => import("./maintenance"))
+export const recheckOperation = lazyEffect(maintenanceArea, (m) => m.recheckOperation)
+export const watchOperation = lazyEffect(maintenanceArea, (m) => m.watchOperation)
+
 // The affiliate screen's commands, on first use as well.
 const affiliateArea = areaModule(() => import("./affiliate"))
 export const clearAffiliateWithdrawal = lazyEffect(affiliateArea, (m) => m.clearAffiliateWithdrawal)

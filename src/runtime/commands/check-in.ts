@@ -1,5 +1,5 @@
 import { Clock, Effect } from "effect"
-import { bangkokDayOfMonth } from "../../domain/bangkok-date"
+import { bangkokDayKey, bangkokDayOfMonth } from "../../domain/bangkok-date"
 import type { ApiError } from "../../domain/errors"
 import type { CheckInOutcome } from "../../domain/check-in"
 import {
@@ -8,12 +8,15 @@ import {
   CheckInListEvents,
   CheckInOffline,
   CheckInPopupDismissed,
+  CheckInPopupRemembered,
   CheckInStarted,
   CheckInUnsure,
   CheckInVerifyStarted
 } from "../../events/check-in/events"
 import { selectCheckInPendingKey, selectCheckInSubmitting } from "../../events/check-in/selectors"
+import { selectUsername } from "../../events/session/selectors"
 import { selectOnline } from "../../events/site/selectors"
+import { CheckInSeenStore } from "../../services/check-in/check-in-seen-store"
 import { CheckInService } from "../../services/check-in/check-in-service"
 import { currentState, dispatch } from "./dispatch"
 import { newIdempotencyKey } from "./idempotency-key"
@@ -25,10 +28,36 @@ import { refreshCredit } from "./player"
 const today = Effect.map(Clock.currentTimeMillis, bangkokDayOfMonth)
 
 /** GET /api/auth/game/check-in (CHECKIN-01). */
-export const loadCheckIn = Effect.gen(function* () {
+const loadList = Effect.gen(function* () {
   const service = yield* CheckInService
   yield* loadDataset(CheckInListEvents, { today: yield* today }, service.list)
 })
+
+/** Today's Bangkok day as the popup's memory keys it (#15). */
+const todayKey = Effect.map(Clock.currentTimeMillis, bangkokDayKey)
+
+/**
+ * Whether this player closed or did the popup today on this device, told to the state before the
+ * list loads, so the popup never opens for a moment first (#15). Said only when it changes.
+ */
+const restoreSeen = Effect.gen(function* () {
+  const state = yield* currentState
+  const username = selectUsername(state)
+  if (username === null) return
+  const seenToday = (yield* Effect.flatMap(CheckInSeenStore, (store) => store.lastSeen(username))) === (yield* todayKey)
+  if (seenToday !== state.checkIn.dismissed) yield* dispatch(CheckInPopupRemembered.make({ seenToday }))
+})
+
+/** Remembers that this player closed or did the popup today (#15). */
+const rememberSeen = Effect.gen(function* () {
+  const username = selectUsername(yield* currentState)
+  if (username === null) return
+  const day = yield* todayKey
+  yield* Effect.flatMap(CheckInSeenStore, (store) => store.remember(username, day))
+})
+
+/** The player area's entry: the popup's memory, then the list (CHECKIN-01, CHECKIN-02, #15). */
+export const loadCheckIn = Effect.zipRight(restoreSeen, loadList)
 
 /** The HTTP status of the server's 'วันนี้คุณเช็คอินแล้ว'. */
 const ALREADY_CHECKED_IN = 409
@@ -36,7 +65,7 @@ const ALREADY_CHECKED_IN = 409
 /** Reads the list to learn an unsure check-in's outcome (the reducer matches it to today). */
 const readOutcome = readBackWhenOnline(
   Effect.gen(function* () {
-    yield* loadCheckIn
+    yield* loadList
     return (yield* currentState).checkIn.doneToday
   })
 )
@@ -85,7 +114,7 @@ export const checkIn = Effect.gen(function* () {
   const key = selectCheckInPendingKey(state) ?? (yield* newIdempotencyKey)
   yield* dispatch(CheckInStarted.make({ key }))
   const outcome: CheckInOutcome = yield* runToTheEnd(send(key))
-  if (outcome !== "not-checked-in") yield* refreshCredit
+  if (outcome !== "not-checked-in") yield* Effect.zipRight(rememberSeen, refreshCredit)
   return outcome
 })
 
@@ -98,4 +127,5 @@ export const verifyCheckIn = Effect.gen(function* () {
   return done ? ("checked-in" as const) : ("not-checked-in" as const)
 })
 
-export const dismissCheckIn = dispatch(CheckInPopupDismissed.make({}))
+/** Closes the popup for the rest of the Bangkok day on this device (#15). */
+export const dismissCheckIn = Effect.zipRight(dispatch(CheckInPopupDismissed.make({})), rememberSeen)

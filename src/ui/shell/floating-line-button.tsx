@@ -6,6 +6,7 @@ import { shellTexts } from "./texts"
 const button = css({
   position: "fixed",
   right: "calc(1rem + env(safe-area-inset-right))",
+  // Above the home indicator; the layout leaves FLOATING_BUTTON_ROOM free below the content.
   bottom: "calc(1.25rem + env(safe-area-inset-bottom))",
   zIndex: 40,
   display: "inline-flex",
@@ -38,6 +39,8 @@ export const FloatingLineButton = ({ href }: FloatingLineButtonProps) => (
     target="_blank"
     rel="noopener noreferrer"
     aria-label={shellTexts.floatingLine}
+    // index.css hides every chat launcher while a dialog or a sheet is open.
+    data-chat-launcher=""
     className={cx(button, focusRing)}
   >
     <LineMark size={40} />

@@ -36,11 +36,17 @@ export const loginThroughUi = async (page: Page, options: { readonly from?: stri
 
 export const checkInDialog = (page: Page) => page.getByRole("dialog", { name: "เช็คอินประจำวัน" })
 
+/** The player layout says whether the popup opened, once its list has loaded (#15). */
+export const checkInPopupDecision = (page: Page) => page.locator("[data-check-in-popup]")
+
 /**
- * The demo account has not checked in today, so the check-in popup opens on the dashboard and its
- * backdrop covers the page: close it (without checking in) before pressing anything else.
+ * The check-in popup opens once per Bangkok day for a player who has not checked in (#15): on the
+ * first entry of the day it covers the page. Waits until the layout has decided, then closes the
+ * popup (without checking in) when it opened, before pressing anything else.
  */
 export const dismissCheckInPopup = async (page: Page) => {
+  await expect(checkInPopupDecision(page)).toHaveCount(1)
+  if ((await checkInPopupDecision(page).getAttribute("data-check-in-popup")) !== "open") return
   const dialog = checkInDialog(page)
   await expect(dialog).toBeVisible()
   await dialog.getByRole("button", { name: "ปิด" }).click()

@@ -454,15 +454,23 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
     expect(unreadable.checkIn.list._tag).toBe("Loaded")
   })
 
-  it("CHECKIN-04 a dismissed popup stays closed until the next load", () => {
+  it("CHECKIN-04 #15 a dismissed popup stays closed across loads until the device forgets it (a new day)", () => {
     const dismissed = from(loaded([14], 15), { _tag: "CheckInPopupDismissed" })
     expect(selectCheckInPopupOpen(dismissed)).toBe(false)
-    const reloaded = from(dismissed, {
-      _tag: "CheckInListLoaded",
-      data: [checkInEntry(14)],
-      today: 16
-    })
-    expect(selectCheckInPopupOpen(reloaded)).toBe(true)
+    const reloaded = from(dismissed, { _tag: "CheckInListLoaded", data: [checkInEntry(14)], today: 15 })
+    expect(selectCheckInPopupOpen(reloaded)).toBe(false)
+    const nextDay = from(
+      reloaded,
+      { _tag: "CheckInPopupRemembered", seenToday: false },
+      {
+        _tag: "CheckInListLoaded",
+        data: [checkInEntry(14)],
+        today: 16
+      }
+    )
+    expect(selectCheckInPopupOpen(nextDay)).toBe(true)
+    const rememberedAtEntry = from(loaded([14], 16), { _tag: "CheckInPopupRemembered", seenToday: true })
+    expect(selectCheckInPopupOpen(rememberedAtEntry)).toBe(false)
   })
 })
 

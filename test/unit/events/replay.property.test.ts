@@ -177,6 +177,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   bare("CheckInVerifyStarted"),
   bare("CheckInOffline"),
   bare("CheckInPopupDismissed"),
+  ev("CheckInPopupRemembered", fc.record({ seenToday: fc.boolean() })),
   ev("PasswordChangeStarted", fc.record({ key: fc.uuid() })),
   bare("PasswordChanged"),
   ev("PasswordChangeRefused", fc.record({ failure })),

@@ -164,6 +164,7 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInVerifyStarted" },
   { _tag: "CheckInOffline" },
   { _tag: "CheckInPopupDismissed" },
+  { _tag: "CheckInPopupRemembered", seenToday: true },
   { _tag: "DepositAccountsFailed", failure: serverFailure("accounts") },
   { _tag: "DepositListFailed", failure: serverFailure("deposits") },
   ...withdrawOtherEvents,
