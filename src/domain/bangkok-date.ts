@@ -30,6 +30,3 @@ export const bangkokDayKey = (epochMillis: number): string => {
   const { month, day } = bangkokDate(epochMillis)
   return `${month}-${String(day).padStart(2, "0")}`
 }
-
-/** The Buddhist era counts 543 years more than the Gregorian calendar; Thai readers date things by it. */
-export const buddhistYear = (gregorianYear: number): number => gregorianYear + 543

@@ -1,4 +1,4 @@
-import { buddhistYear } from "../domain/bangkok-date"
+import { buddhistYear } from "../domain/buddhist-year"
 
 /** Thai strings shared by many components. */
 export const commonTexts = {

@@ -1,5 +1,5 @@
 import { css, cx } from "../../../styled-system/css"
-import { buddhistYear } from "../../domain/bangkok-date"
+import { buddhistYear } from "../../domain/buddhist-year"
 import {
   dayKeyOf,
   dayParts,

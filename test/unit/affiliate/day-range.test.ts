@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { buddhistYear } from "../../../src/domain/bangkok-date"
+import { buddhistYear } from "../../../src/domain/buddhist-year"
 import {
   addDays,
   dayParts,

@@ -78,11 +78,13 @@ describe("size budgets", () => {
     // slices ride in app-main with the others (1.0 kB of its 4.0 kB growth, reward, wheel, flip card,
     // ranking and announcement). #14's three areas (account, password, address) add 2.0 kB more to
     // the start path: a slice, a service with its test layer and lazy command lines each (234.5 kB
-    // measured). The dashboard's cap is 235 kB until #16 loads slices with their areas and keeps the
-    // services' test layers out of the production bundle.
+    // measured). #15 adds 1.7 kB: the skip link and the focus moved to each page's h1, the check-in
+    // popup's day kept on the device, the maintenance watch's lazy lines, the service worker's
+    // registration line (236.2 kB measured). The dashboard's cap is 237 kB until #16 loads slices
+    // with their areas and keeps the services' test layers out of the production bundle.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(235)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(237)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).toContain("start-runtime")
