@@ -32,12 +32,22 @@ const expectSkipLinkWorks = async (page: Page) => {
 
 const focusedH1 = (page: Page) => page.locator("main h1:focus")
 
+/**
+ * /login is prerendered: it shows before React has hydrated it, and a press before that is the
+ * browser's (a full load, no route change). What these tests assert is the app's, so they wait for
+ * the page to settle: no request for half a second once it has loaded (the runtime comes after paint).
+ */
+const openHydrated = async (page: Page, path: string) => {
+  await page.goto(path)
+  await expect(loginForm(page)).toBeVisible()
+  await page.waitForLoadState("networkidle")
+}
+
 test.describe("keyboard and screen reader (#15)", () => {
   test("the skip link 'ข้ามไปยังเนื้อหาหลัก' is the first Tab stop of the public layout and moves the focus to main (#15)", async ({
     page
   }) => {
-    await page.goto("/login")
-    await expect(loginForm(page)).toBeVisible()
+    await openHydrated(page, "/login")
     expect(await firstFocusable(page)).toBe(SKIP)
     await page.keyboard.press("Tab")
     await expectSkipLinkWorks(page)
@@ -53,8 +63,7 @@ test.describe("keyboard and screen reader (#15)", () => {
   test("a route change moves the focus to the new page's h1 and changes the title; the first load does not (#15, UI-01)", async ({
     page
   }) => {
-    await page.goto("/login")
-    await expect(loginForm(page)).toBeVisible()
+    await openHydrated(page, "/login")
     await expect(focusedH1(page)).toHaveCount(0)
     await page.getByRole("link", { name: "สมัครสมาชิก" }).first().click()
     await expect(page).toHaveURL(/\/register$/)

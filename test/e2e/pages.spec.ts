@@ -130,6 +130,8 @@ test.describe("public pages", () => {
     // aria-disabled items are not "enabled" for Playwright: press it anyway, nothing may happen.
     await drawer.getByRole("button", { name: "คาสิโน" }).click({ force: true })
     await expect(page).toHaveURL(/\/login$/)
+    // A phone has no hover: the press itself says why (#15).
+    await expect(drawer.getByRole("status").filter({ hasText: "เข้าสู่ระบบเพื่อเล่น" })).toBeVisible()
     const contact = drawer.getByRole("link", { name: "ติดต่อเรา" })
     await expect(contact).toBeVisible()
     await contact.click()

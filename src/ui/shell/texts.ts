@@ -6,7 +6,8 @@ export const shellTexts = {
     slot: "สล็อต",
     sport: "กีฬา",
     contact: "ติดต่อเรา",
-    comingSoon: "ยังไม่เปิดให้บริการ"
+    /** Why casino, slot and sport do nothing for a guest: shown on a tap, not only on hover (#15). */
+    loginToPlay: "เข้าสู่ระบบเพื่อเล่น"
   },
   mainMenu: "เมนูหลัก",
   openMenu: "เปิดเมนู",

@@ -31,23 +31,26 @@ const name = css({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap"
 })
-// One line each, whatever the width: the name and the username shorten with an ellipsis.
+// One line each, whatever the width: the name shortens with an ellipsis. The username is the
+// player's (LAYOUT-03) and keeps its room; the online count gives way first, whole: where it does
+// not fit it wraps onto a second line that is cut off, as a number shown in part would be wrong.
 const meta = css({
   display: "flex",
+  flexWrap: "wrap",
   minWidth: "0",
+  height: "1.5em",
+  overflow: "hidden",
   columnGap: "2",
   fontSize: "sm",
+  lineHeight: "1.5",
   color: "muted",
   whiteSpace: "nowrap"
 })
-// The username is the player's (LAYOUT-03): it keeps its room; the online count gives way first.
-const usernameText = css({ flexShrink: 0 })
+const usernameText = css({ minWidth: "0", overflow: "hidden", textOverflow: "ellipsis" })
 const online = css({
   display: "inline-flex",
   alignItems: "center",
   gap: "1",
-  minWidth: "0",
-  overflow: "hidden",
   fontVariantNumeric: "tabular-nums"
 })
 /** On a phone the dot and the number say it; the word stays for screen readers. */
