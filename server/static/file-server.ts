@@ -14,7 +14,7 @@ export interface FileAnswer {
   readonly headers: Readonly<Record<string, string>>
 }
 
-const statFile = async (path: string): Promise<Stats | null> => {
+export const statFile = async (path: string): Promise<Stats | null> => {
   try {
     const found = await stat(path)
     return found.isFile() ? found : null
@@ -25,7 +25,9 @@ const statFile = async (path: string): Promise<Stats | null> => {
 
 const SUFFIX: Readonly<Record<Encoding, string>> = { br: ".br", gzip: ".gz" }
 
-const etagOf = (stats: Stats): string => `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+/** A weak ETag from the file's size and time; `variant` sets apart answers rewritten from one file. */
+export const etagOf = (stats: Stats, variant?: string): string =>
+  `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${variant === undefined ? "" : `-${variant}`}"`
 
 /** True when the file exists and was answered; false to let the caller fall back. */
 export const sendFile = async (

@@ -1,9 +1,8 @@
-import type { Stats } from "node:fs"
-import { readFile, stat } from "node:fs/promises"
+import { readFile } from "node:fs/promises"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { contentTypeOf } from "./content-types"
 import { chooseEncoding, compressedOnce } from "./encoding"
-import type { FileAnswer } from "./file-server"
+import { etagOf, statFile, type FileAnswer } from "./file-server"
 
 // A text file of the build sent with a change of its own per request (#15): a page with the head
 // tags of the host's brand, the service worker with a test's deploy tag. `variant` names the change
@@ -13,15 +12,6 @@ import type { FileAnswer } from "./file-server"
 export interface Rewrite {
   readonly variant: string
   readonly apply: (text: string) => string
-}
-
-const statFile = async (path: string): Promise<Stats | null> => {
-  try {
-    const found = await stat(path)
-    return found.isFile() ? found : null
-  } catch {
-    return null
-  }
 }
 
 /** True when the file exists and was answered. */
@@ -34,7 +24,7 @@ export const sendRewrittenFile = async (
 ): Promise<boolean> => {
   const stats = await statFile(file)
   if (stats === null) return false
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}-${rewrite.variant}"`
+  const etag = etagOf(stats, rewrite.variant)
   const headers: Record<string, string> = {
     ...answer.headers,
     "Content-Type": contentTypeOf(file),
