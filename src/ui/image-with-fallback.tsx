@@ -1,9 +1,18 @@
 import { useState } from "react"
+import { css, cx } from "../../styled-system/css"
+import { hasImageFailed, prerenderedSource, rememberFailedImage, setImageSource } from "./image-source"
+
+// The quiet surface an image sits on while it loads, and what stands in its box when even the
+// placeholder fails: never the browser's broken-image icon (UI-03, #15).
+const surface = css({ bg: "surfaceRaised", animation: "pulse", _motionReduce: { animation: "none" } })
+const standIn = css({ display: "inline-block", verticalAlign: "middle" })
 
 export interface ImageWithFallbackProps {
   readonly src: string | null
-  readonly placeholderSrc: string
+  /** The not-found placeholder; without one a failed picture leaves the quiet surface. */
+  readonly placeholderSrc?: string
   readonly alt: string
+  /** The box's size (or, with a className that sets the width, its aspect ratio): no layout shift. */
   readonly width?: number
   readonly height?: number
   readonly className?: string
@@ -13,12 +22,13 @@ export interface ImageWithFallbackProps {
 }
 
 /**
- * An image that swaps to the placeholder once when it fails; a failing placeholder is left alone,
- * so nothing retries forever (UI-03). A null src shows the placeholder straight away.
+ * An image, asked for once (image-source.ts), that swaps to the placeholder when it fails; a failing placeholder is not retried
+ * but replaced by the quiet surface in the same box, so nothing retries forever (UI-03). A null src
+ * shows the placeholder straight away. The box shows the surface until the picture has loaded.
  */
 export const ImageWithFallback = ({
   src,
-  placeholderSrc,
+  placeholderSrc = "",
   alt,
   width,
   height,
@@ -26,22 +36,49 @@ export const ImageWithFallback = ({
   loading,
   fetchPriority
 }: ImageWithFallbackProps) => {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  const useOriginal = src !== null && failedSrc !== src
-  const shown = useOriginal ? src : placeholderSrc
+  const [loaded, setLoaded] = useState("")
+  const [, setFailures] = useState(0)
+  const shown = src !== null && !hasImageFailed(src) ? src : placeholderSrc
+  const fail = () => {
+    rememberFailedImage(shown)
+    setFailures((count) => count + 1)
+  }
+  if (shown === "" || hasImageFailed(shown))
+    return (
+      <span
+        role={alt === "" ? undefined : "img"}
+        aria-label={alt === "" ? undefined : alt}
+        aria-hidden={alt === "" || undefined}
+        data-image="failed"
+        className={cx(surface, standIn, className)}
+        // Without a class the attributes were the box's size.
+        style={
+          className === undefined
+            ? { width, height }
+            : { aspectRatio: width && height ? `${width} / ${height}` : undefined }
+        }
+      />
+    )
+  const done = loaded === shown
   return (
     <img
-      src={shown}
+      ref={(img) => {
+        if (img === null) return
+        setImageSource(img, shown)
+        // A picture that arrived before React listened (a prerendered page, the cache) is read here.
+        if (img.complete && img.naturalWidth > 0) setLoaded(shown)
+      }}
+      src={prerenderedSource(shown)}
       alt={alt}
       width={width}
       height={height}
-      className={className}
+      className={cx(!done && surface, className)}
       loading={loading}
       fetchPriority={fetchPriority}
       decoding="async"
-      onError={() => {
-        if (useOriginal) setFailedSrc(src)
-      }}
+      data-image={done ? "loaded" : "loading"}
+      onLoad={() => setLoaded(shown)}
+      onError={fail}
     />
   )
 }

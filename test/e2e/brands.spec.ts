@@ -40,6 +40,11 @@ test("LAYOUT-27 a brand with the alternate flag gets the simple navigation, sear
   const naga = await open("nagabet.member.test", "/contact")
   await expect(naga.getByRole("searchbox")).toBeVisible()
   await expect(naga.locator('a[href="/login"]').first()).toBeVisible()
+  // A guest's way in and the public links, as in the standard layout (#15).
+  await expect(naga.getByRole("link", { name: "สมัครสมาชิก", exact: true })).toHaveAttribute("href", "/register")
+  const links = naga.getByRole("navigation", { name: "โปรโมชั่นและผลบอล" }).getByRole("link")
+  await expect(links).toHaveText(["โปรโมชั่น", "ผลบอลสด", "ตารางคะแนน"])
+  await expect(naga.locator("main")).toHaveCount(1)
   await expect(naga.locator("footer")).toBeVisible()
   await expect(naga.getByRole("button", { name: "เปิดเมนู" })).toHaveCount(0)
 

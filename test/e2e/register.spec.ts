@@ -46,9 +46,10 @@ test.describe("registration", () => {
 
   test("#12 /login links to registration, and registration links back to /login", async ({ page }) => {
     await page.goto("/login")
-    await page.getByRole("link", { name: "สมัครสมาชิก" }).click()
+    // The screens' own links; the header's are guest-polish.spec.ts's (#15).
+    await page.getByRole("main").getByRole("link", { name: "สมัครสมาชิก" }).click()
     await expect(page).toHaveURL(/\/register$/)
-    await page.getByRole("link", { name: "เข้าสู่ระบบ" }).click()
+    await page.getByRole("main").getByRole("link", { name: "เข้าสู่ระบบ" }).click()
     await expect(page).toHaveURL(/\/login$/)
   })
 

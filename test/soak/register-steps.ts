@@ -24,7 +24,8 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 const registerNewPlayer = async (page: Page) => {
   if (new URL(page.url()).pathname !== "/login") return
   const player = nextPlayer()
-  await page.getByRole("link", { name: "สมัครสมาชิก" }).click({ timeout: STEP_WAIT_MS })
+  // The form's link (the header has one too, #15).
+  await page.getByRole("main").getByRole("link", { name: "สมัครสมาชิก" }).click({ timeout: STEP_WAIT_MS })
   await field(page, "เบอร์โทรศัพท์").fill(player.phone, { timeout: STEP_WAIT_MS })
   await field(page, "ชื่อผู้ใช้").fill(player.username)
   await field(page, "รหัสผ่าน").fill(player.password)
@@ -42,7 +43,7 @@ const registerNewPlayer = async (page: Page) => {
     page.getByRole("alert").filter({ hasText: /\S/ }).first().waitFor({ timeout: STEP_WAIT_MS })
   ])
   if (new URL(page.url()).pathname !== "/auth/dashboard") {
-    await page.getByRole("link", { name: "เข้าสู่ระบบ" }).click({ timeout: STEP_WAIT_MS })
+    await page.getByRole("main").getByRole("link", { name: "เข้าสู่ระบบ" }).click({ timeout: STEP_WAIT_MS })
   }
 }
 

@@ -8,6 +8,7 @@ import { Background } from "../../ui/shell/background"
 import { FloatingLineButton } from "../../ui/shell/floating-line-button"
 import { PublicFooter } from "../../ui/shell/public-footer"
 import { PublicHeader } from "../../ui/shell/public-header"
+import { PublicLinksStrip } from "../../ui/shell/public-links"
 import { MAIN_ID, SkipLink } from "../../ui/skip-link"
 import { useConfigurationImage } from "../use-configuration-image"
 import { DEFAULT_HEADER_BACKGROUND } from "../../ui/shell/header-default"
@@ -17,7 +18,7 @@ import { notify } from "../notify"
 import { shellTexts } from "../../ui/shell/texts"
 
 /** The registration paths show the logo without a link (LAYOUT-24). */
-const UNLINKED_LOGO_PATH = /^\/(register|regis\/|regiss\/|aff\/)/
+const REGISTRATION_PATH = /^\/(register|regis\/|regiss\/|aff\/)/
 
 const main = css({ position: "relative", flex: "1", width: "100%", maxWidth: "960px", mx: "auto", px: "4", py: "6" })
 // Room below the footer for the floating LINE button (60 px at 1.25rem), so it covers no text (#15).
@@ -42,6 +43,9 @@ export const PublicLayout = () => {
     sport: useConfigurationImage("home.top.sport"),
     contact: useConfigurationImage("home.top.contact")
   }
+  // The registration paths: no logo link (LAYOUT-24), no 'สมัครสมาชิก' leading to itself (#15).
+  const onRegistration = REGISTRATION_PATH.test(pathname)
+  const guestActions = { login: pathname !== paths.login, register: !onRegistration }
   const navigate = useNavigate()
   const year = new Date().getFullYear()
   // Games sit behind the login (OPEN-55): a guest's search leads there.
@@ -59,7 +63,14 @@ export const PublicLayout = () => {
       <SkipLink />
       <Background imageUrl={background} />
       {brand.alternatePublicLayout ? (
-        <AlternatePublicNav logoUrl={logoUrl} brandName={brand.name} year={year} onSearch={searchAsGuest}>
+        <AlternatePublicNav
+          logoUrl={logoUrl}
+          brandName={brand.name}
+          year={year}
+          onSearch={searchAsGuest}
+          guestActions={guestActions}
+          currentPath={pathname}
+        >
           {content}
         </AlternatePublicNav>
       ) : (
@@ -67,10 +78,12 @@ export const PublicLayout = () => {
           <PublicHeader
             logoUrl={logoUrl}
             brandName={brand.name}
-            logoLinked={!UNLINKED_LOGO_PATH.test(pathname)}
+            logoLinked={!onRegistration}
             backgroundUrl={headerBackground ?? DEFAULT_HEADER_BACKGROUND}
             icons={icons}
+            guestActions={guestActions}
           />
+          <PublicLinksStrip currentPath={pathname} />
           {content}
           <PublicFooter brandName={brand.name} year={year} />
         </>

@@ -8,6 +8,8 @@ import { BankLogo } from "../bank-logo"
 import { Button } from "../button"
 import { raisedBlock } from "../raised-block-style"
 import { accountTexts } from "./texts"
+import { ImageWithFallback } from "../image-with-fallback"
+import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 
 const list = css({ display: "flex", flexDirection: "column", margin: "0" })
 const row = css({
@@ -94,7 +96,9 @@ export const ProfileDetails = ({
               style={tier === undefined ? undefined : { color: tier.COLOR }}
               data-level-name=""
             >
-              {tier === undefined ? null : <img src={tier.IMG} alt="" width={28} height={28} />}
+              {tier === undefined ? null : (
+                <ImageWithFallback placeholderSrc={PLACEHOLDER_IMAGE} src={tier.IMG} alt="" width={28} height={28} />
+              )}
               {levelDisplayName(user.level)}
             </span>
             <Button variant="ghost" onClick={onShowLevels}>

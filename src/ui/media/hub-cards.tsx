@@ -2,6 +2,8 @@ import { css, cx } from "../../../styled-system/css"
 import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
 import { UiLink } from "../link"
+import { ImageWithFallback } from "../image-with-fallback"
+import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 
 const grid = css({
   display: "grid",
@@ -48,7 +50,14 @@ export const HubCards = ({ cards, label }: { readonly cards: ReadonlyArray<HubCa
     {cards.map((item) => (
       <li key={item.to}>
         <UiLink to={item.to} className={cx(card, focusRing)}>
-          <img className={art} src={item.image} alt="" width={320} height={180} />
+          <ImageWithFallback
+            placeholderSrc={PLACEHOLDER_IMAGE}
+            className={art}
+            src={item.image}
+            alt=""
+            width={320}
+            height={180}
+          />
           <span className={title}>
             {item.title}
             <Icon name="play" size={16} />

@@ -4,6 +4,8 @@ import { focusRing } from "../focus-ring"
 import { LoadFailedNotice } from "../load-failed-notice"
 import { Skeleton } from "../skeleton"
 import { mediaTexts } from "./texts"
+import { ImageWithFallback } from "../image-with-fallback"
+import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 
 const t = mediaTexts.promotion
 
@@ -66,7 +68,14 @@ export const PromotionBanners = ({
     <ul className={list}>
       {view.banners.map((banner) => (
         <li key={banner.key} className={card}>
-          <img className={image} src={banner.image} alt={banner.title} width={640} height={240} />
+          <ImageWithFallback
+            placeholderSrc={PLACEHOLDER_IMAGE}
+            className={image}
+            src={banner.image}
+            alt={banner.title}
+            width={640}
+            height={240}
+          />
           <h3 className={title}>{banner.title}</h3>
           <details>
             <summary className={`${summary} ${focusRing}`}>{t.terms}</summary>

@@ -7,11 +7,15 @@ export const PODIUM: Readonly<Record<number, string>> = { 1: "#f5c542", 2: "#c0c
 export const rankingStyles = {
   range: css({ fontSize: "sm", color: "muted" }),
   list: css({ display: "flex", flexDirection: "column", gap: "2", listStyle: "none", margin: "0", padding: "0" }),
+  // A wrapping line rather than fixed columns: where the name, the level badge and the amount do
+  // not fit side by side (a 320 px phone, large text) the amount moves under them, and the
+  // badge is never cut (#15).
   row: css({
-    display: "grid",
-    gridTemplateColumns: "2.75rem minmax(0, 1fr) auto",
+    display: "flex",
+    flexWrap: "wrap",
     alignItems: "center",
-    gap: "3",
+    columnGap: "3",
+    rowGap: "1",
     minHeight: "56px",
     paddingX: "3",
     paddingY: "2",
@@ -26,6 +30,7 @@ export const rankingStyles = {
     display: "inline-flex",
     alignItems: "center",
     justifyContent: "center",
+    flexShrink: 0,
     width: "2.25rem",
     height: "2.25rem",
     borderRadius: "full",
@@ -36,15 +41,23 @@ export const rankingStyles = {
   plainRank: css({
     display: "inline-flex",
     justifyContent: "center",
+    flexShrink: 0,
     width: "2.25rem",
     fontWeight: "bold",
     color: "muted",
     fontVariantNumeric: "tabular-nums"
   }),
-  who: css({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: "0.5", minWidth: "0" }),
+  who: css({
+    flex: "1 1 auto",
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "flex-start",
+    gap: "0.5",
+    minWidth: "0"
+  }),
   name: css({ fontWeight: "semibold", overflow: "hidden", textOverflow: "ellipsis", maxWidth: "100%" }),
   youTag: css({ marginLeft: "2", fontSize: "xs", color: "brand", fontWeight: "bold" }),
-  amount: css({ textAlign: "right", fontWeight: "semibold", fontVariantNumeric: "tabular-nums" }),
+  amount: css({ marginLeft: "auto", textAlign: "right", fontWeight: "semibold", fontVariantNumeric: "tabular-nums" }),
   amountLabel: css({ display: "block", fontSize: "xs", color: "muted", fontWeight: "normal" }),
   // Above the phone's bottom bar; the player's place stays in sight while the list scrolls.
   own: css({
@@ -65,12 +78,7 @@ export const rankingStyles = {
     borderColor: "brand",
     boxShadow: "0 -8px 24px rgba(0, 0, 0, 0.45)"
   }),
-  ownLine: css({
-    display: "grid",
-    gridTemplateColumns: "2.75rem minmax(0, 1fr) auto",
-    alignItems: "center",
-    gap: "3"
-  }),
+  ownLine: css({ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: "3", rowGap: "1" }),
   ownTitle: css({ fontSize: "sm", fontWeight: "bold", color: "brand" }),
   ownNote: css({ fontSize: "sm", color: "muted" }),
   empty: css({ padding: "6", textAlign: "center", color: "muted", borderRadius: "xl", bg: "surface" })

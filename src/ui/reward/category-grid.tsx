@@ -5,6 +5,8 @@ import { focusRing } from "../focus-ring"
 import { UiLink } from "../link"
 import { rewardStyles as s } from "./reward-styles"
 import { rewardTexts } from "./texts"
+import { ImageWithFallback } from "../image-with-fallback"
+import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 
 const tile = css({
   display: "flex",
@@ -46,7 +48,15 @@ export const CategoryGrid = ({ categories, hrefOf, current = null }: CategoryGri
           className={cx(tile, focusRing)}
           aria-current={category.id === current ? "page" : undefined}
         >
-          <img src={category.image} alt="" width={160} height={160} className={s.image} loading="lazy" />
+          <ImageWithFallback
+            placeholderSrc={PLACEHOLDER_IMAGE}
+            src={category.image}
+            alt=""
+            width={160}
+            height={160}
+            className={s.image}
+            loading="lazy"
+          />
           <span className={name}>{category.name}</span>
           <span className={s.note}>{rewardTexts.categories.items(formatInteger(category.itemCount))}</span>
         </UiLink>

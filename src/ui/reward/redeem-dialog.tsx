@@ -9,6 +9,8 @@ import { UiLink } from "../link"
 import { Modal } from "../modal"
 import { rewardStyles as s } from "./reward-styles"
 import { rewardTexts } from "./texts"
+import { ImageWithFallback } from "../image-with-fallback"
+import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 
 const t = rewardTexts.confirm
 
@@ -62,7 +64,14 @@ export const RedeemDialog = (props: RedeemDialogProps) => {
       {item === null ? null : (
         <div id={bodyId}>
           <div className={head}>
-            <img src={item.image} alt="" width={72} height={72} className={thumb} />
+            <ImageWithFallback
+              placeholderSrc={PLACEHOLDER_IMAGE}
+              src={item.image}
+              alt=""
+              width={72}
+              height={72}
+              className={thumb}
+            />
             <div>
               <div className={itemName}>{item.name}</div>
               <div className={s.note}>

@@ -7,6 +7,8 @@ import { LoadFailedNotice } from "../load-failed-notice"
 import { Skeleton } from "../skeleton"
 import { rewardStyles as s } from "./reward-styles"
 import { rewardTexts } from "./texts"
+import { ImageWithFallback } from "../image-with-fallback"
+import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 
 const t = rewardTexts.history
 
@@ -60,7 +62,15 @@ export const RewardHistoryList = ({ view, onRetry }: RewardHistoryListProps) => 
       <ul className={list}>
         {view.lines.map((line) => (
           <li key={line.id} className={row}>
-            <img src={line.image} alt="" width={48} height={48} className={thumb} loading="lazy" />
+            <ImageWithFallback
+              placeholderSrc={PLACEHOLDER_IMAGE}
+              src={line.image}
+              alt=""
+              width={48}
+              height={48}
+              className={thumb}
+              loading="lazy"
+            />
             <div>
               <div className={name}>{line.name}</div>
               <div className={s.note}>{formatThaiDateTime(line.createdAt)}</div>

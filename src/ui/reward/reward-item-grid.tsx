@@ -6,6 +6,8 @@ import type { RewardItem } from "../../domain/reward-schema"
 import { Button } from "../button"
 import { rewardStyles as s } from "./reward-styles"
 import { rewardTexts } from "./texts"
+import { ImageWithFallback } from "../image-with-fallback"
+import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 
 const t = rewardTexts.items
 
@@ -53,7 +55,15 @@ const ItemCard = ({ item, points, onRedeem }: { readonly item: RewardItem } & Om
   return (
     <article className={card} aria-labelledby={nameId} data-reward-id={item.id}>
       <div className={picture}>
-        <img src={item.image} alt={item.name} width={160} height={160} className={s.image} loading="lazy" />
+        <ImageWithFallback
+          placeholderSrc={PLACEHOLDER_IMAGE}
+          src={item.image}
+          alt={item.name}
+          width={160}
+          height={160}
+          className={s.image}
+          loading="lazy"
+        />
         <span className={badge}>{item.kind === "credit" ? t.credit : t.goods}</span>
       </div>
       <h3 id={nameId} className={name}>

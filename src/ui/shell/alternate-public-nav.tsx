@@ -4,7 +4,8 @@ import { css, cx } from "../../../styled-system/css"
 import { BrandLogo } from "./brand-logo"
 import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
-import { UiLink } from "../link"
+import { GuestActions, type GuestActionsProps } from "./guest-actions"
+import { PublicLinks } from "./public-links"
 import { PublicFooter } from "./public-footer"
 import { shellTexts } from "./texts"
 
@@ -37,20 +38,8 @@ const searchButton = css({
   bg: "surfaceRaised",
   cursor: "pointer"
 })
-const login = css({
-  order: 2,
-  marginLeft: "auto",
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  paddingX: "4",
-  borderRadius: "lg",
-  bg: "brand",
-  color: "onBrand",
-  fontWeight: "semibold",
-  textDecoration: "none",
-  md: { order: 3, marginLeft: "0" }
-})
+const actions = css({ order: 2, marginLeft: "auto", md: { order: 3, marginLeft: "0" } })
+const links = css({ justifyContent: "center", gap: "2", overflowX: "auto", bg: "rgba(0, 0, 0, 0.45)", paddingX: "2" })
 const main = css({ flex: "1" })
 
 export interface AlternatePublicNavProps {
@@ -58,11 +47,24 @@ export interface AlternatePublicNavProps {
   readonly brandName: string
   readonly year: number
   readonly onSearch: (query: string) => void
+  readonly guestActions: GuestActionsProps
+  readonly currentPath: string
   readonly children: ReactNode
 }
 
-/** The alternate public layout (LAYOUT-27): logo, search box, login link, then the page and a footer. */
-export const AlternatePublicNav = ({ logoUrl, brandName, year, onSearch, children }: AlternatePublicNavProps) => {
+/**
+ * The alternate public layout (LAYOUT-27): logo, search box, the login and register links (#15),
+ * the public links, then the page and a footer.
+ */
+export const AlternatePublicNav = ({
+  logoUrl,
+  brandName,
+  year,
+  onSearch,
+  guestActions,
+  currentPath,
+  children
+}: AlternatePublicNavProps) => {
   const inputId = useId()
   const [query, setQuery] = useState("")
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -91,12 +93,14 @@ export const AlternatePublicNav = ({ logoUrl, brandName, year, onSearch, childre
               <Icon name="search" />
             </button>
           </form>
-          <UiLink to="/login" className={cx(login, focusRing)}>
-            {shellTexts.login}
-          </UiLink>
+          <span className={actions}>
+            <GuestActions {...guestActions} />
+          </span>
         </nav>
+        <PublicLinks listClassName={links} currentPath={currentPath} />
       </header>
-      <main className={main}>{children}</main>
+      {/* The layout's children are its <main> (public-layout.tsx): one main landmark, never nested. */}
+      <div className={main}>{children}</div>
       <PublicFooter brandName={brandName} year={year} />
     </div>
   )

@@ -3,6 +3,7 @@ import { css, cx } from "../../../styled-system/css"
 import { focusRing } from "../focus-ring"
 import { UiLink } from "../link"
 import { commonTexts } from "../common-texts"
+import { hasImageFailed, prerenderedSource, rememberFailedImage, setImageSource } from "../image-source"
 
 // At least 44 px tall: the top bar's 32 px logo is a finger's target too (#15).
 const logoLink = css({
@@ -28,19 +29,23 @@ export interface BrandLogoProps {
 
 /** The brand logo (or the brand name when there is none, or it failed to load), optionally wrapped in a link. */
 export const BrandLogo = ({ logoUrl, brandName, href, height, onFailed }: BrandLogoProps) => {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null)
+  const [, setFailures] = useState(0)
   const content =
-    logoUrl === null || logoUrl === failedUrl ? (
+    logoUrl === null || hasImageFailed(logoUrl) ? (
       <span className={name}>{brandName}</span>
     ) : (
       <img
-        src={logoUrl}
+        ref={(img) => {
+          if (img !== null) setImageSource(img, logoUrl)
+        }}
+        src={prerenderedSource(logoUrl)}
         alt={commonTexts.logoAlt(brandName)}
         height={height}
         className={image}
         style={{ height: `${height}px` }}
         onError={() => {
-          setFailedUrl(logoUrl)
+          rememberFailedImage(logoUrl)
+          setFailures((count) => count + 1)
           onFailed?.(logoUrl)
         }}
       />

@@ -5,6 +5,7 @@ import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
 import { PUBLIC_MENU, type PublicMenuIcons } from "./public-menu"
 import { PublicMenuItem } from "./public-menu-item"
+import { PublicLinks } from "./public-links"
 import { useModalFocus } from "../use-modal-focus"
 import { shellTexts } from "./texts"
 
@@ -41,6 +42,15 @@ const closeButton = css({
   cursor: "pointer",
   _hover: { bg: "surfaceRaised" }
 })
+const links = css({
+  flexDirection: "column",
+  gap: "1",
+  marginTop: "2",
+  paddingTop: "2",
+  borderTopWidth: "1px",
+  borderTopStyle: "solid",
+  borderTopColor: "rgba(255, 255, 255, 0.12)"
+})
 const list = css({ display: "flex", flexDirection: "column", gap: "1", listStyle: "none", margin: "0", padding: "0" })
 
 export interface MobileDrawerProps {
@@ -49,7 +59,10 @@ export interface MobileDrawerProps {
   readonly onClose: () => void
 }
 
-/** The public menu on small screens (LAYOUT-23): a left drawer at most 300px wide. */
+/**
+ * The public menu on small screens (LAYOUT-23): a left drawer at most 300px wide, with the public
+ * links under the four menu items (#15).
+ */
 export const MobileDrawer = ({ open, icons, onClose }: MobileDrawerProps) => {
   const panelRef = useRef<HTMLDivElement>(null)
   useModalFocus(open, panelRef, onClose)
@@ -85,6 +98,7 @@ export const MobileDrawer = ({ open, icons, onClose }: MobileDrawerProps) => {
             ))}
           </ul>
         </nav>
+        <PublicLinks listClassName={links} onNavigate={onClose} />
       </div>
     </div>
   )

@@ -68,7 +68,20 @@ export const PublicMenuItem = ({ entry, iconUrl, onNavigate }: PublicMenuItemPro
   }, [explaining])
   const content = (
     <>
-      {iconUrl !== null && <img src={iconUrl} alt="" width={32} height={32} className={icon} />}
+      {iconUrl !== null && (
+        // Not ImageWithFallback: the public pages' first paint has no bytes to spare. A decorative
+        // icon that fails leaves its fixed 32 px box empty, never the broken-image icon (UI-03, #15).
+        <img
+          src={iconUrl}
+          alt=""
+          width={32}
+          height={32}
+          className={icon}
+          onError={(event) => {
+            event.currentTarget.style.visibility = "hidden"
+          }}
+        />
+      )}
       <span>{entry.label}</span>
     </>
   )

@@ -19,3 +19,10 @@ export const PUBLIC_MENU: ReadonlyArray<PublicMenuEntry> = [
 
 /** The header menu icons from configuration (home.top.casino … home.top.contact, LAYOUT-22). */
 export type PublicMenuIcons = Readonly<Record<PublicMenuKey, string | null>>
+
+/** The public pages a guest may open, beside the menu: under the header, and in the drawer (#15). */
+export const PUBLIC_LINKS: ReadonlyArray<{ readonly href: string; readonly label: string }> = [
+  { href: "/promotion", label: shellTexts.menu.promotion },
+  { href: "/live-score", label: shellTexts.menu.liveScore },
+  { href: "/score", label: shellTexts.menu.score }
+]

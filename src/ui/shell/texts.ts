@@ -7,8 +7,17 @@ export const shellTexts = {
     sport: "กีฬา",
     contact: "ติดต่อเรา",
     /** Why casino, slot and sport do nothing for a guest: shown on a tap, not only on hover (#15). */
-    loginToPlay: "เข้าสู่ระบบเพื่อเล่น"
+    loginToPlay: "เข้าสู่ระบบเพื่อเล่น",
+    /** The public links under the header and in the drawer (#15). */
+    promotion: "โปรโมชั่น",
+    liveScore: "ผลบอลสด",
+    score: "ตารางคะแนน"
   },
+  /** The landmark of those links: not 'เมนูหลัก', so the page's landmarks keep names of their own. */
+  moreLinks: "โปรโมชั่นและผลบอล",
+  /** A guest's way in, in the header of every public page (#15). */
+  register: "สมัครสมาชิก",
+  guestActions: "เข้าสู่ระบบหรือสมัครสมาชิก",
   mainMenu: "เมนูหลัก",
   openMenu: "เปิดเมนู",
   closeMenu: "ปิดเมนู",

@@ -23,7 +23,7 @@ const TestLink = ({ to, children, onClick, ...rest }: UiLinkProps) => (
   </a>
 )
 
-const renderHeader = (logoLinked = true) =>
+const renderHeader = (logoLinked = true, guestActions = { login: true, register: true }) =>
   render(
     <LinkComponentContext value={TestLink}>
       <PublicHeader
@@ -32,6 +32,7 @@ const renderHeader = (logoLinked = true) =>
         logoLinked={logoLinked}
         backgroundUrl="/bg.png"
         icons={icons}
+        guestActions={guestActions}
       />
     </LinkComponentContext>
   )
@@ -70,25 +71,64 @@ describe("PublicHeader", () => {
     expect(screen.getByRole("img", { name: "โลโก้ GoldBet" }).closest("a")).toBeNull()
   })
 
-  it("LAYOUT-23 the hamburger opens a drawer with all four items that closes on Escape", () => {
+  it("LAYOUT-23 the hamburger opens a drawer with all four items that closes on Escape", async () => {
     renderHeader()
     const toggle = screen.getByRole("button", { name: "เปิดเมนู" })
     expect(toggle.getAttribute("aria-expanded")).toBe("false")
     fireEvent.click(toggle)
     expect(toggle.getAttribute("aria-expanded")).toBe("true")
-    const drawer = screen.getByRole("dialog")
+    const drawer = await screen.findByRole("dialog")
     expect(drawer.style.maxWidth).toBe("300px")
-    expect(within(drawer).getAllByRole("listitem")).toHaveLength(4)
+    const menu = within(drawer).getByRole("navigation", { name: "เมนูหลัก" })
+    expect(
+      within(menu)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent)
+    ).toEqual(["คาสิโน", "สล็อต", "กีฬา", "ติดต่อเรา"])
     expect(within(drawer).getByRole("button", { name: "คาสิโน" }).getAttribute("aria-disabled")).toBe("true")
     fireEvent.keyDown(document, { key: "Escape" })
     expect(screen.queryByRole("dialog")).toBeNull()
   })
 
-  it("LAYOUT-23 the drawer closes when its contact link is clicked", () => {
+  it("LAYOUT-23 the drawer closes when its contact link is clicked", async () => {
     renderHeader()
     fireEvent.click(screen.getByRole("button", { name: "เปิดเมนู" }))
-    const drawer = screen.getByRole("dialog")
+    const drawer = await screen.findByRole("dialog")
     fireEvent.click(within(drawer).getByRole("link", { name: "ติดต่อเรา" }))
     expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("#15 the drawer links to โปรโมชั่น, ผลบอลสด and ตารางคะแนน under the menu, and closes when one is clicked", async () => {
+    renderHeader()
+    fireEvent.click(screen.getByRole("button", { name: "เปิดเมนู" }))
+    const drawer = await screen.findByRole("dialog")
+    const links = within(drawer).getByRole("navigation", { name: "โปรโมชั่นและผลบอล" })
+    expect(
+      within(links)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")])
+    ).toEqual([
+      ["โปรโมชั่น", "/promotion"],
+      ["ผลบอลสด", "/live-score"],
+      ["ตารางคะแนน", "/score"]
+    ])
+    fireEvent.click(within(links).getByRole("link", { name: "ผลบอลสด" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("#15 the header shows a guest 'เข้าสู่ระบบ' and 'สมัครสมาชิก', outside the menu, leaving out the one the page asks for", () => {
+    renderHeader()
+    const header = screen.getByRole("banner")
+    expect(within(header).getByRole("link", { name: "เข้าสู่ระบบ" }).getAttribute("href")).toBe("/login")
+    expect(within(header).getByRole("link", { name: "สมัครสมาชิก" }).getAttribute("href")).toBe("/register")
+    expect(within(screen.getByRole("navigation")).queryByRole("link", { name: "สมัครสมาชิก" })).toBeNull()
+    cleanup()
+    renderHeader(true, { login: false, register: true })
+    expect(screen.queryByRole("link", { name: "เข้าสู่ระบบ" })).toBeNull()
+    expect(screen.getByRole("link", { name: "สมัครสมาชิก" })).toBeTruthy()
+    cleanup()
+    renderHeader(false, { login: true, register: false })
+    expect(screen.getByRole("link", { name: "เข้าสู่ระบบ" })).toBeTruthy()
+    expect(screen.queryByRole("link", { name: "สมัครสมาชิก" })).toBeNull()
   })
 })
