@@ -37,32 +37,9 @@ const preloadFirstFont = (): Plugin => ({
   }
 })
 
-/**
- * The runtime (src/start-runtime.ts, with effect) is a dynamic import, so that a guest's prerendered
- * page hydrates without it. On the pages served as the empty shell nothing paints before the first
- * render, and a player's page waits for the runtime to read the session, so the shell preloads it
- * beside the entry instead of discovering it late. The prerendered pages drop these preloads with
- * the others (firstPaintTemplate).
- */
-const preloadRuntime = (): Plugin => ({
-  name: "member-site:preload-runtime",
-  apply: "build",
-  transformIndexHtml: {
-    order: "post",
-    handler: (html, context) => {
-      const chunks = Object.values(context.bundle ?? {}).flatMap((output) => (output.type === "chunk" ? [output] : []))
-      const runtime = chunks.find((chunk) => chunk.name === "start-runtime")
-      if (runtime === undefined) return []
-      // What the page loads already (the entry and its preloads) is not preloaded twice.
-      const missing = [runtime.fileName, ...runtime.imports].filter((file) => !html.includes(`/${file}"`))
-      return missing.map((file) => ({
-        tag: "link",
-        attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
-        injectTo: "head" as const
-      }))
-    }
-  }
-})
+// The runtime (src/start-runtime.ts, with effect) is not preloaded by the HTML (#16): a returning
+// player's page paints from the device's shell snapshot before it, and a preload would take the
+// phone's bandwidth from that first paint. Without a snapshot, app-main imports it as it starts.
 
 /**
  * The page a prerendered route is served in, tuned for its first paint on a slow phone network: the
@@ -130,7 +107,6 @@ export default defineConfig({
     react(),
     thaiPostcodes(),
     preloadFirstFont(),
-    preloadRuntime(),
     brandManifests(),
     serviceWorker(BUILD_TARGET),
     prerenderPublicShell()

@@ -72,6 +72,9 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       socket,
       folders: [
         { prefix: DEMO_CONTENT_PREFIX, dir: here("./content") },
+        // The stand-in frames' Thai font: the app's own (its files are hashed into dist), read where
+        // the package keeps it, so the demo frames do not show Thai as boxes (#15).
+        { prefix: "/stand-in/fonts/", dir: here("../node_modules/@fontsource/noto-sans-thai/files") },
         { prefix: "/stand-in/", dir: here("./stand-in") }
       ],
       get hosts() {

@@ -5,7 +5,10 @@ import { createEventStore, type EventStore } from "./runtime/event-store"
 import { App } from "./routes/app"
 import { runningBrand } from "./domain/deployment"
 import { withChunkTimeout } from "./routes/lazy-screen"
-import { mayHoldSession } from "./services/session/session-keys"
+import { mayHoldSession, storedUsername } from "./services/session/session-keys"
+import { readFirstPaintSnapshot } from "./services/shell/first-paint-snapshot"
+import { playerShellShown } from "./routes/shell/player-shell-shown"
+import type { ShellSnapshot } from "./domain/shell-snapshot"
 
 declare global {
   interface Window {
@@ -23,6 +26,34 @@ const mustRestoreFirst = (): boolean =>
   (import.meta.env.DEV && new URLSearchParams(window.location.search).has("scenario"))
 
 /**
+ * A returning player's shell snapshot (#16), if the storage may hold a session and one decodes for
+ * its player: the page then renders from it at once and reads the session after its first paint.
+ * A dev scenario scripts its own session, so it always waits for the runtime.
+ */
+const returningPlayer = (): ShellSnapshot | null =>
+  mayHoldSession(() => window.localStorage) &&
+  !(import.meta.env.DEV && new URLSearchParams(window.location.search).has("scenario"))
+    ? readFirstPaintSnapshot(
+        () => window.localStorage,
+        storedUsername(() => window.localStorage)
+      )
+    : null
+
+/** How long the runtime waits for the snapshot's shell to show at most (a page that never shows it). */
+const SHELL_SHOWN_WAIT_MS = 3_000
+
+/** The returning player's shell has rendered and the browser has painted it (or the wait is over). */
+const shellPainted = (): Promise<void> =>
+  Promise.race([playerShellShown, new Promise<void>((resolve) => setTimeout(resolve, SHELL_SHOWN_WAIT_MS))]).then(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0))
+        // A tab in the background paints no frame.
+        setTimeout(resolve, 100)
+      })
+  )
+
+/**
  * The app, imported by the entry (src/main.tsx) once the page has painted. What it imports is what a
  * page needs to render and hydrate: React, the router, the store and the screens. The Effect runtime with the services and commands (src/start-runtime.ts)
  * loads beside it, so a guest's prerendered page becomes interactive without waiting for it.
@@ -32,20 +63,23 @@ const start = async (root: HTMLElement) => {
   document.documentElement.style.setProperty("--brand-colour", brand.themeColour)
   const store = createEventStore()
   if (import.meta.env.DEV) window.__memberSite = { store }
+  const snapshot = returningPlayer()
+  // The returning player's shell renders from the snapshot, marked stale, before any of the runtime.
+  if (snapshot !== null) store.dispatch({ _tag: "ShellSnapshotRestored", snapshot })
   // Evaluating effect, building the runtime and running its first commands are separate tasks, so
-  // none of them holds the main thread long (Total Blocking Time, README "Performance").
-  const starting = withChunkTimeout(() => import("./start-runtime")).then(async ({ startRuntime }) => {
-    await nextTask()
-    const started = await startRuntime(store)
-    await nextTask()
-    return started
-  })
-  const commands = deferredCommandRunner(starting.then((started) => started.commands))
-  // A stored session is read before the first render, so the guards never see a false "guest".
-  // If the runtime cannot load, the page still renders: the error boundary offers a reload.
-  let loggedIn = false
-  if (mustRestoreFirst()) {
-    loggedIn = await starting
+  // none of them holds the main thread long (Total Blocking Time, README "Performance"). For a
+  // returning player they start only once the snapshot's shell is on screen.
+  const starting = (snapshot === null ? Promise.resolve() : shellPainted())
+    .then(() => withChunkTimeout(() => import("./start-runtime")))
+    .then(async ({ startRuntime }) => {
+      await nextTask()
+      const started = await startRuntime(store)
+      await nextTask()
+      return started
+    })
+  /** Reads the stored session into the store; a failure to read it leaves a guest. */
+  const restore = () =>
+    starting
       .then((started) => started.restoreSession())
       .catch((error: unknown) => {
         // No session could be read: the visitor is a guest (a runtime that never loaded is shown by
@@ -54,11 +88,26 @@ const start = async (root: HTMLElement) => {
         store.dispatch({ _tag: "NoCurrentUser" })
         return false
       })
-  } else store.dispatch({ _tag: "NoCurrentUser" })
+  // Without a snapshot a stored session is read before the first render, so the guards never see a
+  // false "guest"; with one, after the first paint, and no command runs before it is read (the
+  // commands wait for the session, so nothing acts on the snapshot's stale data).
+  // If the runtime cannot load, the page still renders: the error boundary offers a reload.
+  let loggedIn = false
+  let restored = Promise.resolve()
+  if (snapshot !== null)
+    restored = restore().then((player) => {
+      loggedIn = player
+    })
+  else if (mustRestoreFirst()) loggedIn = await restore()
+  else store.dispatch({ _tag: "NoCurrentUser" })
+  const commands = deferredCommandRunner(restored.then(() => starting).then((started) => started.commands))
   // The build prerendered this page for a guest of the default brand (src/prerender.tsx): when
   // that is who is here, React adopts the HTML already on screen instead of painting it again.
   const prerendered =
-    root.dataset["prerendered"] === window.location.pathname && !loggedIn && brand === runningBrand("")
+    root.dataset["prerendered"] === window.location.pathname &&
+    !loggedIn &&
+    snapshot === null &&
+    brand === runningBrand("")
   const hydrationState = store.getState()
   const app = (
     <StrictMode>

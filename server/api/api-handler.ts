@@ -76,5 +76,5 @@ export const handleApi = async (
     host: hosts.hostFor(req),
     state
   })
-  sendJson(res, answer.status, answer.body, answer.headers)
+  sendJson(res, answer.status, answer.body, answer.headers, req.headers["accept-encoding"])
 }

@@ -42,6 +42,8 @@ import { AccountEvent } from "./account/events"
 import { AccountStateSchema } from "./account/state"
 import { PasswordEvent } from "./password/events"
 import { SecurityStateSchema } from "./password/state"
+import { ShellEvent } from "./shell/events"
+import { ShellStateSchema } from "./shell/state"
 
 // The Schemas of every area, composed: its events into the event union, its slice's state into
 // the state's schema. Both decode logs (log/); the store and the screens never load them.
@@ -68,7 +70,8 @@ const AREA_EVENTS = {
   flipCard: FlipCardEvent,
   account: AccountEvent,
   password: PasswordEvent,
-  address: AddressEvent
+  address: AddressEvent,
+  shell: ShellEvent
 }
 
 /** Every domain event of the app: the only way state changes. */
@@ -104,7 +107,8 @@ export const AppStateSchema = Schema.Struct({
   configuration: ConfigurationStateSchema,
   ranking: RankingStateSchema,
   account: AccountStateSchema,
-  security: SecurityStateSchema
+  security: SecurityStateSchema,
+  shell: ShellStateSchema
 })
 
 export type AppStateEncoded = typeof AppStateSchema.Encoded

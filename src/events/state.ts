@@ -20,6 +20,7 @@ import { rewardSlice } from "./reward/slice"
 import { rankingSlice } from "./ranking/slice"
 import { accountSlice } from "./account/slice"
 import { securitySlice } from "./password/slice"
+import { shellSlice } from "./shell/slice"
 import { initialStateOf, type Slice, type StateOf } from "./slice"
 
 // The state is composed of slices, each owned by one area (events/<area>/slice.ts): the 19 slices
@@ -49,7 +50,8 @@ const sliceList = {
   configuration: configurationSlice,
   ranking: rankingSlice,
   account: accountSlice,
-  security: securitySlice
+  security: securitySlice,
+  shell: shellSlice
 }
 
 export type AppState = { readonly [K in keyof typeof sliceList]: StateOf<(typeof sliceList)[K]> }

@@ -17,7 +17,7 @@ import { RequireGuest } from "./session/require-guest"
 import { RequirePlayer } from "./session/require-player"
 import { sessionRoutes } from "./session/routes"
 import { MaintenanceGate } from "./shell/maintenance-gate"
-import { selectIsLoggedIn } from "../events/session/selectors"
+import { selectShowsPlayer } from "../events/shell/selectors"
 import { useAppSelector } from "../runtime/react/use-app-selector"
 import { withdrawRoutes } from "./withdraw/routes"
 import { winlostRoutes } from "./winlost/routes"
@@ -60,7 +60,7 @@ const AREAS: Readonly<Record<string, AreaRoutes>> = {
 const PublicLayout = lazyScreen(() => import("./shell/public-layout").then((m) => ({ default: m.PublicLayout })))
 const PlayerLayout = lazyScreen(() => import("./shell/player-layout").then((m) => ({ default: m.PlayerLayout })))
 /** The layout of whoever is looking: a player's, or the public one (a guest, or a session just ended). */
-const VisitorLayout = () => (useAppSelector(selectIsLoggedIn) ? <PlayerLayout /> : <PublicLayout />)
+const VisitorLayout = () => (useAppSelector(selectShowsPlayer) ? <PlayerLayout /> : <PublicLayout />)
 const NotFoundScreen = lazyScreen(() => import("./shell/status-screens").then((m) => ({ default: m.NotFoundScreen })))
 
 const pending = <Spinner size="lg" />

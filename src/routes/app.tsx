@@ -15,10 +15,12 @@ import { useRouteFocus } from "./use-route-focus"
 
 const watchConnectivity: PickCommand<void> = (commands) => commands.watchConnectivity
 const followOtherTabs: PickCommand<void> = (commands) => commands.followOtherTabs
+const keepShellSnapshot: PickCommand<void> = (commands) => commands.keepShellSnapshot
 
 const Shell = () => {
   useScreenCommand(watchConnectivity)
   useScreenCommand(followOtherTabs)
+  useScreenCommand(keepShellSnapshot)
   const { pathname } = useLocation()
   useRouteFocus()
   return (

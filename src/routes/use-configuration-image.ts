@@ -1,13 +1,16 @@
 import { useCallback, useMemo, useRef } from "react"
 import type { ConfigurationKey } from "../domain/configuration"
-import { selectImagePath } from "../events/configuration/selectors"
+import { selectShownImagePath } from "../events/shell/selectors"
 import { useAppSelector } from "../runtime/react/use-app-selector"
 import { useCommand } from "../runtime/react/use-command"
 import { contentUrl } from "../domain/deployment"
 
-/** A configuration image's URL on the content host, or null while unknown (UI-02, AMB-21). */
+/**
+ * A configuration image's URL on the content host, or null while unknown (UI-02, AMB-21); for a
+ * returning player, the device's snapshot's until the list arrives (#16).
+ */
 export const useConfigurationImage = (key: ConfigurationKey): string | null => {
-  const selector = useMemo(() => selectImagePath(key), [key])
+  const selector = useMemo(() => selectShownImagePath(key), [key])
   return contentUrl(useAppSelector(selector))
 }
 

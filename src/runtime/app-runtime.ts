@@ -9,6 +9,7 @@ import type { GameDevice } from "../services/games/game-device"
 import type { RegisterDraftStore } from "../services/register/register-draft"
 import type { AnnouncementMarksStore } from "../services/announcement/announcement-marks"
 import type { CheckInSeenStore } from "../services/check-in/check-in-seen-store"
+import type { ShellSnapshotStore } from "../services/shell/shell-snapshot-store"
 import { CreditRefresher } from "./commands/player"
 import { AppStore } from "./app-store"
 import type { EventStore } from "./event-store"
@@ -24,6 +25,7 @@ export type PlatformService =
   | RegisterDraftStore
   | AnnouncementMarksStore
   | CheckInSeenStore
+  | ShellSnapshotStore
 
 /** Every service a command may use: live in the app, scripted in tests (services/api-services.ts). */
 export type AppServices = ApiService | PlatformService

@@ -13,6 +13,7 @@ import { GameDevice } from "../services/games/game-device"
 import { RegisterDraftStore } from "../services/register/register-draft"
 import { AnnouncementMarksStore } from "../services/announcement/announcement-marks"
 import { CheckInSeenStore } from "../services/check-in/check-in-seen-store"
+import { ShellSnapshotStore } from "../services/shell/shell-snapshot-store"
 import type { AppServices } from "./app-runtime"
 
 /** The live services over fetch and localStorage. Only the entry point (and tests) build these. */
@@ -31,6 +32,7 @@ export const liveServices = (config: AppConfigShape): Layer.Layer<AppServices> =
     RegisterDraftStore.layer,
     AnnouncementMarksStore.layer,
     CheckInSeenStore.layer,
+    ShellSnapshotStore.layer,
     base
   )
 }

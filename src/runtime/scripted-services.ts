@@ -10,6 +10,7 @@ import { GameDevice, type GameReturnMark } from "../services/games/game-device"
 import { RegisterDraftStore, type RegisterDraftValues } from "../services/register/register-draft"
 import { AnnouncementMarksStore } from "../services/announcement/announcement-marks"
 import { CheckInSeenStore } from "../services/check-in/check-in-seen-store"
+import { ShellSnapshotStore } from "../services/shell/shell-snapshot-store"
 import type { AppServices } from "./app-runtime"
 
 // Every service a command may use, over the services' own test layers: the test kit
@@ -37,6 +38,8 @@ export interface ScriptedServices extends ApiScripts {
   readonly announcementMarks?: string
   /** The check-in popup's stored days, as stored text (#15). */
   readonly checkInSeen?: string
+  /** The shell snapshot this device kept (#16), as stored text. */
+  readonly shellSnapshot?: string
 }
 
 /** The scripted services; every API call goes through `observe` (a recorder, a slow network ...). */
@@ -51,5 +54,6 @@ export const scriptedServices = (scripts: ScriptedServices, observe?: CallObserv
     GameDevice.Test({ left: scripts.gamesLeftFor, returnMark: scripts.gameReturnMark }),
     RegisterDraftStore.Test(scripts.registerDraft),
     AnnouncementMarksStore.Test(scripts.announcementMarks),
-    CheckInSeenStore.Test(scripts.checkInSeen)
+    CheckInSeenStore.Test(scripts.checkInSeen),
+    ShellSnapshotStore.Test(scripts.shellSnapshot)
   )

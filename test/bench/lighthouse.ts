@@ -1,20 +1,59 @@
 // `npm run lighthouse`: page load as a phone sees it. Starts the reference server (building dist/
 // first if it is missing), runs Lighthouse's mobile preset (its default: a mid-range phone, slow 4G,
-// 4x CPU slowdown, simulated) on Debian's Chromium against /, /login and /auth/dashboard (logged in
-// as the demo account), three runs each, and prints the medians beside the targets. It reports;
-// it fails only when the tooling itself breaks. Not part of `npm test`.
+// 4x CPU slowdown, simulated) on Debian's Chromium against the guest pages and every player screen
+// (logged in as the demo account, a returning player: the app has run once in the profile, so its
+// shell snapshot is on the device), three runs each, and prints the medians beside #16's targets.
+// Each run is cold (HTTP cache, service worker and Cache Storage emptied) unless LH_WARM=1, which
+// keeps the service worker and its caches (a repeat visit). LH_ROUTES=/a,/b picks routes, LH_RUNS=n
+// the runs. It reports; it fails only when the tooling itself breaks. Not part of `npm test`.
 import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { chromium } from "@playwright/test"
+import { chromium, type Page } from "@playwright/test"
 import lighthouse from "lighthouse"
+import { demoSession, freePort, root, run, startServer, stop } from "./bench-server"
 import { median, table } from "./stats"
 
-const RUNS = 3
-const ROUTES = process.env["LH_ROUTES"]?.split(",") ?? ["/", "/login", "/auth/dashboard"]
+const RUNS = Number(process.env["LH_RUNS"] ?? "3")
+const WARM = process.env["LH_WARM"] === "1"
+/** The guest pages and every player screen of spec §2 (one real path for each pattern). */
+const ALL_ROUTES = [
+  "/",
+  "/login",
+  "/auth/dashboard",
+  "/auth/deposit",
+  "/auth/deposit/slip",
+  "/auth/withdraw",
+  "/auth/transaction/history",
+  "/auth/winlost",
+  "/auth/games/category",
+  "/auth/games/slot/JK",
+  "/auth/affiliate",
+  "/auth/reward",
+  "/auth/user/ranking",
+  "/auth/media",
+  "/auth/media/wheel",
+  "/auth/media/flip-card",
+  "/auth/media/movie",
+  "/auth/media/promotion",
+  "/auth/contact",
+  "/auth/settings",
+  "/auth/settings/change-password",
+  "/auth/settings/manage-address"
+]
+const ROUTES = process.env["LH_ROUTES"]?.split(",") ?? ALL_ROUTES
+
+/** #16's targets: the guest pages paint from prerendered HTML and are held to more. */
+interface Targets {
+  readonly score: number
+  readonly lcpMs: number
+  readonly tbtMs: number
+  readonly cls: number
+}
+const GUEST_TARGETS: Targets = { score: 97, lcpMs: 1300, tbtMs: 100, cls: 0.02 }
+const PLAYER_TARGETS: Targets = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 }
+const targetsOf = (route: string): Targets => (route.startsWith("/auth/") ? PLAYER_TARGETS : GUEST_TARGETS)
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium"
 /** Where to keep each run's full Lighthouse report (JSON), to see where the time went; optional. */
 const REPORT_DIR = process.env["LH_REPORT_DIR"]
@@ -29,68 +68,18 @@ const CHROME_FLAGS = [
   "--no-default-browser-check"
 ]
 /** The whole run gives up after this long (a hung browser or server must not hang CI). */
-const OVERALL_TIMEOUT_MS = 15 * 60_000
+const OVERALL_TIMEOUT_MS = 60 * 60_000
 
-const root = fileURLToPath(new URL("../..", import.meta.url))
 const log = (line: string): void => void process.stderr.write(`lighthouse: ${line}\n`)
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      const port = typeof address === "object" && address !== null ? address.port : 0
-      server.close(() => (port > 0 ? resolve(port) : reject(new Error("no free port"))))
-    })
-  })
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Runs a command to completion within `timeoutMs`, inheriting the output. */
-const run = (command: string, args: ReadonlyArray<string>, timeoutMs: number): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit" })
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs)
-    child.once("error", reject)
-    child.once("exit", (code) => {
-      clearTimeout(timer)
-      if (code === 0) resolve()
-      else reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? "a signal"}`))
-    })
-  })
-
-/** Stops a child: SIGTERM, then SIGKILL after `graceMs`. */
-const stop = (child: ChildProcess, graceMs = 5_000): Promise<void> =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs)
-    child.once("exit", () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill("SIGTERM")
-  })
-
-const startServer = async (port: number): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"]
-  })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    const ready = await fetch(`http://127.0.0.1:${port}/`).then(
-      (response) => response.ok,
-      () => false
-    )
-    if (ready) return child
-    await sleep(250)
-  }
-  await stop(child)
-  throw new Error("the server did not answer within 30 s")
-}
+/** For a warm run: waits (at most 10 s) until the page's service worker is active and has precached. */
+const workerReady = (page: Page): Promise<boolean> =>
+  page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))
+    ])
+  )
 
 /** Launches Chromium with a DevTools port and answers that port once it listens. */
 const startChromium = (profile: string): Promise<{ readonly child: ChildProcess; readonly port: number }> =>
@@ -121,28 +110,15 @@ const startChromium = (profile: string): Promise<{ readonly child: ChildProcess;
     })
   })
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
-
-/** The demo account's session as the app stores it (src/services/session-store.ts: token, user). */
-const demoSession = async (origin: string): Promise<{ readonly token: string; readonly user: string }> => {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "demo", password: "demo1234" }),
-    signal: AbortSignal.timeout(10_000)
-  })
-  const body: unknown = await response.json()
-  const data = isRecord(body) ? body["data"] : undefined
-  if (!isRecord(data) || typeof data["token"] !== "string" || !isRecord(data["user"])) {
-    throw new Error(`the demo login failed: ${response.status} ${JSON.stringify(body)}`)
-  }
-  return { token: data["token"], user: JSON.stringify(data["user"]) }
-}
-
-/** Puts the session into the origin's localStorage and empties the HTTP cache (a cold load, logged in). */
+/**
+ * Makes the next load a returning player's: the session in the origin's localStorage, the app run
+ * once on `route` (so it keeps its shell snapshot as a player's phone would have it), then the HTTP
+ * cache emptied, and unless LH_WARM=1 the service worker and its caches too (a cold load).
+ */
 const prepareLoggedIn = async (
   cdpPort: number,
   origin: string,
+  route: string,
   session: { readonly token: string; readonly user: string }
 ) => {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`, { timeout: 20_000 })
@@ -154,8 +130,31 @@ const prepareLoggedIn = async (
       localStorage.setItem("token", token)
       localStorage.setItem("user", user)
     }, session)
+    await page.goto(`${origin}${route}`, { timeout: 30_000, waitUntil: "networkidle" })
+    if (WARM && !(await workerReady(page))) log(`${route}: the service worker was not ready within 10 s`)
     const cdp = await context.newCDPSession(page)
     await cdp.send("Network.clearBrowserCache")
+    if (!WARM) await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" })
+    await page.close()
+  } finally {
+    await browser.close()
+  }
+}
+
+/** A guest's load: cold unless LH_WARM=1 (then the page has run once, with its service worker). */
+const prepareGuest = async (cdpPort: number, origin: string, route: string) => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`, { timeout: 20_000 })
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext())
+    const page = await context.newPage()
+    await page.goto(`${origin}${WARM ? route : "/favicon.svg"}`, { timeout: 30_000, waitUntil: "networkidle" })
+    if (WARM && !(await workerReady(page))) log(`${route}: the service worker was not ready within 10 s`)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.clearBrowserCache")
+    await cdp.send("Storage.clearDataForOrigin", {
+      origin,
+      storageTypes: WARM ? "local_storage" : "local_storage,service_workers,cache_storage"
+    })
     await page.close()
   } finally {
     await browser.close()
@@ -229,9 +228,10 @@ const main = async (): Promise<void> => {
       const figures: Array<Figures> = []
       for (let attempt = 1; attempt <= RUNS; attempt += 1) {
         const loggedIn = route.startsWith("/auth/")
-        if (loggedIn) await prepareLoggedIn(browser.port, origin, session)
+        if (loggedIn) await prepareLoggedIn(browser.port, origin, route, session)
+        else await prepareGuest(browser.port, origin, route)
         const reportName = `${route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "-")}-${attempt}`
-        const figure = await audit(`${origin}${route}`, browser.port, loggedIn, reportName)
+        const figure = await audit(`${origin}${route}`, browser.port, true, reportName)
         log(
           `${route} run ${attempt}: score ${figure.score}, LCP ${(figure.lcp / 1000).toFixed(2)} s, TBT ${figure.tbt.toFixed(0)} ms`
         )
@@ -241,8 +241,25 @@ const main = async (): Promise<void> => {
     }
 
     const rows: Array<ReadonlyArray<string>> = [
-      ["route (median of 3)", "score", "FCP", "LCP", "TBT", "CLS", "transferred"],
-      ["target", ">= 98", "", "<= 1.50 s", "<= 50 ms", "<= 0.020", ""]
+      [`route (median of ${RUNS}${WARM ? ", warm" : ""})`, "score", "FCP", "LCP", "TBT", "CLS", "transferred"],
+      [
+        "target: guest",
+        `>= ${GUEST_TARGETS.score}`,
+        "",
+        `<= ${(GUEST_TARGETS.lcpMs / 1000).toFixed(2)} s`,
+        `<= ${GUEST_TARGETS.tbtMs} ms`,
+        `<= ${GUEST_TARGETS.cls.toFixed(3)}`,
+        ""
+      ],
+      [
+        "target: player",
+        `>= ${PLAYER_TARGETS.score}`,
+        "",
+        `<= ${(PLAYER_TARGETS.lcpMs / 1000).toFixed(2)} s`,
+        `<= ${PLAYER_TARGETS.tbtMs} ms`,
+        `<= ${PLAYER_TARGETS.cls.toFixed(3)}`,
+        ""
+      ]
     ]
     const misses: Array<string> = []
     for (const [route, figures] of results) {
@@ -260,12 +277,20 @@ const main = async (): Promise<void> => {
         cls.toFixed(3),
         `${(pick("bytes") / 1000).toFixed(1)} kB`
       ])
-      if (score < 98) misses.push(`${route} score ${score} < 98`)
-      if (lcp > 1500) misses.push(`${route} LCP ${(lcp / 1000).toFixed(2)} s > 1.50 s`)
-      if (tbt > 50) misses.push(`${route} TBT ${tbt.toFixed(0)} ms > 50 ms`)
-      if (cls > 0.02) misses.push(`${route} CLS ${cls.toFixed(3)} > 0.020`)
+      const target = targetsOf(route)
+      if (score < target.score) misses.push(`${route} score ${score} < ${target.score}`)
+      if (lcp > target.lcpMs)
+        misses.push(`${route} LCP ${(lcp / 1000).toFixed(2)} s > ${(target.lcpMs / 1000).toFixed(2)} s`)
+      // LCP must hold in every run on the guest pages (#16), not only in the median.
+      const worstLcp = Math.max(...figures.map((figure) => figure.lcp))
+      if (!route.startsWith("/auth/") && worstLcp > target.lcpMs && lcp <= target.lcpMs)
+        misses.push(`${route} LCP ${(worstLcp / 1000).toFixed(2)} s in one run > ${(target.lcpMs / 1000).toFixed(2)} s`)
+      if (tbt > target.tbtMs) misses.push(`${route} TBT ${tbt.toFixed(0)} ms > ${target.tbtMs} ms`)
+      if (cls > target.cls) misses.push(`${route} CLS ${cls.toFixed(3)} > ${target.cls.toFixed(3)}`)
     }
-    console.log(`Lighthouse (mobile preset, simulated slow 4G and 4x CPU slowdown), ${RUNS} runs per route, medians\n`)
+    console.log(
+      `Lighthouse (mobile preset, simulated slow 4G and 4x CPU slowdown), ${RUNS} runs per route, medians${WARM ? ", warm (service worker kept)" : ", cold"}\n`
+    )
     console.log(table(rows))
     console.log(
       misses.length === 0 ? "\nevery target met" : `\ntargets missed (reported, not enforced): ${misses.join("; ")}`

@@ -6,7 +6,6 @@ import { useAppContext } from "../../runtime/react/app-context"
 import { useReplaySwitch } from "../../runtime/react/replay-switch"
 import { APP_VERSION } from "../../domain/constants"
 import { copyText, downloadText } from "../../ui/browser-files"
-import { exportStoreLog } from "../../runtime/react/log-export"
 import { contactTexts } from "../../ui/contact/texts"
 
 export interface ProblemReport {
@@ -38,6 +37,12 @@ const summaryLines = (input: {
 }
 
 /**
+ * The redacted export: it Schema-encodes every kind of event, so it loads with the first press,
+ * not with the contact screen (which a guest opens without the Effect runtime, #16).
+ */
+const loadLogExport = () => import("../../runtime/react/log-export")
+
+/**
  * The report action of the contact screens: the live store's redacted log (the app's version and
  * brand, the browser) downloaded as member-log-<date>.json, or a bug report (summary lines, then
  * the JSON) copied for the player to paste into the support chat. Always the live store, even while
@@ -58,44 +63,42 @@ export const useProblemReport = (): ProblemReport => {
   }, [])
 
   const download = useCallback(() => {
-    try {
-      const exported = exportStoreLog(store, brand)
-      downloadText(exported.fileName, exported.text)
-      setStatus(contactTexts.report.downloaded)
-      toast.success(contactTexts.report.downloaded)
-    } catch (error) {
-      fail(error)
-    }
+    loadLogExport()
+      .then(({ exportStoreLog }) => {
+        const exported = exportStoreLog(store, brand)
+        downloadText(exported.fileName, exported.text)
+        setStatus(contactTexts.report.downloaded)
+        toast.success(contactTexts.report.downloaded)
+      })
+      .catch(fail)
   }, [store, brand, fail])
 
   const copy = useCallback(() => {
     const now = new Date()
-    let report: string
-    try {
-      const exported = exportStoreLog(store, brand, now)
-      const lastError = selectErrorMessage(store.getState())
-      const lines = summaryLines({
-        brand: `${brand.name} (${brand.clientId})`,
-        route: `${pathname}${search}`,
-        lastError,
-        events: store.getLog().length,
-        now
+    loadLogExport()
+      .then(({ exportStoreLog }) => {
+        const exported = exportStoreLog(store, brand, now)
+        const lastError = selectErrorMessage(store.getState())
+        const lines = summaryLines({
+          brand: `${brand.name} (${brand.clientId})`,
+          route: `${pathname}${search}`,
+          lastError,
+          events: store.getLog().length,
+          now
+        })
+        const report = [...lines, "", `${contactTexts.report.summary.log}:`, exported.text].join("\n")
+        return copyText(report).then((copied) => {
+          if (copied) {
+            setManualCopyText(null)
+            setStatus(contactTexts.report.copied)
+            toast.success(contactTexts.report.copied)
+          } else {
+            setManualCopyText(report)
+            setStatus(contactTexts.report.manualCopy)
+          }
+        })
       })
-      report = [...lines, "", `${contactTexts.report.summary.log}:`, exported.text].join("\n")
-    } catch (error) {
-      fail(error)
-      return
-    }
-    void copyText(report).then((copied) => {
-      if (copied) {
-        setManualCopyText(null)
-        setStatus(contactTexts.report.copied)
-        toast.success(contactTexts.report.copied)
-      } else {
-        setManualCopyText(report)
-        setStatus(contactTexts.report.manualCopy)
-      }
-    }, fail)
+      .catch(fail)
   }, [store, brand, pathname, search, fail])
 
   return { download, copy, status, manualCopyText }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react"
 import { selectCredit, selectCreditInFlight, selectCreditRefreshError } from "../../events/player/selectors"
-import { selectCurrentUser } from "../../events/session/selectors"
+import { selectShellLevel, selectShownBalance, selectShownBalanceIsSnapshot } from "../../events/shell/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
@@ -46,10 +46,16 @@ const DashboardScreen = () => {
   // The balance loads on entry; leaving the dashboard aborts a refresh still in flight.
   useScreenCommand(refreshCredit)
   const run = useCommand()
-  const user = useAppSelector(selectCurrentUser)
+  const level = useAppSelector(selectShellLevel)
   const credit = useAppSelector(selectCredit)
   const inFlight = useAppSelector(selectCreditInFlight)
   const refreshError = useAppSelector(selectCreditRefreshError)
+  // A returning player's balance is the device's snapshot until the fresh one arrives (#16): shown
+  // as being updated (the refresh button waits), or as maybe out of date if the load failed. Only
+  // the fresh balance is ever acted on: the money screens and commands read selectBalance.
+  const balance = useAppSelector(selectShownBalance)
+  const fromSnapshot = useAppSelector(selectShownBalanceIsSnapshot)
+  const failed = credit._tag === "Failed"
   const tiles = useDashboardTiles()
   const [showLevels, setShowLevels] = useState(false)
   return (
@@ -57,12 +63,12 @@ const DashboardScreen = () => {
       {/* The page's one h1, for screen readers: the balance card is the visual top. */}
       <h1 className={css({ srOnly: true })}>{dashboardTexts.pageName}</h1>
       <BalanceCard
-        balance={credit._tag === "Loaded" ? credit.data.balance : null}
-        loading={credit._tag === "Idle" || credit._tag === "Loading"}
-        refreshing={inFlight}
-        error={credit._tag === "Failed" ? credit.message : null}
-        stale={refreshError !== null}
-        level={user?.level ?? 0}
+        balance={balance}
+        loading={balance === null && !failed}
+        refreshing={inFlight || (fromSnapshot && !failed)}
+        error={failed && balance === null ? credit.message : null}
+        stale={refreshError !== null || (fromSnapshot && failed)}
+        level={level ?? 0}
         onRefresh={() => void run(refreshCreditOnPress)}
         onShowLevels={() => setShowLevels(true)}
         moneyLinks={MONEY_LINKS}
@@ -80,7 +86,7 @@ const DashboardScreen = () => {
       </Suspense>
       {showLevels ? (
         <Suspense fallback={null}>
-          <LevelsDialog open currentLevel={user?.level ?? null} onClose={() => setShowLevels(false)} />
+          <LevelsDialog open currentLevel={level} onClose={() => setShowLevels(false)} />
         </Suspense>
       ) : null}
     </div>

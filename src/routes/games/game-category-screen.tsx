@@ -1,4 +1,4 @@
-import { useId, useMemo } from "react"
+import { useEffect, useId, useMemo } from "react"
 import { useSearchParams } from "react-router-dom"
 import { css } from "../../../styled-system/css"
 import { categoryFromParam, GAME_CATEGORY_NAMES, type GameCategory } from "../../domain/game"
@@ -18,6 +18,7 @@ import { GameCardsSkeleton, ProviderCardsSkeleton } from "./game-skeletons"
 import { GameListView } from "./game-list-view"
 import { GameShelves } from "./game-shelves"
 import { GameWalletHost } from "./game-wallet-host"
+import { loadGameProviderScreen } from "./provider-screen-chunk"
 
 const loadScreen =
   (category: GameCategory): PickCommand<void> =>
@@ -32,6 +33,9 @@ const loadGames =
   (category: GameCategory): PickCommand<void> =>
   (commands) =>
     commands.loadCategoryGames(category)
+
+/** How long the lobby is shown before the provider screen's chunk is fetched: after its own start. */
+const PREFETCH_PROVIDER_SCREEN_MS = 1_000
 
 const panel = css({ display: "flex", flexDirection: "column", gap: "5" })
 const part = css({ display: "flex", flexDirection: "column", gap: "3" })
@@ -83,6 +87,15 @@ const Featured = ({ category }: { readonly category: GameCategory }) => {
  */
 const GameCategoryScreen = () => {
   usePageTitle(gamesTexts.pageName)
+  // A provider's tile is what the lobby leads to: its screen arrives before the press (#16, bench:games).
+  // A failure is left to the route's own load, which retries and reports it.
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => void loadGameProviderScreen().catch(() => undefined),
+      PREFETCH_PROVIDER_SCREEN_MS
+    )
+    return () => window.clearTimeout(timer)
+  }, [])
   const [params, setParams] = useSearchParams()
   const category = categoryFromParam(params.get("cat"))
   const panelId = useId()

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from "react"
+import { lazy, Suspense, useEffect, useMemo, useState } from "react"
 import { Outlet, useLocation } from "react-router-dom"
 import { LOGOUT_SUCCESS_MESSAGE_MS } from "../../domain/constants"
-import { selectCurrentUser } from "../../events/session/selectors"
+import { selectAwaitingSession, selectShellName, selectShellUsername } from "../../events/shell/selectors"
 import { selectGameCategory } from "../../events/games/selectors"
 import { selectOnlineCount } from "../../events/site/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
@@ -21,6 +21,7 @@ import { GameReturnHost } from "../games/game-return-host"
 import { notify } from "../notify"
 import { sessionTexts } from "../../ui/session/texts"
 import { PLAYER_MENU } from "./player-menu-entries"
+import { markPlayerShellShown } from "./player-shell-shown"
 
 // The menu and the logout confirmation arrive with their first opening: no page needs them to paint.
 const PlayerMenu = lazy(() => import("../../ui/shell/player-menu").then((m) => ({ default: m.PlayerMenu })))
@@ -52,7 +53,10 @@ const main = css({
 export const PlayerLayout = () => {
   const brand = useBrand()
   const { pathname } = useLocation()
-  const user = useAppSelector(selectCurrentUser)
+  // The session's user, or a returning player's snapshot while the session is read (#16).
+  const name = useAppSelector(selectShellName)
+  const username = useAppSelector(selectShellUsername)
+  const updating = useAppSelector(selectAwaitingSession)
   const onlineCount = useAppSelector(selectOnlineCount)
   const category = useAppSelector(selectGameCategory)
   const logoUrl = useConfigurationImage("home.normal.logo")
@@ -66,7 +70,11 @@ export const PlayerLayout = () => {
   useScreenCommand(watchOnlineCount)
   useScreenCommand(useMemo((): PickCommand<void> => (commands) => commands.showChatWidget(brand), [brand]))
 
-  if (user === null) return null
+  useEffect(() => {
+    if (name !== null) markPlayerShellShown()
+  }, [name])
+
+  if (name === null || username === null) return null
   const confirmLogout = () => {
     setConfirmingLogout(false)
     notify.success(sessionTexts.logout.success, { duration: LOGOUT_SUCCESS_MESSAGE_MS })
@@ -79,8 +87,9 @@ export const PlayerLayout = () => {
       <TopBar
         logoUrl={logoUrl}
         brandName={brand.name}
-        name={user.name}
-        username={user.user_pass.username}
+        name={name}
+        username={username}
+        updating={updating}
         onlineCount={onlineCount}
         onLogout={() => setConfirmingLogout(true)}
         onMenu={() => setMenuOpen(true)}

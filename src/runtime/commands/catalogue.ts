@@ -20,6 +20,7 @@ export { refreshCredit, refreshCreditOnPress } from "./player"
 export { watchConnectivity, watchOnlineCount } from "./realtime"
 export { login, logout } from "./session"
 export { followOtherTabs } from "./session-sync"
+export { keepShellSnapshot } from "./shell-snapshot"
 export { loadGlobalSetting, reloadPublicData } from "./site"
 export { loadStartData } from "./start"
 

@@ -15,3 +15,21 @@ export const mayHoldSession = (storage: () => Pick<Storage, "getItem">): boolean
     return false
   }
 }
+
+/**
+ * The username of the stored user record, read structurally before the runtime loads (the shell
+ * snapshot must be this player's, #16); the session store decodes the record fully later.
+ */
+export const storedUsername = (storage: () => Pick<Storage, "getItem">): string | null => {
+  try {
+    const raw = storage().getItem(USER_KEY)
+    if (raw === null) return null
+    const user: unknown = JSON.parse(raw)
+    if (typeof user !== "object" || user === null || !("user_pass" in user)) return null
+    const pass: unknown = user.user_pass
+    if (typeof pass !== "object" || pass === null || !("username" in pass)) return null
+    return typeof pass.username === "string" ? pass.username : null
+  } catch {
+    return null
+  }
+}

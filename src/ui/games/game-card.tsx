@@ -90,6 +90,8 @@ export interface GameCardProps {
   readonly onToggleFavourite: (game: GameSummary) => void
   /** The first screenful loads its pictures at once; the rest as they near the viewport. */
   readonly eager?: boolean
+  /** The first row's pictures go ahead of the others (#16). */
+  readonly first?: boolean
 }
 
 /** A game: its picture with the 'ใหม่'/'ฮิต' badge and the favourite toggle, its name and 'เล่น'. */
@@ -100,11 +102,18 @@ export const GameCard = memo(function GameCard({
   disabled,
   onPlay,
   onToggleFavourite,
-  eager = false
+  eager = false,
+  first = false
 }: GameCardProps) {
   return (
     <article className={cx(lobbyTile, card)} aria-label={game.name} data-game={`${game.provider}:${game.code}`}>
-      <GameArt src={game.image} ratio={1} name={game.nameEn} loading={eager ? "eager" : "lazy"} />
+      <GameArt
+        src={game.image}
+        ratio={1}
+        name={game.nameEn}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : "auto"}
+      />
       {game.badge === null ? null : <span className={badges[game.badge]}>{gamesTexts.badge[game.badge]}</span>}
       <button
         type="button"

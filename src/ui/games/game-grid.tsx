@@ -97,6 +97,7 @@ export const GameGrid = ({ games, favourites, opening, busy, onPlay, onToggleFav
                 onPlay={onPlay}
                 onToggleFavourite={onToggleFavourite}
                 eager={virtual.index < EAGER_ROWS}
+                first={virtual.index === 0}
               />
             ))}
           </li>

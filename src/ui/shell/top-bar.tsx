@@ -46,6 +46,8 @@ const meta = css({
   color: "muted",
   whiteSpace: "nowrap"
 })
+/** The name is the device's snapshot until the session is read (#16): quietly dimmed meanwhile. */
+const updatingName = css({ opacity: 0.7 })
 const usernameText = css({ minWidth: "0", overflow: "hidden", textOverflow: "ellipsis" })
 const online = css({
   display: "inline-flex",
@@ -99,6 +101,8 @@ export interface TopBarProps {
   readonly notices?: ReactNode
   /** The logo's image failed to load (the layout reads its configuration entry again, API-15). */
   readonly onLogoFailed?: (url: string) => void
+  /** The name shown is the device's snapshot, being brought up to date (#16). */
+  readonly updating?: boolean
 }
 
 /** The compact logged-in top bar (LAYOUT-02, LAYOUT-03, LAYOUT-04). */
@@ -112,12 +116,13 @@ export const TopBar = ({
   onMenu,
   menuOpen,
   notices,
-  onLogoFailed
+  onLogoFailed,
+  updating = false
 }: TopBarProps) => (
   <header className={bar}>
     <BrandLogo logoUrl={logoUrl} brandName={brandName} href="/auth/dashboard" height={32} onFailed={onLogoFailed} />
-    <div className={user} aria-label={shellTexts.userArea} role="group">
-      <span className={name} data-player-name="">
+    <div className={user} aria-label={shellTexts.userArea} role="group" aria-busy={updating || undefined}>
+      <span className={cx(name, updating && updatingName)} data-player-name="" data-updating={updating || undefined}>
         {playerName}
       </span>
       <span className={meta}>

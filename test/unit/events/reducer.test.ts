@@ -34,12 +34,13 @@ const signedIn = replay([{ _tag: "GetCurrentUser", user: player }])
 const afterSignIn = (...events: ReadonlyArray<AppEvent>) => replay(events, signedIn)
 
 describe("initial state", () => {
-  it("STORE-01 has the 19 slices, plus only the areas the spec lists no slice for (ranking, #13 OPEN-09; account and security, #14)", () => {
+  it("STORE-01 has the 19 slices, plus only the areas the spec lists no slice for (ranking, #13 OPEN-09; account and security, #14; the shell snapshot, #16)", () => {
     expect(Object.keys(initialState).sort()).toEqual(
       [
         "ranking",
         "account",
         "security",
+        "shell",
         "global",
         "user",
         "auth",

@@ -119,6 +119,20 @@ const bare = <T extends string>(tag: T) => fc.constant({ _tag: tag })
 
 const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("GetCurrentUser", fc.record({ user })),
+  ev(
+    "ShellSnapshotRestored",
+    fc.record({
+      snapshot: fc.record({
+        version: fc.constant(1 as const),
+        username: fc.constantFrom("somchai01", "other02"),
+        name: text,
+        level: fc.nat({ max: 9 }),
+        balance: money,
+        images: fc.record({ "home.normal.logo": text }, { requiredKeys: [] }),
+        savedAt: fc.nat()
+      })
+    })
+  ),
   bare("NoCurrentUser"),
   ev("LoginStarted", fc.record({ source: fc.constantFrom("login-page" as const, "home-page" as const) })),
   ev("LoginSuccess", fc.record({ user })),

@@ -1,5 +1,6 @@
 // Sample events and a populated state, shared by the reducer, selector and privacy tests.
 import { satang } from "../../../src/domain/money"
+import { snapshotOf } from "../shell-snapshot/fixtures"
 import { rankingBoard } from "../ranking/fixtures"
 import { accountSessionEvents } from "../account/account-fixtures"
 import { sampleAddress } from "../address/fixtures"
@@ -145,6 +146,7 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
 
 /** Events not in sessionLog, so that together the two cover every tag. */
 export const otherEvents: ReadonlyArray<AppEvent> = [
+  { _tag: "ShellSnapshotRestored", snapshot: snapshotOf() },
   { _tag: "GetCurrentUser", user: player },
   { _tag: "LoginOnHomePageSuccess", user: player },
   { _tag: "LoginOnHomePageFail", failure: serverFailure("ถูกปฏิเสธ") },

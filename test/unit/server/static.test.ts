@@ -97,7 +97,11 @@ describe("static files", () => {
     const page = await rawGet(server, "/stand-in/live-score.html")
     expect(page.status).toBe(200)
     expect(String(page.headers["content-security-policy"])).toContain("frame-ancestors 'self'")
-    expect(page.body.toString()).not.toMatch(/<script|<style/)
+    // Scripts from files only (#15: the frames post their height with /stand-in/frame-height.js).
+    expect(page.body.toString()).not.toMatch(/<script(?![^>]*\ssrc=)|<style/)
+    const height = await rawGet(server, "/stand-in/frame-height.js")
+    expect(height.headers["content-type"]).toBe("text/javascript; charset=utf-8")
+    expect((await rawGet(server, "/stand-in/fonts/noto-sans-thai-thai-400-normal.woff2")).status).toBe(200)
     expect((await rawGet(server, "/stand-in/standings.html")).status).toBe(200)
     const widget = await rawGet(server, "/stand-in/chat-widget.js")
     expect(widget.headers["content-type"]).toBe("text/javascript; charset=utf-8")

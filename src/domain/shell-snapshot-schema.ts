@@ -1,0 +1,32 @@
+// The storage format of the shell snapshot (#16); what it holds and why is in shell-snapshot.ts.
+import { Schema } from "effect"
+import { isSatang, type Satang } from "./money"
+import { MAX_SNAPSHOT_SATANG, SHELL_SNAPSHOT_VERSION } from "./shell-snapshot"
+
+const optional = <A, I>(schema: Schema.Schema<A, I>) => Schema.optionalWith(schema, { exact: true })
+const NonNegativeInt = Schema.Number.pipe(Schema.int(), Schema.nonNegative())
+
+/** Integer satang from 0 to MAX_BAHT: what a decoded balance may be. */
+const SnapshotSatang = NonNegativeInt.pipe(
+  Schema.lessThanOrEqualTo(MAX_SNAPSHOT_SATANG),
+  Schema.filter((value): value is Satang => isSatang(value))
+)
+
+export const ShellSnapshotSchema = Schema.Struct({
+  version: Schema.Literal(SHELL_SNAPSHOT_VERSION),
+  username: Schema.String.pipe(Schema.minLength(1)),
+  name: Schema.String,
+  level: NonNegativeInt,
+  balance: SnapshotSatang,
+  images: Schema.Struct({
+    "home.normal.logo": optional(Schema.String),
+    "home.normal.background": optional(Schema.String),
+    "home.menuBottom.allGame": optional(Schema.String),
+    "home.dashboard.huay": optional(Schema.String),
+    "home.dashboard.allGame": optional(Schema.String)
+  }),
+  savedAt: Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
+})
+
+/** The stored text as a snapshot, and back (the runtime writes with it). */
+export const ShellSnapshotJson = Schema.parseJson(ShellSnapshotSchema)

@@ -1,0 +1,75 @@
+import type { ConfigurationKey } from "./configuration"
+import { isSatang, type Satang } from "./money"
+
+// What a returning player's shell needs at its first render (#16): the profile summary, the balance
+// and the layout's and dashboard's configuration images, kept on the device so the page paints
+// before the Effect runtime arrives. Never the token or a password: the session store keeps those.
+//
+// Two decoders accept the same bytes: `ShellSnapshotSchema` (shell-snapshot-schema.ts, effect/Schema)
+// where the runtime writes it and in tests, and `decodeShellSnapshot` below, hand-written, at first
+// paint, where effect must not load yet (a unit test proves the two agree).
+
+export const SHELL_SNAPSHOT_VERSION = 1
+
+/** The configuration images the player layout and the dashboard read at first render. */
+export const SHELL_IMAGE_KEYS = [
+  "home.normal.logo",
+  "home.normal.background",
+  "home.menuBottom.allGame",
+  "home.dashboard.huay",
+  "home.dashboard.allGame"
+] as const satisfies ReadonlyArray<ConfigurationKey>
+export type ShellImageKey = (typeof SHELL_IMAGE_KEYS)[number]
+
+/** The most satang a snapshot's balance may be: MAX_BAHT (money-schema.ts) in satang. */
+export const MAX_SNAPSHOT_SATANG = 100_000_000_000 * 100
+
+export interface ShellSnapshot {
+  readonly version: typeof SHELL_SNAPSHOT_VERSION
+  readonly username: string
+  readonly name: string
+  readonly level: number
+  readonly balance: Satang
+  readonly images: { readonly [K in ShellImageKey]?: string }
+  /** Epoch ms the runtime saved it (what the data were then, not now). */
+  readonly savedAt: number
+}
+
+type Fields = { readonly [key: string]: unknown }
+const isFields = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+const isNonNegativeInteger = (value: unknown): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= 0
+
+const imagesOf = (value: unknown): ShellSnapshot["images"] | null => {
+  if (!isFields(value)) return null
+  const images: { [K in ShellImageKey]?: string } = {}
+  for (const key of SHELL_IMAGE_KEYS) {
+    const path = value[key]
+    if (path === undefined) continue
+    if (typeof path !== "string") return null
+    images[key] = path
+  }
+  return images
+}
+
+/** The snapshot in `value` (already parsed JSON), with unknown fields left out; null if it is not one. */
+export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
+  if (!isFields(value) || value["version"] !== SHELL_SNAPSHOT_VERSION) return null
+  const { username, name, level, balance, savedAt } = value
+  const images = imagesOf(value["images"])
+  if (typeof username !== "string" || username.length === 0 || typeof name !== "string") return null
+  if (!isNonNegativeInteger(level) || images === null) return null
+  if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || savedAt < 0) return null
+  if (!isNonNegativeInteger(balance) || balance > MAX_SNAPSHOT_SATANG || !isSatang(balance)) return null
+  return { version: SHELL_SNAPSHOT_VERSION, username, name, level, balance, images, savedAt }
+}
+
+/** The snapshot stored as `text`; null for anything else (garbage, an old version, a missing field). */
+export const decodeShellSnapshot = (text: string): ShellSnapshot | null => {
+  try {
+    return shellSnapshotOf(JSON.parse(text))
+  } catch {
+    return null
+  }
+}

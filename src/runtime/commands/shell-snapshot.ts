@@ -1,0 +1,78 @@
+import { Clock, Effect, Runtime } from "effect"
+import { imagePath } from "../../domain/configuration"
+import { SHELL_IMAGE_KEYS, SHELL_SNAPSHOT_VERSION, type ShellSnapshot } from "../../domain/shell-snapshot"
+import { selectConfiguration } from "../../events/configuration/selectors"
+import { selectBalance } from "../../events/player/selectors"
+import { selectCurrentUser, selectIsLoggedIn } from "../../events/session/selectors"
+import { selectAwaitingSession } from "../../events/shell/selectors"
+import type { AppState } from "../../events/state"
+import { ShellSnapshotStore } from "../../services/shell/shell-snapshot-store"
+import { AppStore } from "../app-store"
+
+type SnapshotBody = Omit<ShellSnapshot, "savedAt">
+
+const imagesOf = (state: AppState, username: string): ShellSnapshot["images"] => {
+  const map = selectConfiguration(state)
+  if (map === null) {
+    // The list has not arrived (or failed) this visit: the images the snapshot had stay.
+    const kept = state.shell.snapshot
+    return kept !== null && kept.username === username ? kept.images : {}
+  }
+  const images: { [K in (typeof SHELL_IMAGE_KEYS)[number]]?: string } = {}
+  for (const key of SHELL_IMAGE_KEYS) {
+    const path = imagePath(map, key)
+    if (path !== null) images[key] = path
+  }
+  return images
+}
+
+/**
+ * What the next visit's shell should first render (#16): a logged-in player's summary, their loaded
+ * (fresh) balance and the shell's images; null until there is a fresh balance to keep.
+ */
+export const shellSnapshotBody = (state: AppState): SnapshotBody | null => {
+  const user = selectCurrentUser(state)
+  const balance = selectBalance(state)
+  if (user === null || balance === null) return null
+  const username = user.user_pass.username
+  return {
+    version: SHELL_SNAPSHOT_VERSION,
+    username,
+    name: user.name,
+    level: user.level,
+    balance,
+    images: imagesOf(state, username)
+  }
+}
+
+/**
+ * Keeps the device's snapshot in step with the state for as long as the app runs (#16): written
+ * when fresh data arrive (a restored or new session with its balance, a credit, the configuration),
+ * removed when no player is logged in (a logout, a session that ended, none found at start).
+ */
+export const keepShellSnapshot = Effect.gen(function* () {
+  const store = yield* AppStore
+  const snapshots = yield* ShellSnapshotStore
+  // Storage is synchronous: each write is done before the dispatch that caused it returns. An
+  // Exit, never a throw, so a failed write cannot break the dispatch.
+  const run = Runtime.runSyncExit(yield* Effect.runtime<never>())
+  /** The body last written (as JSON), null once removed, undefined before the first look. */
+  let kept: string | null | undefined
+  const follow = () => {
+    const state = store.getState()
+    if (selectAwaitingSession(state)) return
+    const body = shellSnapshotBody(state)
+    if (body === null) {
+      if (selectIsLoggedIn(state) || kept === null) return
+      kept = null
+      run(snapshots.clear)
+      return
+    }
+    const text = JSON.stringify(body)
+    if (text === kept) return
+    kept = text
+    run(Effect.flatMap(Clock.currentTimeMillis, (savedAt) => snapshots.save({ ...body, savedAt })))
+  }
+  follow()
+  yield* Effect.async<never>(() => Effect.sync(store.subscribe(follow)))
+})

@@ -1,0 +1,94 @@
+import { Option, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { decodeShellSnapshot, type ShellSnapshot } from "../../../src/domain/shell-snapshot"
+import { ShellSnapshotJson, ShellSnapshotSchema } from "../../../src/domain/shell-snapshot-schema"
+import { snapshotOf } from "./fixtures"
+
+// #16: the snapshot is decoded twice over: by the Schema where the runtime writes it, and by the
+// hand-written decoder at first paint (effect is not loaded yet). They must accept and refuse the
+// same bytes, and give the same value.
+
+const bySchema = (text: string): ShellSnapshot | null =>
+  Option.getOrNull(Schema.decodeUnknownOption(ShellSnapshotJson)(text))
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const oneType: Same<typeof ShellSnapshotSchema.Type, ShellSnapshot> = true
+
+const valid = snapshotOf()
+const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value })
+const without = (field: keyof ShellSnapshot) => {
+  const copy: Record<string, unknown> = { ...valid }
+  delete copy[field]
+  return JSON.stringify(copy)
+}
+
+const cases: ReadonlyArray<readonly [string, string]> = [
+  ["a valid snapshot", JSON.stringify(valid)],
+  ["no images", withField("images", {})],
+  ["a zero balance", withField("balance", 0)],
+  ["the largest balance", withField("balance", 100_000_000_000 * 100)],
+  ["a balance over the largest", withField("balance", 100_000_000_000 * 100 + 1)],
+  ["a wrong version", withField("version", 2)],
+  ["a version as text", withField("version", "1")],
+  ["a missing username", without("username")],
+  ["an empty username", withField("username", "")],
+  ["a missing name", without("name")],
+  ["a missing balance", without("balance")],
+  ["a missing savedAt", without("savedAt")],
+  ["a missing images", without("images")],
+  ["a negative balance", withField("balance", -100)],
+  ["a fractional balance (satang are whole)", withField("balance", 12.5)],
+  ["a balance as text", withField("balance", "1234")],
+  ["a fractional level", withField("level", 1.5)],
+  ["a negative savedAt", withField("savedAt", -1)],
+  ["an image path that is not text", withField("images", { "home.normal.logo": 7 })],
+  ["an image of a key the shell does not read (left out)", withField("images", { "home.top.slot": "/slot.png" })],
+  ["a token beside the fields (left out)", withField("token", "secret-token")],
+  ["garbage", "{not json"],
+  ["an empty text", ""],
+  ["JSON null", "null"],
+  ["a list", "[1,2]"],
+  ["a number", "42"]
+]
+
+describe("the shell snapshot's two decoders (#16)", () => {
+  it("describe one type", () => {
+    expect(oneType).toBe(true)
+  })
+
+  it.each(cases)("agree on %s", (_, text) => {
+    expect(decodeShellSnapshot(text)).toEqual(bySchema(text))
+  })
+
+  it("accept a valid snapshot as it was written", () => {
+    expect(decodeShellSnapshot(JSON.stringify(valid))).toEqual(valid)
+  })
+
+  it("refuse a wrong version, missing fields, negative or fractional satang and garbage", () => {
+    for (const [name, text] of cases.filter(([name]) => /wrong|missing|negative|fractional|garbage|empty/.test(name)))
+      expect(decodeShellSnapshot(text), name).toBeNull()
+  })
+
+  it("strip a token stored beside the fields", () => {
+    const decoded = decodeShellSnapshot(withField("token", "secret-token"))
+    expect(decoded).not.toBeNull()
+    expect(JSON.stringify(decoded)).not.toContain("secret-token")
+  })
+
+  it("agree on any JSON value, and on any snapshot with one field changed", () => {
+    const fields = ["version", "username", "name", "level", "balance", "images", "savedAt", "token"]
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value) ?? "null"
+        expect(decodeShellSnapshot(text)).toEqual(bySchema(text))
+      })
+    )
+    fc.assert(
+      fc.property(fc.constantFrom(...fields), fc.jsonValue(), (field, value) => {
+        const text = withField(field, value)
+        expect(decodeShellSnapshot(text)).toEqual(bySchema(text))
+      })
+    )
+  })
+})

@@ -1,0 +1,144 @@
+import * as KeyValueStore from "@effect/platform/KeyValueStore"
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Fiber, Option, TestClock } from "effect"
+import { satang } from "../../../src/domain/money"
+import { keepShellSnapshot } from "../../../src/runtime/commands/shell-snapshot"
+import { logout, restoreSession } from "../../../src/runtime/commands/session"
+import { refreshCredit } from "../../../src/runtime/commands/player"
+import { loadConfiguration } from "../../../src/runtime/commands/configuration"
+import { ShellSnapshotStore, shellSnapshotStoreOver } from "../../../src/services/shell/shell-snapshot-store"
+import { SHELL_SNAPSHOT_KEY } from "../../../src/services/shell/shell-snapshot-key"
+import { makeAppHarness, type AppHarness } from "../../support/app-harness"
+import { PLAYER_TOKEN, playerSession } from "../../support/sessions"
+import { configurationItem, globalSetting } from "../events/fixtures"
+import { snapshotOf } from "./fixtures"
+
+// #16: the runtime keeps the device's snapshot in step with fresh data, and removes it when no
+// player is logged in. It never holds the token.
+
+const stored = (app: AppHarness) => app.run(Effect.flatMap(ShellSnapshotStore, (store) => store.read))
+
+const playerApp = (shellSnapshot?: string) =>
+  makeAppHarness({
+    storedSession: playerSession,
+    ...(shellSnapshot === undefined ? {} : { shellSnapshot }),
+    user: { credit: () => Effect.succeed({ balance: satang(2_500_00), balanceType: "M" as const }) },
+    settings: {
+      operation: Effect.succeed({ websiteStatus: "OK" }),
+      globalSetting: Effect.succeed(globalSetting),
+      configuration: () =>
+        Effect.succeed([
+          configurationItem("home.normal.logo", "/logo.png"),
+          configurationItem("home.dashboard.allGame", "/all.png"),
+          configurationItem("home.top.slot", "/slot.png")
+        ])
+    },
+    auth: { logout: () => Effect.succeed(null) }
+  })
+
+describe("keepShellSnapshot (#16)", () => {
+  it.scoped("writes the player's summary, fresh balance and shell images once the balance arrives", () =>
+    Effect.gen(function* () {
+      const app = yield* playerApp()
+      yield* TestClock.setTime(1_763_600_000_000)
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      expect(Option.isNone(yield* stored(app))).toBe(true)
+      yield* app.run(Effect.all([refreshCredit, loadConfiguration]))
+      const snapshot = Option.getOrThrow(yield* stored(app))
+      expect(snapshot).toEqual({
+        version: 1,
+        username: "somchai01",
+        name: "สมชาย ใจดี",
+        level: 3,
+        balance: satang(2_500_00),
+        images: { "home.normal.logo": "/logo.png", "home.dashboard.allGame": "/all.png" },
+        savedAt: 1_763_600_000_000
+      })
+      expect(JSON.stringify(snapshot)).not.toContain(PLAYER_TOKEN)
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+
+  it.scoped("AUTH-11 removes it on logout", () =>
+    Effect.gen(function* () {
+      const app = yield* playerApp()
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      yield* app.run(refreshCredit)
+      expect(Option.isSome(yield* stored(app))).toBe(true)
+      yield* app.run(logout)
+      expect(Option.isNone(yield* stored(app))).toBe(true)
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+
+  it.scoped("ERR-02 removes it when the session ends (a 401 ends it with SessionTimeout)", () =>
+    Effect.gen(function* () {
+      const app = yield* playerApp()
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      yield* app.run(refreshCredit)
+      app.store.dispatch({ _tag: "SessionTimeout" })
+      expect(Option.isNone(yield* stored(app))).toBe(true)
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+
+  it.scoped("AUTH-02 removes a snapshot the device kept when no session is stored", () =>
+    Effect.gen(function* () {
+      const app = yield* makeAppHarness({ shellSnapshot: JSON.stringify(snapshotOf()) })
+      app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: snapshotOf() })
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      // Still reading the session: the snapshot stays.
+      expect(Option.isSome(yield* stored(app))).toBe(true)
+      yield* app.run(restoreSession)
+      expect(Option.isNone(yield* stored(app))).toBe(true)
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+
+  it.scoped("keeps the snapshot's images when the configuration has not loaded this visit", () =>
+    Effect.gen(function* () {
+      const kept = snapshotOf({ images: { "home.dashboard.huay": "/huay.png" } })
+      const app = yield* playerApp(JSON.stringify(kept))
+      app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      yield* app.run(refreshCredit)
+      const snapshot = Option.getOrThrow(yield* stored(app))
+      expect(snapshot.balance).toBe(satang(2_500_00))
+      expect(snapshot.images).toEqual({ "home.dashboard.huay": "/huay.png" })
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+})
+
+describe("ShellSnapshotStore (#16)", () => {
+  it.effect("never writes a token, even one handed in beside the snapshot's fields", () =>
+    Effect.gen(function* () {
+      const memory = yield* KeyValueStore.KeyValueStore
+      const store = shellSnapshotStoreOver(memory)
+      // A value with more fields than a snapshot (TypeScript lets a variable through, as a bug could).
+      const withSecrets = { ...snapshotOf(), token: PLAYER_TOKEN, password: "pass-word-1" }
+      yield* store.save(withSecrets)
+      const raw = Option.getOrThrow(yield* memory.get(SHELL_SNAPSHOT_KEY))
+      expect(raw).not.toContain(PLAYER_TOKEN)
+      expect(raw).not.toContain("pass-word-1")
+      expect(JSON.parse(raw)).toEqual(snapshotOf())
+    }).pipe(Effect.provide(KeyValueStore.layerMemory))
+  )
+
+  it.effect("keeps nothing the schema refuses (a fractional level), without failing", () =>
+    Effect.gen(function* () {
+      const memory = yield* KeyValueStore.KeyValueStore
+      yield* shellSnapshotStoreOver(memory).save(snapshotOf({ level: 1.5 }))
+      expect(Option.isNone(yield* memory.get(SHELL_SNAPSHOT_KEY))).toBe(true)
+    }).pipe(Effect.provide(KeyValueStore.layerMemory))
+  )
+})
