@@ -53,7 +53,6 @@ export const dismissCheckInPopup = async (page: Page) => {
   await expect(dialog).toBeHidden()
 }
 
-/** Logs in through the UI and closes the check-in popup. */
 /**
  * Waits for the player's announcements (the bell loads them after the first paint), so a test that
  * injects a network fault next is not undone by that answer: any answer lowers the network banner.
@@ -64,6 +63,7 @@ export const announcementsAnswered = (page: Page) =>
     .then(() => undefined)
     .catch(() => undefined)
 
+/** Logs in through the UI, closes the check-in popup and waits for the announcements' answer. */
 export const loginAndSettle = async (page: Page, options: { readonly from?: string } = {}) => {
   const news = announcementsAnswered(page)
   await loginThroughUi(page, options)
