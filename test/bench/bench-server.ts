@@ -1,7 +1,9 @@
 // What the browser benchmarks share (`npm run lighthouse`, `npm run bench:games`): the reference
 // server on a free port of 127.0.0.1, started and stopped by the script, and the demo player's session.
 import { spawn, type ChildProcess } from "node:child_process"
+import { existsSync } from "node:fs"
 import { createServer } from "node:net"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 export const root = fileURLToPath(new URL("../..", import.meta.url))
@@ -87,4 +89,41 @@ export const demoSession = async (origin: string): Promise<{ readonly token: str
     throw new Error(`the demo login failed: ${response.status} ${JSON.stringify(body)}`)
   }
   return { token: data["token"], user: JSON.stringify(data["user"]) }
+}
+
+/**
+ * Runs a measuring script's `main` and exits with its outcome; a watchdog kills every child in
+ * `children` and exits 1 after `timeoutMs`, so a hung browser or server cannot hang the run.
+ */
+export const runMeasure = (
+  main: () => Promise<void>,
+  options: {
+    readonly children: ReadonlyArray<ChildProcess>
+    readonly timeoutMs: number
+    readonly log: (line: string) => void
+  }
+): void => {
+  const watchdog = setTimeout(() => {
+    options.log(`gave up after ${options.timeoutMs / 60_000} minutes`)
+    for (const child of options.children) child.kill("SIGKILL")
+    process.exit(1)
+  }, options.timeoutMs)
+  watchdog.unref()
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      options.log(`the tooling failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+      process.exit(1)
+    }
+  )
+}
+
+/** Fails at once without Chromium at `chromiumPath`; builds dist/ first when it is missing. */
+export const prepareMeasure = async (chromiumPath: string, log: (line: string) => void): Promise<void> => {
+  if (!existsSync(chromiumPath))
+    throw new Error(`no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`)
+  if (!existsSync(join(root, "dist", "index.html"))) {
+    log("dist/ is missing: building it first")
+    await run("npm", ["run", "build"], 300_000)
+  }
 }

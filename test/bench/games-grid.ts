@@ -8,11 +8,9 @@
 // Three runs, medians, printed beside the targets (1,000 ms and 100 ms). It reports; it fails only
 // when the tooling itself breaks. Not part of `npm test`.
 import type { ChildProcess } from "node:child_process"
-import { existsSync } from "node:fs"
-import { join } from "node:path"
 import { chromium, type Browser, type Page } from "@playwright/test"
 import { CHROMIUM_ARGS } from "../../playwright.config"
-import { demoSession, freePort, root, run, startServer, stop } from "./bench-server"
+import { demoSession, freePort, prepareMeasure, runMeasure, startServer, stop } from "./bench-server"
 import { median, table } from "./stats"
 
 const RUNS = 3
@@ -203,12 +201,7 @@ const oneRun = async (
 const children: Array<ChildProcess> = []
 
 const main = async (): Promise<void> => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`)
-  if (!existsSync(join(root, "dist", "index.html"))) {
-    log("dist/ is missing: building it first")
-    await run("npm", ["run", "build"], 300_000)
-  }
+  await prepareMeasure(CHROMIUM, log)
   // PORT chooses the port (a machine where several benches run side by side); any free one otherwise.
   const port = process.env["PORT"] === undefined ? await freePort() : Number(process.env["PORT"])
   const origin = `http://127.0.0.1:${port}`
@@ -260,17 +253,4 @@ const main = async (): Promise<void> => {
   }
 }
 
-const watchdog = setTimeout(() => {
-  log(`gave up after ${OVERALL_TIMEOUT_MS / 60_000} minutes`)
-  for (const child of children) child.kill("SIGKILL")
-  process.exit(1)
-}, OVERALL_TIMEOUT_MS)
-watchdog.unref()
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    log(`the tooling failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    process.exit(1)
-  }
-)
+runMeasure(main, { children, timeoutMs: OVERALL_TIMEOUT_MS, log })

@@ -7,12 +7,12 @@
 // keeps the service worker and its caches (a repeat visit). LH_ROUTES=/a,/b picks routes, LH_RUNS=n
 // the runs. It reports; it fails only when the tooling itself breaks. Not part of `npm test`.
 import { spawn, type ChildProcess } from "node:child_process"
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium, type Page } from "@playwright/test"
 import lighthouse from "lighthouse"
-import { demoSession, freePort, root, run, startServer, stop } from "./bench-server"
+import { demoSession, freePort, prepareMeasure, runMeasure, startServer, stop } from "./bench-server"
 import { median, table } from "./stats"
 
 const RUNS = Number(process.env["LH_RUNS"] ?? "3")
@@ -205,12 +205,7 @@ const audit = async (url: string, cdpPort: number, keepStorage: boolean, reportN
 const children: Array<ChildProcess> = []
 
 const main = async (): Promise<void> => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`)
-  if (!existsSync(join(root, "dist", "index.html"))) {
-    log("dist/ is missing: building it first")
-    await run("npm", ["run", "build"], 300_000)
-  }
+  await prepareMeasure(CHROMIUM, log)
   const profile = mkdtempSync(join(tmpdir(), "lighthouse-chromium-"))
   try {
     const port = await freePort()
@@ -301,17 +296,4 @@ const main = async (): Promise<void> => {
   }
 }
 
-const watchdog = setTimeout(() => {
-  log(`gave up after ${OVERALL_TIMEOUT_MS / 60_000} minutes`)
-  for (const child of children) child.kill("SIGKILL")
-  process.exit(1)
-}, OVERALL_TIMEOUT_MS)
-watchdog.unref()
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    log(`the tooling failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    process.exit(1)
-  }
-)
+runMeasure(main, { children, timeoutMs: OVERALL_TIMEOUT_MS, log })
