@@ -69,6 +69,11 @@ const CHROME_FLAGS = [
 ]
 /** The whole run gives up after this long (a hung browser or server must not hang CI). */
 const OVERALL_TIMEOUT_MS = 60 * 60_000
+/**
+ * One run gives up after this long: Lighthouse has been seen to wait forever on a page (Chromium
+ * 156 on a 2-core machine); the run then counts as missing and Chromium is started afresh.
+ */
+const RUN_TIMEOUT_MS = 120_000
 
 const log = (line: string): void => void process.stderr.write(`lighthouse: ${line}\n`)
 
@@ -204,17 +209,39 @@ const audit = async (url: string, cdpPort: number, keepStorage: boolean, reportN
 /** Every child this script started, so the finally block and the watchdog can stop them. */
 const children: Array<ChildProcess> = []
 
+/** `work`'s result, or null when it takes longer than `ms` (its late outcome is then ignored). */
+const within = <A>(work: Promise<A>, ms: number): Promise<A | null> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms)
+    work.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      }
+    )
+  })
+
 const main = async (): Promise<void> => {
   await prepareMeasure(CHROMIUM, log)
-  const profile = mkdtempSync(join(tmpdir(), "lighthouse-chromium-"))
+  const profiles: Array<string> = []
+  const freshChromium = async () => {
+    const profile = mkdtempSync(join(tmpdir(), "lighthouse-chromium-"))
+    profiles.push(profile)
+    const started = await startChromium(profile)
+    children.push(started.child)
+    return started
+  }
   try {
     const port = await freePort()
     const origin = `http://127.0.0.1:${port}`
     const server = await startServer(port)
     children.push(server)
     log(`server on ${origin}`)
-    const browser = await startChromium(profile)
-    children.push(browser.child)
+    let browser = await freshChromium()
     log(`Chromium ${CHROMIUM} (DevTools port ${browser.port}); ${RUNS} runs per route, mobile preset`)
     const session = await demoSession(origin)
 
@@ -223,10 +250,23 @@ const main = async (): Promise<void> => {
       const figures: Array<Figures> = []
       for (let attempt = 1; attempt <= RUNS; attempt += 1) {
         const loggedIn = route.startsWith("/auth/")
-        if (loggedIn) await prepareLoggedIn(browser.port, origin, route, session)
-        else await prepareGuest(browser.port, origin, route)
         const reportName = `${route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "-")}-${attempt}`
-        const figure = await audit(`${origin}${route}`, browser.port, true, reportName)
+        const port = browser.port
+        const attemptRun = async (): Promise<Figures> => {
+          if (loggedIn) await prepareLoggedIn(port, origin, route, session)
+          else await prepareGuest(port, origin, route)
+          return audit(`${origin}${route}`, port, true, reportName)
+        }
+        // The preparation too: a DevTools call has been seen to hang as well as Lighthouse.
+        const figure = await within(attemptRun(), RUN_TIMEOUT_MS)
+        if (figure === null) {
+          log(
+            `${route} run ${attempt}: no result within ${RUN_TIMEOUT_MS / 1000} s; counted as missing, Chromium restarted`
+          )
+          browser.child.kill("SIGKILL")
+          browser = await freshChromium()
+          continue
+        }
         log(
           `${route} run ${attempt}: score ${figure.score}, LCP ${(figure.lcp / 1000).toFixed(2)} s, TBT ${figure.tbt.toFixed(0)} ms`
         )
@@ -236,7 +276,7 @@ const main = async (): Promise<void> => {
     }
 
     const rows: Array<ReadonlyArray<string>> = [
-      [`route (median of ${RUNS}${WARM ? ", warm" : ""})`, "score", "FCP", "LCP", "TBT", "CLS", "transferred"],
+      [`route (median of up to ${RUNS}${WARM ? ", warm" : ""})`, "score", "FCP", "LCP", "TBT", "CLS", "transferred"],
       [
         "target: guest",
         `>= ${GUEST_TARGETS.score}`,
@@ -258,6 +298,11 @@ const main = async (): Promise<void> => {
     ]
     const misses: Array<string> = []
     for (const [route, figures] of results) {
+      if (figures.length === 0) {
+        rows.push([route, "no figure: every run timed out", "", "", "", "", ""])
+        misses.push(`${route} has no figure`)
+        continue
+      }
       const pick = (key: keyof Figures) => median(figures.map((figure) => figure[key]))
       const score = pick("score")
       const lcp = pick("lcp")
@@ -292,7 +337,7 @@ const main = async (): Promise<void> => {
     )
   } finally {
     for (const child of children.reverse()) await stop(child)
-    rmSync(profile, { recursive: true, force: true })
+    for (const profile of profiles) rmSync(profile, { recursive: true, force: true })
   }
 }
 
