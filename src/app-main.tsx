@@ -20,10 +20,11 @@ declare global {
 /** Lets the browser paint and answer input between two pieces of start-up work. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** A dev scenario (`?scenario=` in development) scripts its own session. */
+const isDevScenario = (): boolean => import.meta.env.DEV && new URLSearchParams(window.location.search).has("scenario")
+
 /** Whether the session must be read before the first render (a dev scenario may script one). */
-const mustRestoreFirst = (): boolean =>
-  mayHoldSession(() => window.localStorage) ||
-  (import.meta.env.DEV && new URLSearchParams(window.location.search).has("scenario"))
+const mustRestoreFirst = (): boolean => mayHoldSession(() => window.localStorage) || isDevScenario()
 
 /**
  * A returning player's shell snapshot (#16), if the storage may hold a session and one decodes for
@@ -31,8 +32,7 @@ const mustRestoreFirst = (): boolean =>
  * A dev scenario scripts its own session, so it always waits for the runtime.
  */
 const returningPlayer = (): ShellSnapshot | null =>
-  mayHoldSession(() => window.localStorage) &&
-  !(import.meta.env.DEV && new URLSearchParams(window.location.search).has("scenario"))
+  mayHoldSession(() => window.localStorage) && !isDevScenario()
     ? readFirstPaintSnapshot(
         () => window.localStorage,
         storedUsername(() => window.localStorage)

@@ -58,8 +58,15 @@ export const keepShellSnapshot = Effect.gen(function* () {
   const run = Runtime.runSyncExit(yield* Effect.runtime<never>())
   /** The body last written (as JSON), null once removed, undefined before the first look. */
   let kept: string | null | undefined
+  /** The parts of the state the body is made of, as last looked at. */
+  let seen: ReadonlyArray<unknown> = []
   const follow = () => {
     const state = store.getState()
+    // Every dispatch calls this (an online count, a tick): nothing is built or serialised unless a
+    // part the body is made of has changed since the last look.
+    const parts = [selectCurrentUser(state), state.user.credit, state.configuration.items, state.shell]
+    if (parts.every((part, index) => Object.is(part, seen[index]))) return
+    seen = parts
     if (selectAwaitingSession(state)) return
     const body = shellSnapshotBody(state)
     if (body === null) {
