@@ -4,16 +4,21 @@ import { useSyncExternalStore } from "react"
 
 const QUERY = "(prefers-reduced-motion: reduce)"
 
+// Old in-app browsers and test DOMs may have no matchMedia: motion is then left as it is.
+const mediaQuery = (): MediaQueryList | null =>
+  typeof window.matchMedia === "function" ? window.matchMedia(QUERY) : null
+
 const subscribe = (changed: () => void): (() => void) => {
-  const media = window.matchMedia(QUERY)
+  const media = mediaQuery()
+  if (media === null) return () => undefined
   media.addEventListener("change", changed)
   return () => media.removeEventListener("change", changed)
 }
 
-/** Whether the player asked for less motion (false before hydration and on the server). */
+/** Whether the player asked for less motion (false before hydration, on the server and without matchMedia). */
 export const useReducedMotion = (): boolean =>
   useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => mediaQuery()?.matches ?? false,
     () => false
   )
