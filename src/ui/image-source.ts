@@ -3,7 +3,9 @@
 // React sets an image's `src` a second time when it mounts it (so that its load event reaches the
 // handler), and a browser keeps no failed answer, so a failing picture given as a prop was asked
 // for twice, and again by every box that showed it later. Here the address is set once the
-// element is in the page, and the addresses that failed are remembered for the page's life.
+// element is in the page, and the addresses that failed are remembered for the page's life. Two
+// boxes of one picture on one screen (a reward in the grid and in the history) share one request:
+// the second waits for the first's answer instead of asking while it is on its way.
 
 /** The addresses that failed in this page's life; a reload gives each a new chance. */
 const failedUrls = new Set<string>()
@@ -14,9 +16,61 @@ export const rememberFailedImage = (url: string): void => {
   failedUrls.add(url)
 }
 
-/** Points the mounted `img` at `url` unless it already is (a prerendered page's image, a re-render). */
+/** The address each box shows: set on it, or waiting for another box's answer. */
+const wanted = new WeakMap<HTMLImageElement, string>()
+
+/** A request on its way: the box that made it, and whether it loaded (null: its box moved on). */
+interface Fetch {
+  readonly img: HTMLImageElement
+  readonly settled: Promise<boolean | null>
+  readonly settle: (loaded: boolean | null) => void
+}
+const fetching = new Map<string, Fetch>()
+
+const startFetch = (img: HTMLImageElement, url: string): void => {
+  const listening = new AbortController()
+  let resolve: (loaded: boolean | null) => void = () => undefined
+  const settled = new Promise<boolean | null>((settle) => (resolve = settle))
+  const fetch: Fetch = {
+    img,
+    settled,
+    settle: (loaded) => {
+      if (fetching.get(url) === fetch) fetching.delete(url)
+      listening.abort()
+      if (loaded === false) rememberFailedImage(url)
+      resolve(loaded)
+    }
+  }
+  fetching.set(url, fetch)
+  img.addEventListener("load", () => fetch.settle(true), { signal: listening.signal })
+  img.addEventListener("error", () => fetch.settle(false), { signal: listening.signal })
+  img.setAttribute("src", url)
+}
+
+/**
+ * Points the mounted `img` at `url` unless it already is (a prerendered page's image, a re-render).
+ * While another box's request for `url` is on its way, this one waits for its answer: loaded, it
+ * sets the address (the browser's memory of the picture answers); failed, it gets an `error`
+ * event of its own (what the browser would have sent after asking again).
+ */
 export const setImageSource = (img: HTMLImageElement, url: string): void => {
-  if (img.getAttribute("src") !== url) img.setAttribute("src", url)
+  const previous = wanted.get(img)
+  if (previous === url || img.getAttribute("src") === url) return
+  wanted.set(img, url)
+  // A box that moves on from an address it was fetching tells the boxes waiting on it: it failed
+  // (its error handler moved it to the placeholder before the listener above ran), or they ask.
+  if (previous !== undefined && fetching.get(previous)?.img === img)
+    fetching.get(previous)?.settle(hasImageFailed(previous) ? false : null)
+  const other = fetching.get(url)
+  // A box that left the page (unmounted while asking) is not waited for.
+  if (other === undefined || !other.img.isConnected) return startFetch(img, url)
+  void other.settled.then((loaded) => {
+    if (wanted.get(img) !== url) return
+    if (loaded === false) return void img.dispatchEvent(new Event("error"))
+    // Loaded, or its box moved on: this one asks (through here, so that one box asks at a time).
+    wanted.delete(img)
+    setImageSource(img, url)
+  })
 }
 
 /**

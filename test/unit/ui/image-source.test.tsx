@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { ImageWithFallback } from "../../../src/ui/image-with-fallback"
 import { BrandLogo } from "../../../src/ui/shell/brand-logo"
@@ -74,5 +74,56 @@ describe("pictures are asked for once (UI-03, #15)", () => {
     const second = render(logo)
     expect(second.container.querySelector("img")).toBeNull()
     expect(setsOf("/content/missing-logo.svg")).toBe(1)
+  })
+
+  it("UI-03 two boxes of one failing picture on one screen share one request: the second shows the placeholder", async () => {
+    render(
+      <>
+        <ImageWithFallback src="/content/rewards/shared-gone.svg" placeholderSrc="/p.svg" alt="ในรายการ" />
+        <ImageWithFallback src="/content/rewards/shared-gone.svg" placeholderSrc="/p.svg" alt="ในประวัติ" />
+      </>
+    )
+    // The second box waits while the first one's request is on its way.
+    expect(setsOf("/content/rewards/shared-gone.svg")).toBe(1)
+    expect(screen.getByRole("img", { name: "ในประวัติ" }).getAttribute("src")).toBeNull()
+    await act(async () => {
+      fireEvent.error(screen.getByRole("img", { name: "ในรายการ" }))
+      await Promise.resolve()
+    })
+    expect(screen.getByRole("img", { name: "ในรายการ" }).getAttribute("src")).toBe("/p.svg")
+    // The placeholder too is asked for by one box; the other shows it once it has come.
+    await act(async () => {
+      fireEvent.load(screen.getByRole("img", { name: "ในรายการ" }))
+      await Promise.resolve()
+    })
+    expect(screen.getByRole("img", { name: "ในประวัติ" }).getAttribute("src")).toBe("/p.svg")
+    expect(setsOf("/content/rewards/shared-gone.svg")).toBe(1)
+  })
+
+  it("UI-03 the second box of a picture that loaded shows it once the first has it", async () => {
+    render(
+      <>
+        <ImageWithFallback src="/content/rewards/shared-ok.svg" placeholderSrc="/p.svg" alt="ในรายการ" />
+        <ImageWithFallback src="/content/rewards/shared-ok.svg" placeholderSrc="/p.svg" alt="ในประวัติ" />
+      </>
+    )
+    await act(async () => {
+      fireEvent.load(screen.getByRole("img", { name: "ในรายการ" }))
+      await Promise.resolve()
+    })
+    expect(screen.getByRole("img", { name: "ในประวัติ" }).getAttribute("src")).toBe("/content/rewards/shared-ok.svg")
+  })
+
+  it("UI-03 a box waiting on one that leaves the screen asks for the picture itself", async () => {
+    const first = render(<ImageWithFallback src="/content/rewards/moved.svg" placeholderSrc="/p.svg" alt="แรก" />)
+    render(<ImageWithFallback src="/content/rewards/moved.svg" placeholderSrc="/p.svg" alt="สอง" />)
+    expect(screen.getByRole("img", { name: "สอง" }).getAttribute("src")).toBeNull()
+    // The first box now shows another picture: its request for this one is abandoned.
+    await act(async () => {
+      first.rerender(<ImageWithFallback src="/content/rewards/other.svg" placeholderSrc="/p.svg" alt="แรก" />)
+      await Promise.resolve()
+    })
+    expect(screen.getByRole("img", { name: "สอง" }).getAttribute("src")).toBe("/content/rewards/moved.svg")
+    expect(setsOf("/content/rewards/moved.svg")).toBe(2)
   })
 })
