@@ -5,8 +5,8 @@ import { createEventStore, type EventStore } from "./runtime/event-store"
 import { App } from "./routes/app"
 import { runningBrand } from "./domain/deployment"
 import { withChunkTimeout } from "./routes/lazy-screen"
-import { mayHoldSession, storedUsername } from "./services/session/session-keys"
-import { readFirstPaintSnapshot } from "./services/shell/first-paint-snapshot"
+import { mayHoldSession } from "./services/session/session-keys"
+import { preloadFirstPaintPicture, storedShellSnapshot } from "./returning-player"
 import { playerShellShown } from "./routes/shell/player-shell-shown"
 import type { ShellSnapshot } from "./domain/shell-snapshot"
 
@@ -32,12 +32,7 @@ const mustRestoreFirst = (): boolean => mayHoldSession(() => window.localStorage
  * A dev scenario scripts its own session, so it always waits for the runtime.
  */
 const returningPlayer = (): ShellSnapshot | null =>
-  mayHoldSession(() => window.localStorage) && !isDevScenario()
-    ? readFirstPaintSnapshot(
-        () => window.localStorage,
-        storedUsername(() => window.localStorage)
-      )
-    : null
+  isDevScenario() ? null : storedShellSnapshot(() => window.localStorage)
 
 /** How long the runtime waits for the snapshot's shell to show at most (a page that never shows it). */
 const SHELL_SHOWN_WAIT_MS = 3_000
@@ -64,8 +59,12 @@ const start = async (root: HTMLElement) => {
   const store = createEventStore()
   if (import.meta.env.DEV) window.__memberSite = { store }
   const snapshot = returningPlayer()
-  // The returning player's shell renders from the snapshot, marked stale, before any of the runtime.
-  if (snapshot !== null) store.dispatch({ _tag: "ShellSnapshotRestored", snapshot })
+  // The returning player's shell renders from the snapshot, marked stale, before any of the runtime;
+  // its largest picture is asked for now, while the screen's code loads.
+  if (snapshot !== null) {
+    preloadFirstPaintPicture(snapshot, window.location.pathname, document)
+    store.dispatch({ _tag: "ShellSnapshotRestored", snapshot })
+  }
   // Evaluating effect, building the runtime and running its first commands are separate tasks, so
   // none of them holds the main thread long (Total Blocking Time, README "Performance"). For a
   // returning player they start only once the snapshot's shell is on screen.

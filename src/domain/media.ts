@@ -1,4 +1,5 @@
 import type { ConfigurationMap } from "./configuration"
+import { isLocalPath } from "./local-path"
 
 // The media pages' entries (issue #13, OPEN-64), read from the configuration list: movies under
 // `media.movie.*` (title, poster in `path`, video) and promotion banners under `media.promotion.*`
@@ -15,15 +16,17 @@ export interface Movie {
   readonly video: string
 }
 
-export interface PromotionBanner {
+/** What a banner shows in the dashboard's carousel: its title over its image. */
+export interface PromotionSlide {
   readonly key: string
   readonly title: string
   readonly image: string
-  readonly terms: string
 }
 
-/** A path on this site ("/content/…"): not another host's ("//cdn…", "https://…"). */
-export const isLocalPath = (path: string): boolean => path.startsWith("/") && !path.startsWith("//")
+/** A promotion: its slide, and the terms its page shows. */
+export interface PromotionBanner extends PromotionSlide {
+  readonly terms: string
+}
 
 const text = (value: string | undefined): string | null => {
   const trimmed = value?.trim() ?? ""

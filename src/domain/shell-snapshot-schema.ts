@@ -1,7 +1,8 @@
 // The storage format of the shell snapshot (#16); what it holds and why is in shell-snapshot.ts.
 import { Schema } from "effect"
+import { isLocalPath } from "./local-path"
 import { isSatang, type Satang } from "./money"
-import { MAX_SNAPSHOT_SATANG, SHELL_SNAPSHOT_VERSION } from "./shell-snapshot"
+import { MAX_SNAPSHOT_BANNERS, MAX_SNAPSHOT_SATANG, SHELL_SNAPSHOT_VERSION } from "./shell-snapshot"
 
 const optional = <A, I>(schema: Schema.Schema<A, I>) => Schema.optionalWith(schema, { exact: true })
 const NonNegativeInt = Schema.Number.pipe(Schema.int(), Schema.nonNegative())
@@ -11,6 +12,13 @@ const SnapshotSatang = NonNegativeInt.pipe(
   Schema.lessThanOrEqualTo(MAX_SNAPSHOT_SATANG),
   Schema.filter((value): value is Satang => isSatang(value))
 )
+
+/** A carousel slide: the banner's own image ("/content/…"), never another host's. */
+const SnapshotSlide = Schema.Struct({
+  key: Schema.String,
+  title: Schema.String,
+  image: Schema.String.pipe(Schema.filter(isLocalPath, { message: () => "expected a path on this site" }))
+})
 
 export const ShellSnapshotSchema = Schema.Struct({
   version: Schema.Literal(SHELL_SNAPSHOT_VERSION),
@@ -25,6 +33,7 @@ export const ShellSnapshotSchema = Schema.Struct({
     "home.dashboard.huay": optional(Schema.String),
     "home.dashboard.allGame": optional(Schema.String)
   }),
+  banners: optional(Schema.Array(SnapshotSlide).pipe(Schema.maxItems(MAX_SNAPSHOT_BANNERS))),
   savedAt: Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
 })
 

@@ -1,4 +1,6 @@
 import type { ConfigurationKey } from "./configuration"
+import { isLocalPath } from "./local-path"
+import type { PromotionSlide } from "./media"
 import { isSatang, type Satang } from "./money"
 
 // What a returning player's shell needs at its first render (#16): the profile summary, the balance
@@ -21,6 +23,12 @@ export const SHELL_IMAGE_KEYS = [
 ] as const satisfies ReadonlyArray<ConfigurationKey>
 export type ShellImageKey = (typeof SHELL_IMAGE_KEYS)[number]
 
+/**
+ * How many of the dashboard's promotion banners a snapshot keeps: the carousel's first slides
+ * (one shows on a phone, two on a wide screen) with room for the dots; the rest come with the list.
+ */
+export const MAX_SNAPSHOT_BANNERS = 8
+
 /** The most satang a snapshot's balance may be: MAX_BAHT (money-schema.ts) in satang. */
 export const MAX_SNAPSHOT_SATANG = 100_000_000_000 * 100
 
@@ -31,6 +39,12 @@ export interface ShellSnapshot {
   readonly level: number
   readonly balance: Satang
   readonly images: { readonly [K in ShellImageKey]?: string }
+  /**
+   * The dashboard carousel's banners (title and image, never the terms), so its first slide, the
+   * dashboard's largest picture, paints with the page. Added after version 1 without a bump: a
+   * snapshot (or a logged event) without them decodes, with no banners.
+   */
+  readonly banners?: ReadonlyArray<PromotionSlide>
   /** Epoch ms the runtime saved it (what the data were then, not now). */
   readonly savedAt: number
 }
@@ -53,16 +67,37 @@ const imagesOf = (value: unknown): ShellSnapshot["images"] | null => {
   return images
 }
 
+const isSlide = (value: unknown): value is PromotionSlide =>
+  isFields(value) &&
+  typeof value["key"] === "string" &&
+  typeof value["title"] === "string" &&
+  typeof value["image"] === "string" &&
+  isLocalPath(value["image"])
+
+/** The banners in `value`: undefined when absent, null when they are not a snapshot's banners. */
+const bannersOf = (value: unknown): ReadonlyArray<PromotionSlide> | null | undefined => {
+  if (value === undefined) return undefined
+  if (!Array.isArray(value) || value.length > MAX_SNAPSHOT_BANNERS) return null
+  const banners: Array<PromotionSlide> = []
+  for (const banner of value) {
+    if (!isSlide(banner)) return null
+    banners.push({ key: banner.key, title: banner.title, image: banner.image })
+  }
+  return banners
+}
+
 /** The snapshot in `value` (already parsed JSON), with unknown fields left out; null if it is not one. */
 export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
   if (!isFields(value) || value["version"] !== SHELL_SNAPSHOT_VERSION) return null
   const { username, name, level, balance, savedAt } = value
   const images = imagesOf(value["images"])
+  const banners = bannersOf(value["banners"])
   if (typeof username !== "string" || username.length === 0 || typeof name !== "string") return null
-  if (!isNonNegativeInteger(level) || images === null) return null
+  if (!isNonNegativeInteger(level) || images === null || banners === null) return null
   if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || savedAt < 0) return null
   if (!isNonNegativeInteger(balance) || balance > MAX_SNAPSHOT_SATANG || !isSatang(balance)) return null
-  return { version: SHELL_SNAPSHOT_VERSION, username, name, level, balance, images, savedAt }
+  const snapshot: ShellSnapshot = { version: SHELL_SNAPSHOT_VERSION, username, name, level, balance, images, savedAt }
+  return banners === undefined ? snapshot : { ...snapshot, banners }
 }
 
 /** The snapshot stored as `text`; null for anything else (garbage, an old version, a missing field). */

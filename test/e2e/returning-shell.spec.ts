@@ -70,6 +70,35 @@ test("#16 a returning player sees their name, balance and dashboard tiles before
   await expect.poll(async () => JSON.parse((await storedSnapshot(page)) ?? "{}").balance).toBe(2000_00)
 })
 
+test("#16 a returning player's promotion carousel paints its first banner before the runtime, the picture asked for as the app starts (ROUTE-04, UI-18)", async ({
+  page
+}) => {
+  await loginAndKeepSnapshot(page)
+  await expect.poll(async () => JSON.parse((await storedSnapshot(page)) ?? "{}").banners?.length).toBe(3)
+  const asked: Array<string> = []
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname))
+
+  const runtime = await holdRuntime(page)
+  await page.reload()
+
+  const carousel = page.getByRole("region", { name: "โปรโมชั่นแนะนำ" })
+  await expect(carousel.getByText("ฝากแรกของวัน รับโบนัส 10%")).toBeVisible()
+  await expect(carousel.locator("[aria-roledescription='slide']")).toHaveCount(3)
+  const first = carousel.locator("img").first()
+  await expect(first).toHaveAttribute("src", /banner-1\.svg$/)
+  await expect(first).toHaveAttribute("data-image", "loaded")
+  // The app asked for it as it started (a preload), once; the runtime is still held.
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute("href", /banner-1\.svg$/)
+  expect(asked.filter((path) => path.endsWith("/banner-1.svg"))).toHaveLength(1)
+  expect(runtime.asked()).toBe(true)
+
+  runtime.release()
+  await expect(page.locator("[data-balance]")).not.toHaveAttribute("data-refreshing")
+  // The configuration's own list takes over without asking for the picture again.
+  await expect(carousel.locator("[aria-roledescription='slide']")).toHaveCount(3)
+  expect(asked.filter((path) => path.endsWith("/banner-1.svg"))).toHaveLength(1)
+})
+
 test("#16 a garbage token with a snapshot ends on /login, the snapshot removed (ERR-02, AUTH-10)", async ({ page }) => {
   await loginAndKeepSnapshot(page)
   await page.evaluate(() => localStorage.setItem("token", "garbage-token"))

@@ -1,3 +1,4 @@
+import type { PromotionSlide } from "../../domain/media"
 import type { Satang } from "../../domain/money"
 import { SHELL_IMAGE_KEYS, type ShellImageKey } from "../../domain/shell-snapshot"
 import type { ConfigurationKey } from "../../domain/configuration"
@@ -42,3 +43,12 @@ export const selectShownImagePath =
     const snapshot = state.shell.snapshot
     return snapshot !== null && isSnapshotKey(key) ? (snapshot.images[key] ?? null) : null
   }
+
+const NO_BANNERS: ReadonlyArray<PromotionSlide> = []
+
+/**
+ * The dashboard carousel's banners the snapshot kept, shown until the configuration list has loaded
+ * (or when it failed this visit): the carousel's first slide then paints with the page.
+ */
+export const selectSnapshotBanners = (state: AppState): ReadonlyArray<PromotionSlide> =>
+  state.shell.snapshot?.banners ?? NO_BANNERS

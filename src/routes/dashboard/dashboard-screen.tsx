@@ -14,6 +14,8 @@ import { dashboardTexts } from "../../ui/dashboard/texts"
 import { paths } from "../paths"
 import { GameWalletHost } from "../games/game-wallet-host"
 import { TickerSlot } from "../../ui/announcement/ticker-slot"
+// The carousel is part of the first paint (#16): its first banner is the dashboard's largest picture.
+import { PromotionCarouselHost } from "./promotion-carousel-host"
 
 const MONEY_LINKS = { deposit: paths.auth.deposit, withdraw: paths.auth.withdraw } as const
 
@@ -24,9 +26,6 @@ const PublicWithdrawHost = lazy(() =>
 
 /** The tiers' dialog arrives with its first opening. */
 const LevelsDialog = lazy(() => import("../account/levels-dialog-host"))
-
-/** The promotion banners load after the page painted (their code and images are not the first paint). */
-const PromotionCarouselHost = lazy(() => import("./promotion-carousel-host"))
 
 /** The announcements' ticker loads after the page painted; its slot is kept meanwhile. */
 const AnnouncementTickerHost = lazy(() => import("../announcement/announcement-ticker-host"))
@@ -77,9 +76,7 @@ const DashboardScreen = () => {
       <Suspense fallback={<TickerSlot />}>
         <AnnouncementTickerHost loadsNews={false} />
       </Suspense>
-      <Suspense fallback={null}>
-        <PromotionCarouselHost />
-      </Suspense>
+      <PromotionCarouselHost />
       <DashboardTiles tiles={tiles} placeholderSrc={PLACEHOLDER_IMAGE} />
       <Suspense fallback={null}>
         <PublicWithdrawHost />

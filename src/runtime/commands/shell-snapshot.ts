@@ -1,6 +1,12 @@
 import { Clock, Effect, Runtime } from "effect"
 import { imagePath } from "../../domain/configuration"
-import { SHELL_IMAGE_KEYS, SHELL_SNAPSHOT_VERSION, type ShellSnapshot } from "../../domain/shell-snapshot"
+import { promotionBannersOf } from "../../domain/media"
+import {
+  MAX_SNAPSHOT_BANNERS,
+  SHELL_IMAGE_KEYS,
+  SHELL_SNAPSHOT_VERSION,
+  type ShellSnapshot
+} from "../../domain/shell-snapshot"
 import { selectConfiguration } from "../../events/configuration/selectors"
 import { selectBalance } from "../../events/player/selectors"
 import { selectCurrentUser, selectIsLoggedIn } from "../../events/session/selectors"
@@ -11,24 +17,31 @@ import { AppStore } from "../app-store"
 
 type SnapshotBody = Omit<ShellSnapshot, "savedAt">
 
-const imagesOf = (state: AppState, username: string): ShellSnapshot["images"] => {
+type Shown = Pick<ShellSnapshot, "images" | "banners">
+
+/** The configuration's parts of the snapshot: the shell's images and the carousel's first banners. */
+const shownOf = (state: AppState, username: string): Shown => {
   const map = selectConfiguration(state)
   if (map === null) {
-    // The list has not arrived (or failed) this visit: the images the snapshot had stay.
+    // The list has not arrived (or failed) this visit: what the snapshot had stays.
     const kept = state.shell.snapshot
-    return kept !== null && kept.username === username ? kept.images : {}
+    if (kept === null || kept.username !== username) return { images: {} }
+    return kept.banners === undefined ? { images: kept.images } : { images: kept.images, banners: kept.banners }
   }
   const images: { [K in (typeof SHELL_IMAGE_KEYS)[number]]?: string } = {}
   for (const key of SHELL_IMAGE_KEYS) {
     const path = imagePath(map, key)
     if (path !== null) images[key] = path
   }
-  return images
+  const banners = promotionBannersOf(map)
+    .slice(0, MAX_SNAPSHOT_BANNERS)
+    .map(({ key, title, image }) => ({ key, title, image }))
+  return { images, banners }
 }
 
 /**
  * What the next visit's shell should first render (#16): a logged-in player's summary, their loaded
- * (fresh) balance and the shell's images; null until there is a fresh balance to keep.
+ * (fresh) balance, the shell's images and the carousel's first banners; null until there is a fresh balance to keep.
  */
 export const shellSnapshotBody = (state: AppState): SnapshotBody | null => {
   const user = selectCurrentUser(state)
@@ -41,7 +54,7 @@ export const shellSnapshotBody = (state: AppState): SnapshotBody | null => {
     name: user.name,
     level: user.level,
     balance,
-    images: imagesOf(state, username)
+    ...shownOf(state, username)
   }
 }
 

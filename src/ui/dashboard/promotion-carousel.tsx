@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { css, cx } from "../../../styled-system/css"
-import type { PromotionBanner } from "../../domain/media"
+import type { PromotionSlide } from "../../domain/media"
 import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
 import { ImageWithFallback } from "../image-with-fallback"
@@ -102,7 +102,7 @@ const pauseButton = css({
 })
 
 export interface PromotionCarouselProps {
-  readonly banners: ReadonlyArray<PromotionBanner>
+  readonly banners: ReadonlyArray<PromotionSlide>
   readonly href: string
   readonly placeholderSrc: string
 }
@@ -188,6 +188,8 @@ export const PromotionCarousel = ({ banners, href, placeholderSrc }: PromotionCa
                 width={640}
                 height={240}
                 loading={index === 0 ? "eager" : "lazy"}
+                // The first banner is the dashboard's largest picture (its LCP, #16).
+                fetchPriority={index === 0 ? "high" : "auto"}
                 className={image}
               />
               <span className={caption}>{banner.title}</span>

@@ -84,10 +84,12 @@ describe("size budgets", () => {
     // registration line (236.2 kB measured). #16: a returning player's shell paints from the device's
     // snapshot, and the runtime (start-runtime with effect, 99.8 kB) loads after that paint, so the
     // dashboard's first paint is 133.0 kB measured (cap 134 kB); the snapshot's decoder, slice and
-    // selectors add 0.7 kB to every route's start path.
+    // selectors add 0.7 kB to every route's start path. The carousel then joined the dashboard's
+    // first paint with the banners kept in the snapshot (+2.4 kB, 136.2 kB measured, cap 137 kB):
+    // its first banner is the dashboard's LCP, 7.1 -> 3.5 s in Lighthouse on the same machine.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(134)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(137)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")

@@ -3,24 +3,10 @@ import { storedUsername } from "../../../src/services/session/session-keys"
 import { readFirstPaintSnapshot } from "../../../src/services/shell/first-paint-snapshot"
 import { SHELL_SNAPSHOT_KEY } from "../../../src/services/shell/shell-snapshot-key"
 import { player } from "../events/fixtures"
-import { snapshotOf } from "./fixtures"
+import { snapshotOf, storageWith } from "./fixtures"
 
 // #16: before the runtime, the entry reads the device's snapshot by hand; one it cannot use is
 // removed and the page waits for the runtime as before. Never a crash.
-
-const storageWith = (items: Record<string, string>): Storage => {
-  const map = new Map(Object.entries(items))
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value)
-  }
-}
 
 const read = (storage: Storage) =>
   readFirstPaintSnapshot(

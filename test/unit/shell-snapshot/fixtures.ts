@@ -12,3 +12,18 @@ export const snapshotOf = (overrides: Partial<ShellSnapshot> = {}): ShellSnapsho
   savedAt: 1_763_600_000_000,
   ...overrides
 })
+
+/** A Storage over a map, holding `items`. */
+export const storageWith = (items: Record<string, string>): Storage => {
+  const map = new Map(Object.entries(items))
+  return {
+    get length() {
+      return map.size
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value)
+  }
+}

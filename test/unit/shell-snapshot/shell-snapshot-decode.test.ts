@@ -15,7 +15,8 @@ const bySchema = (text: string): ShellSnapshot | null =>
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const oneType: Same<typeof ShellSnapshotSchema.Type, ShellSnapshot> = true
 
-const valid = snapshotOf()
+const slide = { key: "media.promotion.01", title: "โบนัสต้อนรับ 100%", image: "/content/promotion/welcome.webp" }
+const valid = snapshotOf({ banners: [slide] })
 const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value })
 const without = (field: keyof ShellSnapshot) => {
   const copy: Record<string, unknown> = { ...valid }
@@ -45,6 +46,27 @@ const cases: ReadonlyArray<readonly [string, string]> = [
   ["an image path that is not text", withField("images", { "home.normal.logo": 7 })],
   ["an image of a key the shell does not read (left out)", withField("images", { "home.top.slot": "/slot.png" })],
   ["a token beside the fields (left out)", withField("token", "secret-token")],
+  ["a snapshot without banners (written before they were kept)", without("banners")],
+  ["no banners", withField("banners", [])],
+  [
+    "the most banners kept",
+    withField(
+      "banners",
+      Array.from({ length: 8 }, (_, i) => ({ ...slide, key: `b${i}` }))
+    )
+  ],
+  [
+    "one banner too many",
+    withField(
+      "banners",
+      Array.from({ length: 9 }, (_, i) => ({ ...slide, key: `b${i}` }))
+    )
+  ],
+  ["a banner on another host", withField("banners", [{ ...slide, image: "//cdn.example/promo.png" }])],
+  ["a banner on an https host", withField("banners", [{ ...slide, image: "https://cdn.example/promo.png" }])],
+  ["a banner without a title", withField("banners", [{ key: "media.promotion.1", image: "/p.png" }])],
+  ["a banner's terms beside it (left out)", withField("banners", [{ ...slide, terms: "ฝากขั้นต่ำ ฿100.00" }])],
+  ["banners that are not a list", withField("banners", { 0: slide })],
   ["garbage", "{not json"],
   ["an empty text", ""],
   ["JSON null", "null"],
@@ -70,6 +92,15 @@ describe("the shell snapshot's two decoders (#16)", () => {
       expect(decodeShellSnapshot(text), name).toBeNull()
   })
 
+  it("refuse banners on another host, too many of them or malformed ones; keep one without banners", () => {
+    for (const [name, text] of cases.filter(([name]) =>
+      /another host|https host|too many|without a title|not a list/.test(name)
+    ))
+      expect(decodeShellSnapshot(text), name).toBeNull()
+    expect(decodeShellSnapshot(without("banners"))?.banners).toBeUndefined()
+    expect(decodeShellSnapshot(withField("banners", [{ ...slide, terms: "x" }]))?.banners).toEqual([slide])
+  })
+
   it("strip a token stored beside the fields", () => {
     const decoded = decodeShellSnapshot(withField("token", "secret-token"))
     expect(decoded).not.toBeNull()
@@ -77,7 +108,7 @@ describe("the shell snapshot's two decoders (#16)", () => {
   })
 
   it("agree on any JSON value, and on any snapshot with one field changed", () => {
-    const fields = ["version", "username", "name", "level", "balance", "images", "savedAt", "token"]
+    const fields = ["version", "username", "name", "level", "balance", "images", "banners", "savedAt", "token"]
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const text = JSON.stringify(value) ?? "null"

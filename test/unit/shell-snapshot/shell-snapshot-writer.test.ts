@@ -16,6 +16,12 @@ import { snapshotOf } from "./fixtures"
 // #16: the runtime keeps the device's snapshot in step with fresh data, and removes it when no
 // player is logged in. It never holds the token.
 
+/** A promotion banner of the configuration, with the terms the snapshot must leave out. */
+const banner = (key: string, path: string) => ({
+  key,
+  value: { data: { path, title: `โปรโมชั่น ${key.slice(-2)}`, terms: "ทำยอด 5 เท่า ถอนได้ไม่จำกัด" } }
+})
+
 const stored = (app: AppHarness) => app.run(Effect.flatMap(ShellSnapshotStore, (store) => store.read))
 
 const playerApp = (shellSnapshot?: string) =>
@@ -30,14 +36,17 @@ const playerApp = (shellSnapshot?: string) =>
         Effect.succeed([
           configurationItem("home.normal.logo", "/logo.png"),
           configurationItem("home.dashboard.allGame", "/all.png"),
-          configurationItem("home.top.slot", "/slot.png")
+          configurationItem("home.top.slot", "/slot.png"),
+          banner("media.promotion.02", "/promo/cashback.png"),
+          banner("media.promotion.01", "/promo/welcome.png"),
+          banner("media.promotion.03", "https://elsewhere.example/promo.png")
         ])
     },
     auth: { logout: () => Effect.succeed(null) }
   })
 
 describe("keepShellSnapshot (#16)", () => {
-  it.scoped("writes the player's summary, fresh balance and shell images once the balance arrives", () =>
+  it.scoped("writes the player's summary, fresh balance, shell images and first banners once the balance arrives", () =>
     Effect.gen(function* () {
       const app = yield* playerApp()
       yield* TestClock.setTime(1_763_600_000_000)
@@ -54,9 +63,15 @@ describe("keepShellSnapshot (#16)", () => {
         level: 3,
         balance: satang(2_500_00),
         images: { "home.normal.logo": "/logo.png", "home.dashboard.allGame": "/all.png" },
+        // In key order, titles and images only; the one on another host is not the carousel's either.
+        banners: [
+          { key: "media.promotion.01", title: "โปรโมชั่น 01", image: "/promo/welcome.png" },
+          { key: "media.promotion.02", title: "โปรโมชั่น 02", image: "/promo/cashback.png" }
+        ],
         savedAt: 1_763_600_000_000
       })
       expect(JSON.stringify(snapshot)).not.toContain(PLAYER_TOKEN)
+      expect(JSON.stringify(snapshot)).not.toContain("ทำยอด")
       yield* Fiber.interrupt(keeper)
     })
   )
@@ -102,9 +117,10 @@ describe("keepShellSnapshot (#16)", () => {
     })
   )
 
-  it.scoped("keeps the snapshot's images when the configuration has not loaded this visit", () =>
+  it.scoped("keeps the snapshot's images and banners when the configuration has not loaded this visit", () =>
     Effect.gen(function* () {
-      const kept = snapshotOf({ images: { "home.dashboard.huay": "/huay.png" } })
+      const banners = [{ key: "media.promotion.01", title: "โบนัส", image: "/promo/welcome.png" }]
+      const kept = snapshotOf({ images: { "home.dashboard.huay": "/huay.png" }, banners })
       const app = yield* playerApp(JSON.stringify(kept))
       app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
       const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
@@ -114,6 +130,7 @@ describe("keepShellSnapshot (#16)", () => {
       const snapshot = Option.getOrThrow(yield* stored(app))
       expect(snapshot.balance).toBe(satang(2_500_00))
       expect(snapshot.images).toEqual({ "home.dashboard.huay": "/huay.png" })
+      expect(snapshot.banners).toEqual(banners)
       yield* Fiber.interrupt(keeper)
     })
   )
