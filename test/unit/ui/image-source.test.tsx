@@ -38,6 +38,22 @@ afterEach(() => {
 
 const setsOf = (url: string) => sets.filter((value) => value === url).length
 
+/** Runs `event` and the waiting boxes' answers to it (a promise's reactions). */
+const settle = (event: () => void) =>
+  act(async () => {
+    event()
+    await Promise.resolve()
+  })
+
+/** One picture in two boxes of one screen: in the list ('ในรายการ') and in the history ('ในประวัติ'). */
+const renderTwice = (src: string) =>
+  render(
+    <>
+      <ImageWithFallback src={src} placeholderSrc="/p.svg" alt="ในรายการ" />
+      <ImageWithFallback src={src} placeholderSrc="/p.svg" alt="ในประวัติ" />
+    </>
+  )
+
 describe("pictures are asked for once (UI-03, #15)", () => {
   it("UI-03 a picture's address is set once however often its box renders", () => {
     const { rerender } = render(
@@ -77,40 +93,21 @@ describe("pictures are asked for once (UI-03, #15)", () => {
   })
 
   it("UI-03 two boxes of one failing picture on one screen share one request: the second shows the placeholder", async () => {
-    render(
-      <>
-        <ImageWithFallback src="/content/rewards/shared-gone.svg" placeholderSrc="/p.svg" alt="ในรายการ" />
-        <ImageWithFallback src="/content/rewards/shared-gone.svg" placeholderSrc="/p.svg" alt="ในประวัติ" />
-      </>
-    )
+    renderTwice("/content/rewards/shared-gone.svg")
     // The second box waits while the first one's request is on its way.
     expect(setsOf("/content/rewards/shared-gone.svg")).toBe(1)
     expect(screen.getByRole("img", { name: "ในประวัติ" }).getAttribute("src")).toBeNull()
-    await act(async () => {
-      fireEvent.error(screen.getByRole("img", { name: "ในรายการ" }))
-      await Promise.resolve()
-    })
+    await settle(() => fireEvent.error(screen.getByRole("img", { name: "ในรายการ" })))
     expect(screen.getByRole("img", { name: "ในรายการ" }).getAttribute("src")).toBe("/p.svg")
     // The placeholder too is asked for by one box; the other shows it once it has come.
-    await act(async () => {
-      fireEvent.load(screen.getByRole("img", { name: "ในรายการ" }))
-      await Promise.resolve()
-    })
+    await settle(() => fireEvent.load(screen.getByRole("img", { name: "ในรายการ" })))
     expect(screen.getByRole("img", { name: "ในประวัติ" }).getAttribute("src")).toBe("/p.svg")
     expect(setsOf("/content/rewards/shared-gone.svg")).toBe(1)
   })
 
   it("UI-03 the second box of a picture that loaded shows it once the first has it", async () => {
-    render(
-      <>
-        <ImageWithFallback src="/content/rewards/shared-ok.svg" placeholderSrc="/p.svg" alt="ในรายการ" />
-        <ImageWithFallback src="/content/rewards/shared-ok.svg" placeholderSrc="/p.svg" alt="ในประวัติ" />
-      </>
-    )
-    await act(async () => {
-      fireEvent.load(screen.getByRole("img", { name: "ในรายการ" }))
-      await Promise.resolve()
-    })
+    renderTwice("/content/rewards/shared-ok.svg")
+    await settle(() => fireEvent.load(screen.getByRole("img", { name: "ในรายการ" })))
     expect(screen.getByRole("img", { name: "ในประวัติ" }).getAttribute("src")).toBe("/content/rewards/shared-ok.svg")
   })
 
