@@ -31,19 +31,24 @@ const startFetch = (img: HTMLImageElement, url: string): void => {
   const listening = new AbortController()
   let resolve: (loaded: boolean | null) => void = () => undefined
   const settled = new Promise<boolean | null>((settle) => (resolve = settle))
-  const fetch: Fetch = {
+  let done = false
+  const request: Fetch = {
     img,
     settled,
+    // Once only: a browser without listener signals (before Safari 15) keeps calling the listeners
+    // when this box later shows another picture.
     settle: (loaded) => {
-      if (fetching.get(url) === fetch) fetching.delete(url)
+      if (done) return
+      done = true
+      if (fetching.get(url) === request) fetching.delete(url)
       listening.abort()
       if (loaded === false) rememberFailedImage(url)
       resolve(loaded)
     }
   }
-  fetching.set(url, fetch)
-  img.addEventListener("load", () => fetch.settle(true), { signal: listening.signal })
-  img.addEventListener("error", () => fetch.settle(false), { signal: listening.signal })
+  fetching.set(url, request)
+  img.addEventListener("load", () => request.settle(true), { signal: listening.signal })
+  img.addEventListener("error", () => request.settle(false), { signal: listening.signal })
   img.setAttribute("src", url)
 }
 

@@ -41,7 +41,8 @@ const shownOf = (state: AppState, username: string): Shown => {
 
 /**
  * What the next visit's shell should first render (#16): a logged-in player's summary, their loaded
- * (fresh) balance, the shell's images and the carousel's first banners; null until there is a fresh balance to keep.
+ * (fresh) balance, the shell's images and the carousel's first banners; null until there is a
+ * fresh balance to keep.
  */
 export const shellSnapshotBody = (state: AppState): SnapshotBody | null => {
   const user = selectCurrentUser(state)
