@@ -1,8 +1,10 @@
 import { css, cx } from "../../styled-system/css"
 
+// A light veil, not a colour of the palette: it shows on the page, on a surface and on a raised
+// card alike (a surfaceRaised block vanished on the raised cards it stood in for).
 const base = css({
   display: "block",
-  bg: "surfaceRaised",
+  bg: "rgba(255, 255, 255, 0.09)",
   borderRadius: "md",
   animation: "pulse",
   _motionReduce: { animation: "none" }

@@ -14,6 +14,7 @@ import { chromium, type Page } from "@playwright/test"
 import lighthouse from "lighthouse"
 import { demoSession, freePort, prepareMeasure, runMeasure, startServer, stop } from "./bench-server"
 import { median, table } from "./stats"
+import { timeLimit } from "../support/time-limit"
 
 const RUNS = Number(process.env["LH_RUNS"] ?? "3")
 const WARM = process.env["LH_WARM"] === "1"
@@ -209,22 +210,6 @@ const audit = async (url: string, cdpPort: number, keepStorage: boolean, reportN
 /** Every child this script started, so the finally block and the watchdog can stop them. */
 const children: Array<ChildProcess> = []
 
-/** `work`'s result, or null when it takes longer than `ms` (its late outcome is then ignored). */
-const within = <A>(work: Promise<A>, ms: number): Promise<A | null> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => resolve(null), ms)
-    work.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      }
-    )
-  })
-
 const main = async (): Promise<void> => {
   await prepareMeasure(CHROMIUM, log)
   const profiles: Array<string> = []
@@ -258,7 +243,7 @@ const main = async (): Promise<void> => {
           return audit(`${origin}${route}`, port, true, reportName)
         }
         // The preparation too: a DevTools call has been seen to hang as well as Lighthouse.
-        const figure = await within(attemptRun(), RUN_TIMEOUT_MS)
+        const figure = await timeLimit(attemptRun(), RUN_TIMEOUT_MS, () => null)
         if (figure === null) {
           log(
             `${route} run ${attempt}: no result within ${RUN_TIMEOUT_MS / 1000} s; counted as missing, Chromium restarted`

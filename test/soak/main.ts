@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url"
 import { chromium, type Page } from "@playwright/test"
 import { CHROMIUM_ARGS } from "../../playwright.config"
 import { startServer } from "../../server/app"
+import { timeLimit } from "../support/time-limit"
 import { checkPlayers, takeBaseline, type Baseline } from "./checks"
 import { mb, sampler, type Sample } from "./metrics"
 import { makeRng } from "./prng"
@@ -38,21 +39,6 @@ if (!existsSync(`${distDir}/index.html`)) {
   const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" })
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
-
-const withTimeout = <A>(work: Promise<A>, ms: number, what: string): Promise<A> =>
-  new Promise<A>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what}: no end in ${ms} ms`)), ms)
-    work.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      }
-    )
-  })
 
 /** Where the page is and what it last did, for the report of a step that could not finish. */
 const whereNow = async (page: Page): Promise<string> => {
@@ -159,7 +145,9 @@ const main = async (): Promise<number> => {
     stat.runs += 1
     steps += 1
     try {
-      await withTimeout(step.run(state), STEP_TIMEOUT_MS, step.name)
+      await timeLimit(step.run(state), STEP_TIMEOUT_MS, () => {
+        throw new Error(`${step.name}: no end in ${STEP_TIMEOUT_MS} ms`)
+      })
     } catch (error) {
       stat.unfinished += 1
       stat.lastError = `${(error instanceof Error ? error.message : String(error)).split("\n")[0] ?? ""} [${await whereNow(page)}]`

@@ -6,11 +6,10 @@ import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { AccountLinks } from "../../ui/account/account-links"
-import { ProfileDetails } from "../../ui/account/profile-details"
+import { ProfileDetails, ProfileDetailsSkeleton } from "../../ui/account/profile-details"
 import { accountTexts } from "../../ui/account/texts"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
-import { Skeleton } from "../../ui/skeleton"
 import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
 
@@ -48,7 +47,7 @@ const SettingsScreen = () => {
       ) : null}
       <div className={columns}>
         {user === null ? (
-          <Skeleton height="18rem" />
+          <ProfileDetailsSkeleton />
         ) : (
           <ProfileDetails user={user} onShowLevels={() => setShowLevels(true)} />
         )}

@@ -4,10 +4,9 @@ import type { PickCommand } from "../../runtime/react/command-runner"
 import { useCommand } from "../../runtime/react/use-command"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { ContactCard } from "../../ui/contact/contact-card"
+import { ContactCard, ContactCardSkeleton } from "../../ui/contact/contact-card"
 import { PageSection } from "../../ui/page-section"
 import { ReportProblem } from "../../ui/contact/report-problem"
-import { Spinner } from "../../ui/spinner"
 import { css } from "../../../styled-system/css"
 import { usePageTitle } from "../use-page-title"
 import { useProblemReport } from "./use-problem-report"
@@ -57,14 +56,15 @@ export const PublicContactScreen = () => {
   return (
     <PageSection title={contactTexts.pageNames.contact}>
       <p className={lead}>{contactTexts.publicLead}</p>
-      {!loaded ? <Spinner size="lg" /> : null}
       {failure !== null ? (
         <SettingsFailed failure={failure} />
       ) : ids !== null && ids.main.length > 0 ? (
         <ContactCard label={contactTexts.main} lineId={ids.main} url={lineProfileUrl(ids.main)} />
       ) : loaded ? (
         <p>{contactTexts.unavailable}</p>
-      ) : null}
+      ) : (
+        <ContactCardSkeleton />
+      )}
       <ProblemReportSection />
     </PageSection>
   )
@@ -85,13 +85,25 @@ export const PlayerContactScreen = () => {
   return (
     <PageSection title={contactTexts.pageNames.playerContact}>
       <p className={lead}>{contactTexts.playerLead}</p>
-      {!loaded ? <Spinner size="lg" /> : null}
       {failure !== null ? <SettingsFailed failure={failure} /> : null}
       {loaded && failure === null && contacts.length === 0 ? <p>{contactTexts.unavailable}</p> : null}
-      <div className={cards}>
-        {contacts.map((contact) => (
-          <ContactCard key={contact.label} label={contact.label} lineId={contact.id} url={lineProfileUrl(contact.id)} />
-        ))}
+      <div className={cards} aria-busy={!loaded || undefined}>
+        {!loaded && failure === null ? (
+          // Two, as most brands have a main and a backup line: the report below stays where it is.
+          <>
+            <ContactCardSkeleton />
+            <ContactCardSkeleton />
+          </>
+        ) : (
+          contacts.map((contact) => (
+            <ContactCard
+              key={contact.label}
+              label={contact.label}
+              lineId={contact.id}
+              url={lineProfileUrl(contact.id)}
+            />
+          ))
+        )}
       </div>
       <ProblemReportSection />
     </PageSection>

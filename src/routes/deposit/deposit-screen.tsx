@@ -12,7 +12,7 @@ import { DepositAmountField } from "../../ui/deposit/deposit-amount-field"
 import { DepositList, DepositListSkeleton } from "../../ui/deposit/deposit-list"
 import { PromptPayQr } from "../../ui/deposit/promptpay-qr"
 import { promptPayPayload } from "../../ui/deposit/promptpay-payload"
-import { ReceivingAccountCard } from "../../ui/deposit/receiving-account-card"
+import { ReceivingAccountCard, ReceivingAccountCardSkeleton } from "../../ui/deposit/receiving-account-card"
 import { depositTexts } from "../../ui/deposit/texts"
 import { UiLink } from "../../ui/link"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
@@ -57,7 +57,7 @@ const BalanceLine = () => {
     <div className={styles.balance}>
       <span className={styles.balanceLabel}>{depositTexts.balance}</span>
       {balance === null ? (
-        <Skeleton width="8rem" height="1.75rem" />
+        <Skeleton width="8rem" height="1.6em" className={styles.balanceValue} />
       ) : (
         <output className={styles.balanceValue} data-balance="">
           {formatBaht(balance)}
@@ -66,6 +66,12 @@ const BalanceLine = () => {
     </div>
   )
 }
+
+/**
+ * Most operators list two or three receiving accounts (the reference API's brands three): three
+ * grey cards keep the common screen in place when the list arrives (#16: CLS).
+ */
+const SKELETON_ACCOUNTS = 3
 
 const Accounts = () => {
   const run = useCommand()
@@ -84,7 +90,11 @@ const Accounts = () => {
           retryLabel={depositTexts.retry}
         />
       ) : accounts._tag !== "Loaded" ? (
-        <DepositListSkeleton />
+        <ul className={styles.accounts} aria-hidden="true">
+          {Array.from({ length: SKELETON_ACCOUNTS }, (_, index) => (
+            <ReceivingAccountCardSkeleton key={index} />
+          ))}
+        </ul>
       ) : accounts.data.length === 0 ? (
         <p className={styles.lead}>{depositTexts.accountsEmpty}</p>
       ) : (
@@ -98,13 +108,18 @@ const Accounts = () => {
   )
 }
 
-/** The amount and its QR; shown once the accounts are (their failure is said above, once). */
+/**
+ * The amount and its QR. The field is there while the accounts load (a player may type the amount
+ * meanwhile, and nothing below moves when they arrive, #16); the QR once they are. Not shown when
+ * they failed: that is said above, once.
+ */
 const PromptPaySection = () => {
   const accounts = useAppSelector(selectDepositAccounts)
   const [amountText, setAmountText] = useState("")
-  if (accounts._tag !== "Loaded") return null
+  if (accounts._tag === "Failed") return null
   const check = checkDepositAmount(amountText)
-  const qrAccount = promptPayAccount(accounts.data)
+  const loaded = accounts._tag === "Loaded"
+  const qrAccount = loaded ? promptPayAccount(accounts.data) : undefined
   const payload =
     check._tag === "Valid" && qrAccount !== undefined && qrAccount.promptPayId !== null
       ? promptPayPayload(qrAccount.promptPayId, check.amount)
@@ -114,12 +129,12 @@ const PromptPaySection = () => {
       <h2 id="deposit-qr" className={styles.heading}>
         {depositTexts.qrTitle}
       </h2>
-      {qrAccount === undefined ? (
+      {loaded && qrAccount === undefined ? (
         <p className={styles.lead}>{depositTexts.qrNone}</p>
       ) : (
         <>
           <DepositAmountField text={amountText} check={check} onChange={setAmountText} />
-          {payload !== null && check._tag === "Valid" ? (
+          {payload !== null && qrAccount !== undefined && check._tag === "Valid" ? (
             <PromptPayQr
               payload={payload}
               amount={check.amount}

@@ -17,13 +17,25 @@ const gameGrid = css({
 })
 const box = css({ display: "flex", flexDirection: "column", gap: "2" })
 
-/** Provider cards' shape while the lobby loads. */
+/**
+ * The first tab's (เกมฮิต) usual number of providers: three rows on a phone, two on a desktop. A
+ * category with more grows below the fold, where it moves nothing the player sees.
+ */
+const PROVIDER_SKELETONS = 6
+
+/** A provider card's text block: padding, the name's line and the count's, as ProviderCards draws them. */
+const providerInfo = css({ display: "flex", flexDirection: "column", gap: "0.5", padding: "3" })
+
+/** Provider cards' shape while the lobby loads: each as tall as a card, so the shelf below stays put (#16). */
 export const ProviderCardsSkeleton = () => (
   <div aria-busy="true" className={providerGrid} data-loading="providers">
-    {Array.from({ length: 8 }, (_, index) => (
+    {Array.from({ length: PROVIDER_SKELETONS }, (_, index) => (
       <div key={index} className={box}>
         <Skeleton height="auto" className={css({ aspectRatio: "16 / 9" })} />
-        <Skeleton height="1rem" width="70%" />
+        <span className={providerInfo}>
+          <Skeleton height="1.4em" width="70%" />
+          <Skeleton height="1.6em" width="40%" className={css({ fontSize: "sm" })} />
+        </span>
       </div>
     ))}
   </div>

@@ -3,6 +3,7 @@ import type { ConfigurationMap } from "../../domain/configuration"
 import { promotionBannersOf } from "../../domain/media"
 import { promotionPeriods } from "../../domain/promotion"
 import { selectPromotionLoading, selectPromotionSetting } from "../../events/promotion/selectors"
+import { selectSnapshotBanners } from "../../events/shell/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand } from "../../runtime/react/use-command"
 import { PromotionBanners } from "../../ui/media/promotion-banners"
@@ -16,6 +17,9 @@ const t = mediaTexts.promotion
 const subheading = css({ fontSize: "lg", fontWeight: "bold" })
 const block = css({ display: "flex", flexDirection: "column", gap: "3" })
 
+/** Grey banner cards while the list loads when the device has not seen it yet. */
+const DEFAULT_BANNER_SKELETONS = 2
+
 const loaded = (map: ConfigurationMap) => ({ _tag: "Loaded" as const, banners: promotionBannersOf(map) })
 
 /**
@@ -28,6 +32,7 @@ const MediaPromotionScreen = () => {
   const setting = useAppSelector(selectPromotionSetting)
   const loading = useAppSelector(selectPromotionLoading)
   const view = useMediaEntries(loaded)
+  const seenBanners = useAppSelector(selectSnapshotBanners).length
   return (
     <PageSection title={t.pageName}>
       <section className={block} aria-label={t.bonusTitle}>
@@ -36,7 +41,11 @@ const MediaPromotionScreen = () => {
       </section>
       <section className={block} aria-label={t.bannersTitle}>
         <h2 className={subheading}>{t.bannersTitle}</h2>
-        <PromotionBanners view={view} onRetry={() => void run(reloadConfiguration)} />
+        <PromotionBanners
+          view={view}
+          onRetry={() => void run(reloadConfiguration)}
+          expectedCount={seenBanners > 0 ? seenBanners : DEFAULT_BANNER_SKELETONS}
+        />
       </section>
     </PageSection>
   )

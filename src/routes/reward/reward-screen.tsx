@@ -48,14 +48,18 @@ const back = css({
   textDecoration: "none",
   _hover: { color: "paper" }
 })
-const skeletonGrid = css({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: "3" })
+const skeletonTile = css({ display: "flex", flexDirection: "column", alignItems: "center", gap: "2", padding: "3" })
 
+/** Four tiles in the grid's own columns, each a square picture and two lines, like a category tile (#16). */
 const GridSkeleton = () => (
-  <div aria-busy="true" className={skeletonGrid}>
-    <Skeleton height="220px" />
-    <Skeleton height="220px" />
-    <Skeleton height="220px" />
-    <Skeleton height="220px" />
+  <div aria-busy="true" className={s.grid}>
+    {[0, 1, 2, 3].map((index) => (
+      <div key={index} className={skeletonTile}>
+        <Skeleton height="auto" className={s.image} />
+        <Skeleton width="60%" height="1.6em" />
+        <Skeleton width="40%" height="1.6em" className={s.note} />
+      </div>
+    ))}
   </div>
 )
 

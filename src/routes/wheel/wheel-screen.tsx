@@ -16,10 +16,9 @@ import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
-import { Skeleton } from "../../ui/skeleton"
-import { SpinPanel, type SpinStatus } from "../../ui/wheel/spin-panel"
+import { SpinPanel, SpinPanelSkeleton, type SpinStatus } from "../../ui/wheel/spin-panel"
 import { wheelTexts } from "../../ui/wheel/texts"
-import { WheelDisc } from "../../ui/wheel/wheel-disc"
+import { WheelDisc, WheelDiscSkeleton } from "../../ui/wheel/wheel-disc"
 import { WheelLogList, type WheelLogView } from "../../ui/wheel/wheel-log-list"
 import { WheelResultDialog } from "../../ui/wheel/wheel-result-dialog"
 import { remoteView } from "../remote-view"
@@ -42,8 +41,6 @@ const layout = css({
   alignItems: "start"
 })
 const stage = css({ display: "flex", flexDirection: "column", gap: "5", paddingTop: "2" })
-const skeleton = css({ display: "flex", flexDirection: "column", alignItems: "center", gap: "4" })
-const round = css({ borderRadius: "full!" })
 
 /** /auth/media/wheel (ROUTE-18): the wheel, today's spins, the prize dialog and the history. */
 const WheelScreen = () => {
@@ -101,9 +98,11 @@ const WheelScreen = () => {
             onRetry={() => void run(loadWheel)}
           />
         ) : (
-          <div aria-busy="true" className={skeleton}>
-            <Skeleton width="min(100%, 360px)" height="min(86vw, 360px)" className={round} />
-            <Skeleton width="220px" height="52px" />
+          // The stage itself with grey disc and button: the history below stays where it is (#16).
+          <div aria-busy="true" className={stage}>
+            <PrizeWallet balance={shownBalance} points={shownPoints} />
+            <WheelDiscSkeleton />
+            <SpinPanelSkeleton />
           </div>
         )}
         <WheelLogList view={logView} onRetry={() => void run(loadWheel)} />

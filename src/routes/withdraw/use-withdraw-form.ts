@@ -49,5 +49,6 @@ export const useWithdrawForm = () => {
   const room = usage === null ? null : todayRoom({ level, ...usage })
   const mostAllowed = usage === null || balance === null ? ZERO_SATANG : mostWithdrawable({ balance, level, ...usage })
   const canSubmit = amount !== null && problem === null && usage !== null && balance !== null && bank !== null && !busy
-  return { amountText, setAmountText, amount, balance, bank, room, problem, mostAllowed, canSubmit, busy }
+  const bankLoading = user === null
+  return { amountText, setAmountText, amount, balance, bank, bankLoading, room, problem, mostAllowed, canSubmit, busy }
 }

@@ -94,6 +94,7 @@ const WithdrawScreen = () => {
         <WithdrawForm
           balance={form.balance}
           bank={form.bank}
+          bankLoading={form.bankLoading}
           room={form.room}
           amountText={form.amountText}
           onAmountText={form.setAmountText}

@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { useId, type ReactNode } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { maskPhone } from "../../domain/account"
 import { bankOfName, maskAccountNumber } from "../../domain/banks"
@@ -7,6 +7,7 @@ import type { CurrentUser } from "../../domain/user"
 import { BankLogo } from "../bank-logo"
 import { Button } from "../button"
 import { raisedBlock } from "../raised-block-style"
+import { Skeleton } from "../skeleton"
 import { accountTexts } from "./texts"
 import { ImageWithFallback } from "../image-with-fallback"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
@@ -110,3 +111,43 @@ export const ProfileDetails = ({
     </section>
   )
 }
+
+/** A row of the skeleton: a grey term and value in the row's own grid. */
+const SkeletonRow = ({ children }: { readonly children: ReactNode }) => (
+  <div className={row}>
+    <Skeleton width="5rem" height="1.6em" className={term} />
+    {children}
+  </div>
+)
+
+/**
+ * The record while the stored one is read: the same block, rows and row heights (the bank's two
+ * lines, the level's button), so the links beside or below it do not move when it arrives (#16).
+ */
+export const ProfileDetailsSkeleton = () => (
+  <div className={raisedBlock} aria-hidden="true">
+    <Skeleton width="8rem" height="1.6em" className={heading} />
+    <div className={list}>
+      {[0, 1, 2].map((index) => (
+        <SkeletonRow key={index}>
+          <Skeleton width="9rem" height="1.6em" />
+        </SkeletonRow>
+      ))}
+      <SkeletonRow>
+        <span className={bankValue}>
+          <Skeleton width="36px" height="36px" />
+          <span className={bankText}>
+            <Skeleton width="7rem" height="1.4em" />
+            <Skeleton width="8rem" height="1.4em" />
+          </span>
+        </span>
+      </SkeletonRow>
+      <SkeletonRow>
+        <span className={levelValue}>
+          <Skeleton width="6rem" height="28px" />
+          <Skeleton width="8rem" height="48px" />
+        </span>
+      </SkeletonRow>
+    </div>
+  </div>
+)

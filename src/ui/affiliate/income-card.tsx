@@ -1,5 +1,5 @@
 import { doneNotice } from "../done-notice-style"
-import { css } from "../../../styled-system/css"
+import { css, cx } from "../../../styled-system/css"
 import { MIN_AFFILIATE_WITHDRAWAL } from "../../domain/affiliate"
 import type { AffiliateIncome } from "../../domain/affiliate-schema"
 import { formatBaht } from "../../domain/money"
@@ -33,6 +33,29 @@ const figures = css({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0,
 const figure = css({ display: "flex", flexDirection: "column", padding: "3", borderRadius: "xl", bg: "surfaceRaised" })
 const figureValue = css({ fontWeight: "bold", fontVariantNumeric: "tabular-nums", textAlign: "right" })
 
+const labelLine = css({ fontSize: "sm" })
+
+/** The card's own layout with grey blocks for its figures: what replaces it takes the same room (#16: CLS). */
+const IncomeSkeleton = () => (
+  <>
+    <div className={available}>
+      <Skeleton width="6rem" height="1.6em" className={labelLine} />
+      <Skeleton width="10rem" height="1.3em" className={availableValue} />
+      <Skeleton width="14rem" height="calc(1.6em + 0.5rem)" className={cx(rule, labelLine)} />
+    </div>
+    <div className={figures}>
+      {[0, 1].map((index) => (
+        <div key={index} className={figure}>
+          <Skeleton width="5rem" height="1.6em" className={labelLine} />
+          <Skeleton height="1.6em" />
+        </div>
+      ))}
+    </div>
+    <Skeleton height="48px" />
+    <Skeleton width="9rem" height="1.6em" className={labelLine} />
+  </>
+)
+
 export type IncomeView =
   | { readonly _tag: "Loading" }
   | { readonly _tag: "Failed"; readonly message: string }
@@ -50,19 +73,19 @@ export interface IncomeCardProps {
 
 /** 'รายได้คงเหลือ', the 0.5 % rule, earned and withdrawn, and 'ถอนรายได้' (#12). */
 export const IncomeCard = ({ view, success, verifying, onWithdraw, onRetry }: IncomeCardProps) => (
-  <section className={s.block} aria-labelledby="affiliate-income-title" style={{ gridArea: "income" }}>
+  <section
+    className={s.block}
+    aria-labelledby="affiliate-income-title"
+    aria-busy={view._tag === "Loading" || undefined}
+    style={{ gridArea: "income" }}
+  >
     <h2 id="affiliate-income-title" className={s.heading}>
       {t.title}
     </h2>
     {view._tag === "Failed" ? (
       <LoadFailedNotice message={t.failed} detail={view.message} retryLabel={affiliateTexts.retry} onRetry={onRetry} />
     ) : view._tag === "Loading" ? (
-      <div aria-busy="true" className={s.skeletonStack}>
-        <Skeleton height="1.2rem" width="8rem" />
-        <Skeleton height="3rem" width="12rem" />
-        <Skeleton height="64px" />
-        <Skeleton height="48px" />
-      </div>
+      <IncomeSkeleton />
     ) : (
       <>
         <div className={available}>

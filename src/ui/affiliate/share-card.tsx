@@ -55,6 +55,38 @@ const qrFigure = css({ display: "flex", flexDirection: "column", alignItems: "ce
 const qrFrame = css({ padding: "2", bg: "white", borderRadius: "lg", lineHeight: "0" })
 const fields = css({ display: "flex", flexDirection: "column", gap: "3", minWidth: "0" })
 
+/** A line of sm text (the labels), 1.5em tall like the text it stands for. */
+const labelLine = css({ fontSize: "sm", lineHeight: "1.5" })
+
+/**
+ * The card's own layout with grey blocks for the code, the link, the two buttons and the QR: the
+ * loaded card takes exactly its room, so the income below does not move when it arrives (#16: CLS).
+ */
+const ShareSkeleton = () => (
+  <div aria-busy="true" className={layout}>
+    <div className={fields}>
+      <div>
+        <Skeleton width="7rem" height="1.5em" className={labelLine} />
+        <Skeleton width="9rem" height="1.3em" className={codeValue} />
+      </div>
+      <div className={s.skeletonStack}>
+        <Skeleton width="7rem" height="1.5em" className={labelLine} />
+        <Skeleton height="48px" />
+      </div>
+      <div className={actions}>
+        <Skeleton height="48px" />
+        <Skeleton height="48px" />
+      </div>
+    </div>
+    <div className={qrFigure}>
+      <div className={qrFrame}>
+        <Skeleton width="148px" height="148px" />
+      </div>
+      <Skeleton width="12rem" height="1.5em" className={labelLine} />
+    </div>
+  </div>
+)
+
 export type ShareView =
   | { readonly _tag: "Loading" }
   | { readonly _tag: "Failed"; readonly message: string }
@@ -85,11 +117,7 @@ export const ShareCard = ({ view, onCopy, copyByHand, onRetry }: ShareCardProps)
           onRetry={onRetry}
         />
       ) : view._tag === "Loading" ? (
-        <div aria-busy="true" className={s.skeletonStack}>
-          <Skeleton height="2.5rem" width="10rem" />
-          <Skeleton height="48px" />
-          <Skeleton height="48px" />
-        </div>
+        <ShareSkeleton />
       ) : (
         <div className={layout}>
           <div className={fields}>

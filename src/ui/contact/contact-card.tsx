@@ -2,6 +2,7 @@ import { QRCodeSVG } from "qrcode.react"
 import { css, cx } from "../../../styled-system/css"
 import { QR_LEVEL, QR_SIZE } from "../../domain/constants"
 import { focusRing } from "../focus-ring"
+import { Skeleton } from "../skeleton"
 import { contactTexts } from "./texts"
 
 const card = css({
@@ -20,6 +21,8 @@ const card = css({
 const heading = css({ fontSize: "lg", fontWeight: "bold", color: "brand" })
 const qrFrame = css({ padding: "3", bg: "white", borderRadius: "xl", lineHeight: "0" })
 const hint = css({ fontSize: "sm", color: "muted" })
+/** The id link's line, 44 px like the link it stands for. */
+const idPlaceholder = css({ display: "flex", alignItems: "center", minHeight: "44px" })
 // 44 px tall and wide at least: a finger's target, however short the id (#15).
 const idLink = css({
   display: "inline-flex",
@@ -65,4 +68,21 @@ export const ContactCard = ({ label, lineId, url }: ContactCardProps) => (
       {lineId}
     </a>
   </section>
+)
+
+/**
+ * A contact card while the settings load: the same frame, QR and lines, so the cards that replace it
+ * (and the report section below) do not move (#16: CLS).
+ */
+export const ContactCardSkeleton = () => (
+  <div className={card} aria-hidden="true" data-contact-card-skeleton="">
+    <Skeleton width="6rem" height="1.6em" className={heading} />
+    <div className={qrFrame}>
+      <Skeleton width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />
+    </div>
+    <p className={hint}>{contactTexts.scanHint}</p>
+    <span className={idPlaceholder}>
+      <Skeleton width="8rem" height="1.2em" />
+    </span>
+  </div>
 )

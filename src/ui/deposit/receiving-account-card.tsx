@@ -1,9 +1,10 @@
 import { useRef, useState } from "react"
-import { css } from "../../../styled-system/css"
+import { css, cx } from "../../../styled-system/css"
 import { digitsOnly, formatAccountNumber } from "../../domain/banks"
 import type { ReceivingAccount } from "../../domain/deposit-schema"
 import { BankLogo } from "../bank-logo"
 import { Button } from "../button"
+import { Skeleton } from "../skeleton"
 import { depositTexts } from "./texts"
 
 const card = css({
@@ -33,6 +34,8 @@ const action = css({
   flexDirection: "column",
   gap: "1"
 })
+// An outline in place of the fill: the grey blocks inside show against it, at the same size.
+const skeletonCard = css({ bg: "transparent", boxShadow: "inset 0 0 0 1px rgba(255, 255, 255, 0.1)" })
 const manual = css({ fontSize: "sm", color: "brand" })
 
 export interface ReceivingAccountCardProps {
@@ -90,3 +93,18 @@ export const ReceivingAccountCard = ({ account, onCopy }: ReceivingAccountCardPr
     </li>
   )
 }
+
+/** A card while the accounts load: the same frame, logo, three lines and copy button (#16: CLS). */
+export const ReceivingAccountCardSkeleton = () => (
+  <li className={cx(card, skeletonCard)}>
+    <Skeleton width="52px" height="52px" />
+    <div className={details}>
+      <Skeleton width="7rem" height="1.6em" className={bankName} />
+      <Skeleton width="11rem" height="1.6em" className={number} />
+      <Skeleton width="9rem" height="1.6em" className={name} />
+    </div>
+    <div className={action}>
+      <Skeleton height="48px" />
+    </div>
+  </li>
+)

@@ -49,16 +49,25 @@ export type BannerListView =
 /** The promotion banners from the configuration, each with its terms behind 'เงื่อนไข' (plain text). */
 export const PromotionBanners = ({
   view,
-  onRetry
+  onRetry,
+  expectedCount
 }: {
   readonly view: BannerListView
   readonly onRetry: () => void
+  /** How many grey cards to show while loading: as many as the device last saw, so nothing moves (#16). */
+  readonly expectedCount: number
 }) => {
   if (view._tag === "Loading")
     return (
       <div aria-busy="true" className={list}>
         <span className={css({ srOnly: true })}>{t.loading}</span>
-        <Skeleton height="10rem" />
+        {Array.from({ length: expectedCount }, (_, index) => (
+          <div key={index} className={card}>
+            <Skeleton height="auto" className={image} />
+            <Skeleton width="12rem" height="1.6em" className={title} />
+            <Skeleton width="6rem" height="44px" />
+          </div>
+        ))}
       </div>
     )
   if (view._tag === "Failed")

@@ -36,6 +36,13 @@ const amount = css({
 })
 const amountBox = css({ display: "flex", flexDirection: "column", gap: "2" })
 const note = css({ fontSize: "sm", color: "muted" })
+const titleGroup = css({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  columnGap: "2",
+  minWidth: "0"
+})
 // Amber, not the error red: the amount is still there, it may only be out of date.
 const staleText = css({ color: "#ffd27a", fontSize: "md" })
 const refresh = css({ bg: "surfaceRaised", color: "paper", _disabled: { cursor: "progress" } })
@@ -113,7 +120,16 @@ export const BalanceCard = ({
   return (
     <section className={card} aria-label={playerTexts.balance.title}>
       <div className={head}>
-        <span className={label}>{playerTexts.balance.title}</span>
+        {/* "Updating" sits beside the title, not under the amount: the card keeps its height when the
+            refresh ends, so nothing below it moves (#16: CLS). */}
+        <span className={titleGroup}>
+          <span className={label}>{playerTexts.balance.title}</span>
+          {refreshing && balance !== null && !loading && error === null ? (
+            <span className={note} role="status">
+              {playerTexts.balance.refreshing}
+            </span>
+          ) : null}
+        </span>
         <button
           type="button"
           aria-label={playerTexts.balance.refresh}
@@ -139,11 +155,7 @@ export const BalanceCard = ({
           <output className={amount} aria-live="polite" data-balance="" data-refreshing={refreshing || undefined}>
             {formatBaht(balance)}
           </output>
-          {refreshing ? (
-            <span className={note} role="status">
-              {playerTexts.balance.refreshing}
-            </span>
-          ) : stale ? (
+          {!refreshing && stale ? (
             <div className={errorBox} role="alert">
               <span className={staleText}>{playerTexts.balance.stale}</span>
               <Button variant="secondary" onClick={onRefresh}>

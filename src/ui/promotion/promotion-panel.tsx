@@ -54,8 +54,18 @@ export const PromotionPanel = ({ periods, loading }: PromotionPanelProps) => {
     return (
       <div className={panel} aria-busy="true">
         <span className={css({ srOnly: true })}>{promotionTexts.loading}</span>
-        <Skeleton height="7rem" />
-        <Skeleton height="7rem" />
+        {/* The two periods' own cards and lines, so what replaces them takes the same room (#16: CLS). */}
+        <ul className={list}>
+          {[1, 2].map((index) => (
+            <li key={index} className={period}>
+              <Skeleton width="5rem" height="1.6em" className={periodTitle} />
+              <Skeleton width="8rem" height="1.6em" className={rate} />
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} width="12rem" height="1.6em" className={line} />
+              ))}
+            </li>
+          ))}
+        </ul>
       </div>
     )
   }

@@ -14,6 +14,7 @@ const logoLink = css({
   textDecoration: "none"
 })
 const image = css({ display: "block", width: "auto", objectFit: "contain" })
+const boxed = css({ objectPosition: "left center" })
 const name = css({ fontSize: "xl", fontWeight: "bold", color: "brand", lineHeight: "1.4" })
 
 export interface BrandLogoProps {
@@ -23,12 +24,18 @@ export interface BrandLogoProps {
   readonly href: string | null
   /** The image height in px. */
   readonly height: number
+  /**
+   * The box the image is drawn in, in px (contained, from the left). Where set, the logo's room is
+   * known before it loads and what sits beside it does not move when it arrives (#16: CLS); where
+   * not, the image takes its own width.
+   */
+  readonly width?: number
   /** The image failed to load: the brand name shows instead, and the caller hears which URL failed. */
   readonly onFailed?: ((url: string) => void) | undefined
 }
 
 /** The brand logo (or the brand name when there is none, or it failed to load), optionally wrapped in a link. */
-export const BrandLogo = ({ logoUrl, brandName, href, height, onFailed }: BrandLogoProps) => {
+export const BrandLogo = ({ logoUrl, brandName, href, height, width, onFailed }: BrandLogoProps) => {
   const [, setFailures] = useState(0)
   const content =
     logoUrl === null || hasImageFailed(logoUrl) ? (
@@ -41,8 +48,9 @@ export const BrandLogo = ({ logoUrl, brandName, href, height, onFailed }: BrandL
         src={prerenderedSource(logoUrl)}
         alt={commonTexts.logoAlt(brandName)}
         height={height}
-        className={image}
-        style={{ height: `${height}px` }}
+        width={width}
+        className={cx(image, width !== undefined && boxed)}
+        style={width === undefined ? { height: `${height}px` } : { height: `${height}px`, width: `${width}px` }}
         onError={() => {
           rememberFailedImage(logoUrl)
           setFailures((count) => count + 1)

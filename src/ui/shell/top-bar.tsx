@@ -84,6 +84,9 @@ const logout = css({
 const noticeSlot = css({ display: "inline-flex", minWidth: "44px", minHeight: "44px" })
 const logoutText = css({ srOnly: true, md: { srOnly: false } })
 
+/** The logo's box in the bar: a wide logo at 32 px tall; a narrower one is drawn from the left. */
+const TOP_BAR_LOGO_WIDTH = 120
+
 export interface TopBarProps {
   readonly logoUrl: string | null
   readonly brandName: string
@@ -120,7 +123,14 @@ export const TopBar = ({
   updating = false
 }: TopBarProps) => (
   <header className={bar}>
-    <BrandLogo logoUrl={logoUrl} brandName={brandName} href="/auth/dashboard" height={32} onFailed={onLogoFailed} />
+    <BrandLogo
+      logoUrl={logoUrl}
+      brandName={brandName}
+      href="/auth/dashboard"
+      height={32}
+      width={TOP_BAR_LOGO_WIDTH}
+      onFailed={onLogoFailed}
+    />
     <div className={user} aria-label={shellTexts.userArea} role="group" aria-busy={updating || undefined}>
       <span className={cx(name, updating && updatingName)} data-player-name="" data-updating={updating || undefined}>
         {playerName}

@@ -1,5 +1,6 @@
 import { css } from "../../../styled-system/css"
 import { Button } from "../button"
+import { Skeleton } from "../skeleton"
 import { wheelTexts } from "./texts"
 
 const panel = css({ display: "flex", flexDirection: "column", alignItems: "center", gap: "2", textAlign: "center" })
@@ -47,6 +48,15 @@ export const SpinPanel = ({ spinsLeft, spinsPerDay, status, message, onSpin, onV
         {message}
       </p>
     ) : null}
+    <p className={small}>{wheelTexts.nextDay}</p>
+  </div>
+)
+
+/** The panel's lines while the wheel loads, each as tall as what replaces it (#16: CLS). */
+export const SpinPanelSkeleton = () => (
+  <div className={panel}>
+    <Skeleton width="10rem" height="1.5em" />
+    <Skeleton width="220px" height="52px" />
     <p className={small}>{wheelTexts.nextDay}</p>
   </div>
 )

@@ -2,6 +2,7 @@ import type { CSSProperties } from "react"
 import { css } from "../../../styled-system/css"
 import { textColourOn } from "../../domain/wheel"
 import type { WheelSegment } from "../../domain/wheel-schema"
+import { Skeleton } from "../skeleton"
 import { useReducedMotion } from "../use-reduced-motion"
 import { wheelTexts } from "./texts"
 
@@ -25,6 +26,7 @@ const pointer: CSSProperties = {
   filter: "drop-shadow(0 2px 3px rgba(0,0,0,0.6))",
   zIndex: 1
 }
+const round = css({ borderRadius: "full!" })
 const svg = css({ display: "block", width: "100%", height: "100%" })
 
 /** The turn: several full turns easing out over TURN_MS, or a short one with reduced motion. */
@@ -104,3 +106,10 @@ export const WheelDisc = ({ segments, rotation, onStopped }: WheelDiscProps) => 
     </div>
   )
 }
+
+/** The disc's place while the wheel loads: the same square, so nothing moves when it arrives (#16). */
+export const WheelDiscSkeleton = () => (
+  <div className={frame} style={square}>
+    <Skeleton height="100%" className={round} />
+  </div>
+)

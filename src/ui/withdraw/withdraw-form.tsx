@@ -44,6 +44,8 @@ export type WithdrawFormStatus = "ready" | "submitting" | "verifying" | "unverif
 export interface WithdrawFormProps {
   readonly balance: Satang | null
   readonly bank: { readonly code: string; readonly name: string; readonly maskedAccount: string } | null
+  /** The player's profile (and with it the account) is still being read: not "no account" yet. */
+  readonly bankLoading: boolean
   /** Today's room; null while the lists load. */
   readonly room: { readonly withdrawalsLeft: number; readonly limitLeft: Satang } | null
   readonly amountText: string
@@ -80,8 +82,9 @@ export const WithdrawForm = (props: WithdrawFormProps) => {
       <div className={summary}>
         <div>
           <div className={label}>{t.balance}</div>
+          {/* Each grey block as tall as what replaces it: nothing below moves when it arrives (#16). */}
           {balance === null ? (
-            <Skeleton width="10rem" height="2.5rem" />
+            <Skeleton width="10rem" height="1.6em" className={balanceText} />
           ) : (
             <output className={balanceText} data-withdraw-balance="">
               {formatBaht(balance)}
@@ -90,7 +93,15 @@ export const WithdrawForm = (props: WithdrawFormProps) => {
         </div>
         <div>
           <div className={label}>{t.account}</div>
-          {bank === null ? (
+          {props.bankLoading ? (
+            <div className={accountRow}>
+              <Skeleton width="40px" height="40px" />
+              <div>
+                <Skeleton width="8rem" height="1.6em" />
+                <Skeleton width="9rem" height="1.6em" />
+              </div>
+            </div>
+          ) : bank === null ? (
             <span className={note}>{t.noAccount}</span>
           ) : (
             <div className={accountRow}>
@@ -106,7 +117,10 @@ export const WithdrawForm = (props: WithdrawFormProps) => {
         </div>
         <div className={roomList} aria-live="polite">
           {room === null ? (
-            <Skeleton width="14rem" height="1.2em" />
+            <>
+              <Skeleton width="12rem" height="1.6em" />
+              <Skeleton width="14rem" height="1.6em" />
+            </>
           ) : (
             <>
               <span>{t.withdrawalsLeft(room.withdrawalsLeft)}</span>

@@ -1,0 +1,113 @@
+import type { BrowserContext, Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures"
+import { loginAndSettle } from "./support/session"
+
+// #16: a player screen does not move when its data arrives (CLS ≤ 0.02). Each screen is opened with
+// every API answer held until its loading state has painted, then all of them at once: the worst
+// case for a skeleton that is not the size of what replaces it. The shifts are the browser's own
+// layout-shift entries (what Lighthouse adds up), read from the page.
+
+const MAX_CLS = 0.02
+/** How long the answers are held: long enough for the skeletons to paint on a slow machine. */
+const HOLD_MS = 1_000
+
+declare global {
+  interface Window {
+    __layoutShifts?: Array<{ readonly value: number; readonly sources: ReadonlyArray<string> }>
+  }
+}
+
+/** Records every layout shift not caused by input, with what moved, from the page's first paint. */
+const recordLayoutShifts = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const shifts: NonNullable<Window["__layoutShifts"]> = []
+    window.__layoutShifts = shifts
+    const describe = (node: Node | null): string => {
+      const element = node instanceof Element ? node : (node?.parentElement ?? null)
+      if (element === null) return "?"
+      return `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 24)}"`
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!("value" in entry) || typeof entry.value !== "number") continue
+        if ("hadRecentInput" in entry && entry.hadRecentInput === true) continue
+        const sources = "sources" in entry && Array.isArray(entry.sources) ? entry.sources : []
+        shifts.push({
+          value: entry.value,
+          sources: sources.map((source: { node?: Node | null }) => describe(source.node ?? null))
+        })
+      }
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+
+/** Opens `route` with the API held until its loading state painted, then waits for its data. */
+const openWithDataLate = async (page: Page, route: string) => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/api/**", async (request) => {
+    await held
+    await request.continue()
+  })
+  await page.goto(route)
+  await expect(page.locator("main h1")).toBeVisible()
+  await page.waitForTimeout(HOLD_MS)
+  release()
+  await expect(page.locator("main [data-skeleton]")).toHaveCount(0, { timeout: 15_000 })
+  // The last answers' renders, and any picture that sizes itself, have happened.
+  await page.waitForLoadState("networkidle")
+  await page.waitForTimeout(500)
+}
+
+const cumulativeShift = async (page: Page) => {
+  const shifts = (await page.evaluate(() => window.__layoutShifts)) ?? []
+  return {
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    moved: shifts.filter((shift) => shift.value > 0.001).flatMap((shift) => shift.sources)
+  }
+}
+
+const PHONE_ROUTES = [
+  "/auth/dashboard",
+  "/auth/deposit",
+  "/auth/withdraw",
+  "/auth/games/category",
+  "/auth/affiliate",
+  "/auth/reward",
+  "/auth/media/wheel",
+  "/auth/media/promotion",
+  "/auth/settings",
+  "/auth/contact"
+] as const
+
+const DESKTOP_ROUTES = ["/auth/games/category", "/auth/reward", "/auth/affiliate", "/auth/deposit"] as const
+
+const checkRoutes = async (page: Page, routes: ReadonlyArray<string>) => {
+  await loginAndSettle(page)
+  const context = page.context()
+  await recordLayoutShifts(context)
+  for (const route of routes) {
+    const screen = await context.newPage()
+    await openWithDataLate(screen, route)
+    const { total, moved } = await cumulativeShift(screen)
+    expect.soft(total, `${route}: CLS ${total.toFixed(3)}; moved: ${moved.join(", ")}`).toBeLessThanOrEqual(MAX_CLS)
+    await screen.close()
+  }
+}
+
+test("#16 player screens keep their layout when their data arrives on a phone: CLS ≤ 0.02 (UI-04)", async ({
+  page
+}) => {
+  test.setTimeout(120_000)
+  await checkRoutes(page, PHONE_ROUTES)
+})
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("#16 player screens keep their layout when their data arrives on a desktop: CLS ≤ 0.02 (UI-04)", async ({
+    page
+  }) => {
+    test.setTimeout(90_000)
+    await checkRoutes(page, DESKTOP_ROUTES)
+  })
+})
