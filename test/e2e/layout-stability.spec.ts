@@ -76,7 +76,12 @@ const PHONE_ROUTES = [
   "/auth/media/wheel",
   "/auth/media/promotion",
   "/auth/settings",
-  "/auth/contact"
+  "/auth/contact",
+  "/auth/winlost",
+  "/auth/transaction/history",
+  "/auth/user/ranking",
+  "/auth/media",
+  "/auth/media/flip-card"
 ] as const
 
 const DESKTOP_ROUTES = ["/auth/games/category", "/auth/reward", "/auth/affiliate", "/auth/deposit"] as const
@@ -97,7 +102,7 @@ const checkRoutes = async (page: Page, routes: ReadonlyArray<string>) => {
 test("#16 player screens keep their layout when their data arrives on a phone: CLS ≤ 0.02 (UI-04)", async ({
   page
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   await checkRoutes(page, PHONE_ROUTES)
 })
 

@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react"
-import { css } from "../../../styled-system/css"
 import { levelTier } from "../../domain/levels"
 import { formatBaht, ZERO_SATANG, type Satang } from "../../domain/money"
 import type { WinlostPayout, WinlostReport } from "../../domain/winlost-schema"
@@ -21,11 +20,10 @@ import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
-import { Skeleton } from "../../ui/skeleton"
 import { BankTransferDialog } from "../../ui/winlost/bank-transfer-dialog"
 import { winlostTexts } from "../../ui/winlost/texts"
 import type { PayoutStatus } from "../../ui/winlost/winlost-report-card"
-import { WinlostReportCard } from "../../ui/winlost/winlost-report-card"
+import { WinlostReportCard, WinlostReportCardSkeleton } from "../../ui/winlost/winlost-report-card"
 import { WinlostLogList, type WinlostLogView } from "../../ui/winlost/winlost-log-list"
 import { usePageTitle } from "../use-page-title"
 import { useWinlostPayout } from "./use-winlost-payout"
@@ -63,8 +61,6 @@ const successText = (facts: {
   const after = payout?.balance ?? balance
   return after === null ? "" : winlostTexts.balanceAfter(formatBaht(after))
 }
-
-const skeleton = css({ display: "flex", flexDirection: "column", gap: "3" })
 
 /** /auth/winlost (ROUTE-09, OPEN-06): this week's loss refund, its two payouts, and past refunds. */
 const WinlostScreen = () => {
@@ -125,11 +121,7 @@ const WinlostScreen = () => {
           onRetry={() => void run(loadWinlost)}
         />
       ) : (
-        <div aria-busy="true" className={skeleton}>
-          <Skeleton height="28px" width="60%" />
-          <Skeleton height="88px" />
-          <Skeleton height="120px" />
-        </div>
+        <WinlostReportCardSkeleton />
       )}
       <WinlostLogList view={logView} onRetry={() => void run(loadWinlost)} />
       {report._tag === "Loaded" ? (

@@ -6,6 +6,7 @@ import { MIN_REFUND, periodLastInstant } from "../../domain/winlost"
 import type { WinlostReport } from "../../domain/winlost-schema"
 import { Button } from "../button"
 import { Icon } from "../icon"
+import { Skeleton } from "../skeleton"
 import { winlostTexts } from "./texts"
 
 const card = css({
@@ -140,3 +141,34 @@ export const WinlostReportCard = ({
     </div>
   )
 }
+
+/**
+ * The card while the report loads: its own frame, lines and boxes with a claimable report's two
+ * buttons, so the history below does not move when the report arrives (#16: CLS).
+ */
+export const WinlostReportCardSkeleton = () => (
+  <div className={card} aria-busy="true">
+    <div>
+      <Skeleton width="14rem" height="1.6em" />
+      <Skeleton width="10rem" height="1.6em" className={note} />
+    </div>
+    <div className={figures}>
+      {[0, 1].map((index) => (
+        <div key={index} className={figure}>
+          <Skeleton width="6rem" height="1.6em" className={figureLabel} />
+          <Skeleton width="8rem" height="1.6em" className={figureValue} />
+        </div>
+      ))}
+    </div>
+    <div className={refundBox}>
+      <Skeleton width="6rem" height="1.6em" className={figureLabel} />
+      <Skeleton width="10rem" height="1.3em" className={refundValue} />
+    </div>
+    {/* The empty status line the card keeps for 'กำลังตรวจสอบ', and with it the gap above it. */}
+    <p className={statusText} />
+    <div className={actions}>
+      <Skeleton height="48px" />
+      <Skeleton height="48px" />
+    </div>
+  </div>
+)
