@@ -42,25 +42,36 @@ export interface EventStoreOptions {
   readonly capacity?: number
 }
 
-/** A kept event with the state it was reduced from: the snapshot, once it is the oldest. */
-interface Kept {
-  readonly logged: LoggedEvent
-  readonly before: AppState
+/** The state before event `seq`: the snapshot is rebuilt from the nearest one (getSnapshot). */
+interface Checkpoint {
+  readonly seq: number
+  readonly state: AppState
 }
 
+/** How often the store keeps a state: at most this many reduces rebuild the snapshot. */
+const CHECKPOINT_EVERY = 1_000
+
 /**
- * The app's store. The log is bounded, so hours of socket events keep memory flat. Each kept event
- * holds the state it was reduced from, so the snapshot (the state at the first kept event) costs no
- * second reduce per dispatch; the states share all unchanged slices, so this is cheap in memory.
+ * The app's store. The log is bounded, so hours of socket events keep memory flat. The snapshot
+ * (the state before the first kept event) is rebuilt when asked for (an export, the developer
+ * panel): from the last kept state at or before it, replaying the fewer than CHECKPOINT_EVERY events
+ * between the two. A state is kept once per CHECKPOINT_EVERY events, not with every event: a state
+ * held for 10,000 events outlives the young generation and made every dispatch pay the garbage
+ * collector's copying (#16: it halved the dispatch rate).
  */
 export const createEventStore = (options: EventStoreOptions = {}): EventStore => {
   const now = options.now ?? Date.now
   const capacity = Math.max(1, Math.floor(options.capacity ?? DEFAULT_LOG_CAPACITY))
+  const every = Math.min(CHECKPOINT_EVERY, capacity)
   const startedAt = now()
   let state = options.initial ?? initialState
   let nextSeq = 1
-  const log = createRingBuffer<Kept>(capacity)
+  // The kept events and the fewer than `every` before them that lead from a checkpoint to the first.
+  const log = createRingBuffer<LoggedEvent>(capacity + every - 1)
+  // Oldest first; the first is at or before the first kept event once the log is full.
+  const checkpoints: Array<Checkpoint> = []
   let logView: ReadonlyArray<LoggedEvent> | null = null
+  let snapshot: { readonly firstSeq: number; readonly state: AppState } | null = null
   const listeners = new Set<() => void>()
   const watchers = createPartWatchers(APP_PARTS)
   const changed = emptyParts(APP_PARTS)
@@ -78,8 +89,28 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
     }
     return candidates
   }
-  const getLog = () => (logView ??= log.toArray().map((kept) => kept.logged))
-  const getSnapshot = () => log.first()?.before ?? state
+  /** The seq of the first kept event (nextSeq when none is). */
+  const firstKeptSeq = () => Math.max(1, nextSeq - capacity)
+  const getLog = () => {
+    if (logView !== null) return logView
+    const all = log.toArray()
+    logView = all.length > capacity ? all.slice(all.length - capacity) : all
+    return logView
+  }
+  const getSnapshot = (): AppState => {
+    const first = firstKeptSeq()
+    if (snapshot?.firstSeq === first) return snapshot.state
+    const from = checkpoints[0]
+    // No event yet: the state is the snapshot.
+    if (from === undefined) return state
+    let rebuilt = from.state
+    for (const logged of log.toArray()) {
+      if (logged.seq >= first) break
+      if (logged.seq >= from.seq) rebuilt = reduce(rebuilt, logged.event)
+    }
+    snapshot = { firstSeq: first, state: rebuilt }
+    return rebuilt
+  }
   return {
     getState: () => state,
     getLog,
@@ -87,10 +118,13 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
     dispatch: (event) => {
       const before = state
       const seq = nextSeq++
-      log.push({ logged: { seq, at: now(), event }, before })
+      if ((seq - 1) % every === 0) checkpoints.push({ seq, state: before })
+      // A checkpoint is needed while it is the last one at or before the first kept event.
+      while ((checkpoints[1]?.seq ?? Infinity) <= firstKeptSeq()) checkpoints.shift()
+      log.push({ seq, at: now(), event })
       logView = null
       state = reduce(before, event)
-      for (const listener of listeners) listener()
+      if (listeners.size > 0) for (const listener of listeners) listener()
       // A listener that dispatches in turn gets a set of its own: this one is still being read.
       const parts = dispatching ? emptyParts(APP_PARTS) : changed
       dispatching = true

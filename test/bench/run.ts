@@ -148,7 +148,7 @@ export const runBenchmarks = async (): Promise<void> => {
   log(
     `dispatch with ${SUBSCRIBERS} subscribers: Redux Toolkit runs every selector on every action; ours runs only those that read a part of the state the event changed (src/runtime/part-tracking.ts), and also stamps and appends the event to the log${
       !memoryNote.startsWith("NOTE")
-        ? ", and keeps the state each kept event was reduced from (the snapshot, once it is the oldest)"
+        ? ", and keeps one state per 1,000 events (the snapshot is rebuilt from the nearest when asked for)"
         : ""
     }.`
   )

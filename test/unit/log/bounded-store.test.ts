@@ -54,6 +54,35 @@ describe("the bounded event store", () => {
     expect(store.getState().global.onlineCount).toBe(200_000)
   })
 
+  it("#16 DESIGN-08 the snapshot rebuilt from the store's checkpoints is the state before the first kept event, across checkpoints", () => {
+    // A session of real events and socket counts, long enough to cross several checkpoints (one per
+    // 1,000 events, or per `capacity` when that is smaller), at capacities on and off the boundary.
+    const session: ReadonlyArray<AppEvent> = Array.from({ length: 2_537 }, (_, index) =>
+      index % 7 === 0
+        ? (normalSession[index % normalSession.length] ?? { _tag: "NetworkRecovered" })
+        : { _tag: "OnlineCountReceived", count: index }
+    )
+    for (const capacity of [1, 3, 999, 1_000, 1_001, 2_536]) {
+      const store = createEventStore({ capacity, now: () => 0 })
+      session.forEach((event, index) => {
+        store.dispatch(event)
+        // Asked for now and then as the session runs, as an export would be.
+        if (index % 611 === 0 || index === session.length - 1) {
+          const dispatched = session.slice(0, index + 1)
+          const kept = Math.min(capacity, dispatched.length)
+          expect(store.getLog()).toHaveLength(kept)
+          expect(store.getSnapshot()).toEqual(replay(dispatched.slice(0, dispatched.length - kept)))
+          expect(
+            replay(
+              store.getLog().map((entry) => entry.event),
+              store.getSnapshot()
+            )
+          ).toEqual(store.getState())
+        }
+      })
+    }
+  })
+
   it("getState, dispatch and subscribe behave as before: every dispatch notifies, unsubscribe stops it", () => {
     const store = createEventStore({ capacity: 2 })
     let calls = 0
