@@ -55,7 +55,7 @@ export const PromotionPanel = ({ periods, loading }: PromotionPanelProps) => {
       <div className={panel} aria-busy="true">
         <span className={css({ srOnly: true })}>{promotionTexts.loading}</span>
         {/* The two periods' own cards and lines, so what replaces them takes the same room (#16: CLS). */}
-        <ul className={list}>
+        <ul className={list} aria-hidden="true">
           {[1, 2].map((index) => (
             <li key={index} className={period}>
               <Skeleton width="5rem" height="1.6em" className={periodTitle} />
