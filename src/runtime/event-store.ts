@@ -3,7 +3,7 @@ import type { Recording } from "../events/log/export"
 import type { LoggedEvent } from "../events/log/log-file"
 import { reduce, slicesAnswering } from "../events/reducer"
 import { initialState, type AppState } from "../events/state"
-import { createRingBuffer } from "./ring-buffer"
+import { createEventRing } from "./event-ring"
 import { APP_PARTS, changedParts, emptyParts, layoutSlicesByKey, type PartSet, type SlicePart } from "./part-tracking"
 import { createPartWatchers, type PartWatch } from "./part-watchers"
 
@@ -53,9 +53,8 @@ const CHECKPOINT_EVERY = 1_000
 
 /**
  * The app's store. The log is bounded, so hours of socket events keep memory flat. The snapshot
- * (the state before the first kept event) is rebuilt when asked for (an export, the developer
- * panel): from the last kept state at or before it, replaying the fewer than CHECKPOINT_EVERY events
- * between the two. A state is kept once per CHECKPOINT_EVERY events, not with every event: a state
+ * (the state before the first kept event) is rebuilt when an export asks for it: from the last
+ * kept state at or before it, replaying the fewer than CHECKPOINT_EVERY events between the two. A state is kept once per CHECKPOINT_EVERY events, not with every event: a state
  * held for 10,000 events outlives the young generation and made every dispatch pay the garbage
  * collector's copying (#16: it halved the dispatch rate).
  */
@@ -67,7 +66,7 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
   let state = options.initial ?? initialState
   let nextSeq = 1
   // The kept events and the fewer than `every` before them that lead from a checkpoint to the first.
-  const log = createRingBuffer<LoggedEvent>(capacity + every - 1)
+  const log = createEventRing(capacity + every - 1)
   // Oldest first; the first is at or before the first kept event once the log is full.
   const checkpoints: Array<Checkpoint> = []
   let logView: ReadonlyArray<LoggedEvent> | null = null
@@ -91,12 +90,7 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
   }
   /** The seq of the first kept event (nextSeq when none is). */
   const firstKeptSeq = () => Math.max(1, nextSeq - capacity)
-  const getLog = () => {
-    if (logView !== null) return logView
-    const all = log.toArray()
-    logView = all.length > capacity ? all.slice(all.length - capacity) : all
-    return logView
-  }
+  const getLog = () => (logView ??= log.entriesFrom(firstKeptSeq()))
   const getSnapshot = (): AppState => {
     const first = firstKeptSeq()
     if (snapshot?.firstSeq === first) return snapshot.state
@@ -104,10 +98,7 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
     // No event yet: the state is the snapshot.
     if (from === undefined) return state
     let rebuilt = from.state
-    for (const logged of log.toArray()) {
-      if (logged.seq >= first) break
-      if (logged.seq >= from.seq) rebuilt = reduce(rebuilt, logged.event)
-    }
+    for (const event of log.eventsBetween(from.seq, first)) rebuilt = reduce(rebuilt, event)
     snapshot = { firstSeq: first, state: rebuilt }
     return rebuilt
   }
@@ -121,7 +112,7 @@ export const createEventStore = (options: EventStoreOptions = {}): EventStore =>
       if ((seq - 1) % every === 0) checkpoints.push({ seq, state: before })
       // A checkpoint is needed while it is the last one at or before the first kept event.
       while ((checkpoints[1]?.seq ?? Infinity) <= firstKeptSeq()) checkpoints.shift()
-      log.push({ seq, at: now(), event })
+      log.push(event, now())
       logView = null
       state = reduce(before, event)
       if (listeners.size > 0) for (const listener of listeners) listener()
