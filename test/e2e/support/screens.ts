@@ -3,13 +3,22 @@ import { expect, type Page } from "@playwright/test"
 // Moving between screens the way the app does (#15): the history API and a popstate, which the
 // router follows without a reload, so one login serves a whole walk and the route-change focus runs.
 
-/** Goes to `path` inside the running app (no reload, the session and the store stay). */
+/**
+ * Goes to `path` inside the running app (no reload, the session and the store stay). The router
+ * keeps the last screen on show while the next one's lazy code loads, so the new URL alone does not
+ * say the new screen is there: the move is done when the app has put the focus on its h1 (#15),
+ * which it does once the new screen has rendered. The focus is let go first, so nothing holds it.
+ */
 export const navigateInApp = async (page: Page, path: string): Promise<void> => {
-  await page.evaluate((target) => {
+  const samePage = await page.evaluate((target) => {
+    const before = window.location.pathname
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
     window.history.pushState(null, "", target)
     window.dispatchEvent(new PopStateEvent("popstate", { state: null }))
+    return new URL(target, window.location.href).pathname === before
   }, path)
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path)
+  if (!samePage) await expect(page.locator("main h1:focus")).toHaveCount(1)
 }
 
 /** The screen has painted its content: one h1 shown, no skeleton, nothing busy, no spinner role. */
