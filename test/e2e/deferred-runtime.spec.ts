@@ -1,7 +1,9 @@
 import { expect, test } from "./support/fixtures"
+import { field, NEW_PLAYER, REGISTER_TEXTS, registerHeading } from "./support/register"
 
 // The Effect runtime (src/start-runtime.ts and effect itself) is not on a guest's critical path: the
-// prerendered page paints and hydrates with React alone, and the runtime arrives beside it.
+// prerendered page paints and hydrates with React alone, and the runtime arrives beside it; a page
+// drawn in the browser (registration) paints its screen without it too.
 
 const RUNTIME_CHUNK = /\/assets\/start-runtime-[\w-]+\.js$/
 
@@ -59,4 +61,36 @@ test("a runtime that fails to load shows 'Loading chunk failed' and a reload tha
   await form.locator('input[name="password"]').fill("demo1234")
   await form.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click()
   await expect(page).toHaveURL(/\/auth\/dashboard$/)
+})
+
+test("#16 the registration form of an inviter's link paints and checks what is typed before the runtime arrives; its lookups start when it does (UI-14, VAL-07)", async ({
+  page
+}) => {
+  const lookups: Array<string> = []
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith("/api/user/")) lookups.push(path)
+  })
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(RUNTIME_CHUNK, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await page.goto("/aff/ABC123", { waitUntil: "commit" })
+  await expect(registerHeading(page)).toBeVisible()
+  await expect.poll(() => asked).toBe(true)
+  // The rules are the form's own: a wrong phone is named as soon as the field is left.
+  await field(page, "เบอร์โทรศัพท์").fill("0712345678")
+  await field(page, "ชื่อผู้ใช้").focus()
+  await expect(page.getByText("เบอร์โทรศัพท์ต้องมี 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09")).toBeVisible()
+  await field(page, "เบอร์โทรศัพท์").fill(NEW_PLAYER.phone)
+  expect(lookups).toEqual([])
+  release()
+  // Only the value on screen is looked up: the wrong phone typed meanwhile never is.
+  await expect(page.getByText(REGISTER_TEXTS.phoneFree)).toBeVisible()
+  expect(lookups.filter((path) => path.includes("0712345678"))).toEqual([])
+  expect(lookups.some((path) => path.endsWith("/ABC123"))).toBe(true)
 })
