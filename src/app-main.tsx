@@ -3,11 +3,13 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { deferredCommandRunner } from "./runtime/react/command-runner"
 import { createEventStore, type EventStore } from "./runtime/event-store"
 import { App } from "./routes/app"
+import type { Brand } from "./domain/brands"
 import { runningBrand } from "./domain/deployment"
 import { withChunkTimeout } from "./routes/lazy-screen"
 import { mayHoldSession } from "./services/session/session-keys"
 import { preloadFirstPaintPicture, storedShellSnapshot } from "./returning-player"
 import { playerShellShown } from "./routes/shell/player-shell-shown"
+import { screenShown } from "./routes/screen-shown"
 import type { ShellSnapshot } from "./domain/shell-snapshot"
 
 declare global {
@@ -34,12 +36,12 @@ const mustRestoreFirst = (): boolean => mayHoldSession(() => window.localStorage
 const returningPlayer = (): ShellSnapshot | null =>
   isDevScenario() ? null : storedShellSnapshot(() => window.localStorage)
 
-/** How long the runtime waits for the snapshot's shell to show at most (a page that never shows it). */
-const SHELL_SHOWN_WAIT_MS = 3_000
+/** How long the runtime waits for the first screen to show at most (a page that never shows it). */
+const SHOWN_WAIT_MS = 3_000
 
-/** The returning player's shell has rendered and the browser has painted it (or the wait is over). */
-const shellPainted = (): Promise<void> =>
-  Promise.race([playerShellShown, new Promise<void>((resolve) => setTimeout(resolve, SHELL_SHOWN_WAIT_MS))]).then(
+/** `shown` has happened and the browser has painted it (or the wait is over). */
+const painted = (shown: Promise<void>): Promise<void> =>
+  Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, SHOWN_WAIT_MS))]).then(
     () =>
       new Promise<void>((resolve) => {
         requestAnimationFrame(() => setTimeout(resolve, 0))
@@ -47,6 +49,10 @@ const shellPainted = (): Promise<void> =>
         setTimeout(resolve, 100)
       })
   )
+
+/** Whether the build prerendered this page for a guest of the default brand (src/prerender.tsx). */
+const prerenderedHere = (root: HTMLElement, brand: Brand): boolean =>
+  root.dataset["prerendered"] === window.location.pathname && brand === runningBrand("")
 
 /**
  * The app, imported by the entry (src/main.tsx) once the page has painted. What it imports is what a
@@ -67,8 +73,17 @@ const start = async (root: HTMLElement) => {
   }
   // Evaluating effect, building the runtime and running its first commands are separate tasks, so
   // none of them holds the main thread long (Total Blocking Time, README "Performance"). For a
-  // returning player they start only once the snapshot's shell is on screen.
-  const starting = (snapshot === null ? Promise.resolve() : shellPainted())
+  // returning player they start only once the snapshot's shell is on screen; for a guest on a page
+  // the browser draws (not prerendered), once its screen is. A stored session (read before the
+  // first render) and a prerendered page (on screen already) start them at once.
+  const restoreFirst = snapshot === null && mustRestoreFirst()
+  const runtimeMayStart =
+    snapshot !== null
+      ? painted(playerShellShown)
+      : restoreFirst || prerenderedHere(root, brand)
+        ? Promise.resolve()
+        : painted(screenShown)
+  const starting = runtimeMayStart
     .then(() => withChunkTimeout(() => import("./start-runtime")))
     .then(async ({ startRuntime }) => {
       await nextTask()
@@ -97,16 +112,12 @@ const start = async (root: HTMLElement) => {
     restored = restore().then((player) => {
       loggedIn = player
     })
-  else if (mustRestoreFirst()) loggedIn = await restore()
+  else if (restoreFirst) loggedIn = await restore()
   else store.dispatch({ _tag: "NoCurrentUser" })
   const commands = deferredCommandRunner(restored.then(() => starting).then((started) => started.commands))
   // The build prerendered this page for a guest of the default brand (src/prerender.tsx): when
   // that is who is here, React adopts the HTML already on screen instead of painting it again.
-  const prerendered =
-    root.dataset["prerendered"] === window.location.pathname &&
-    !loggedIn &&
-    snapshot === null &&
-    brand === runningBrand("")
+  const prerendered = prerenderedHere(root, brand) && !loggedIn && snapshot === null
   const hydrationState = store.getState()
   const app = (
     <StrictMode>

@@ -18,10 +18,14 @@ import { timeLimit } from "../support/time-limit"
 
 const RUNS = Number(process.env["LH_RUNS"] ?? "3")
 const WARM = process.env["LH_WARM"] === "1"
-/** The guest pages and every player screen of spec §2 (one real path for each pattern). */
+/**
+ * The prerendered guest pages, registration (drawn in the browser: where an inviter's link lands)
+ * and every player screen of spec §2 (one real path for each pattern).
+ */
 const ALL_ROUTES = [
   "/",
   "/login",
+  "/register",
   "/auth/dashboard",
   "/auth/deposit",
   "/auth/deposit/slip",
@@ -45,7 +49,7 @@ const ALL_ROUTES = [
 ]
 const ROUTES = process.env["LH_ROUTES"]?.split(",") ?? ALL_ROUTES
 
-/** #16's targets: the guest pages paint from prerendered HTML and are held to more. */
+/** #16's targets: the prerendered guest pages paint from their HTML and are held to more. */
 interface Targets {
   readonly score: number
   readonly lcpMs: number
@@ -54,7 +58,9 @@ interface Targets {
 }
 const GUEST_TARGETS: Targets = { score: 97, lcpMs: 1300, tbtMs: 100, cls: 0.02 }
 const PLAYER_TARGETS: Targets = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 }
-const targetsOf = (route: string): Targets => (route.startsWith("/auth/") ? PLAYER_TARGETS : GUEST_TARGETS)
+const PRERENDERED = new Set(["/", "/login"])
+/** A page the browser draws (a player's screen, registration) is held to the player screens' targets. */
+const targetsOf = (route: string): Targets => (PRERENDERED.has(route) ? GUEST_TARGETS : PLAYER_TARGETS)
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium"
 /** Where to keep each run's full Lighthouse report (JSON), to see where the time went; optional. */
 const REPORT_DIR = process.env["LH_REPORT_DIR"]
@@ -263,7 +269,7 @@ const main = async (): Promise<void> => {
     const rows: Array<ReadonlyArray<string>> = [
       [`route (median of up to ${RUNS}${WARM ? ", warm" : ""})`, "score", "FCP", "LCP", "TBT", "CLS", "transferred"],
       [
-        "target: guest",
+        "target: prerendered guest page",
         `>= ${GUEST_TARGETS.score}`,
         "",
         `<= ${(GUEST_TARGETS.lcpMs / 1000).toFixed(2)} s`,
@@ -272,7 +278,7 @@ const main = async (): Promise<void> => {
         ""
       ],
       [
-        "target: player",
+        "target: player screen, registration",
         `>= ${PLAYER_TARGETS.score}`,
         "",
         `<= ${(PLAYER_TARGETS.lcpMs / 1000).toFixed(2)} s`,
@@ -306,9 +312,9 @@ const main = async (): Promise<void> => {
       if (score < target.score) misses.push(`${route} score ${score} < ${target.score}`)
       if (lcp > target.lcpMs)
         misses.push(`${route} LCP ${(lcp / 1000).toFixed(2)} s > ${(target.lcpMs / 1000).toFixed(2)} s`)
-      // LCP must hold in every run on the guest pages (#16), not only in the median.
+      // LCP must hold in every run on the prerendered guest pages (#16), not only in the median.
       const worstLcp = Math.max(...figures.map((figure) => figure.lcp))
-      if (!route.startsWith("/auth/") && worstLcp > target.lcpMs && lcp <= target.lcpMs)
+      if (PRERENDERED.has(route) && worstLcp > target.lcpMs && lcp <= target.lcpMs)
         misses.push(`${route} LCP ${(worstLcp / 1000).toFixed(2)} s in one run > ${(target.lcpMs / 1000).toFixed(2)} s`)
       if (tbt > target.tbtMs) misses.push(`${route} TBT ${tbt.toFixed(0)} ms > ${target.tbtMs} ms`)
       if (cls > target.cls) misses.push(`${route} CLS ${cls.toFixed(3)} > ${target.cls.toFixed(3)}`)

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react"
+import { Suspense, useEffect, type ReactNode } from "react"
 import { Navigate, useLocation } from "react-router-dom"
 import { selectIsLoggedIn } from "../../events/session/selectors"
 import { selectMaintenance, selectOperationKnown } from "../../events/site/selectors"
@@ -6,9 +6,19 @@ import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { Spinner } from "../../ui/spinner"
 import { lazyScreen } from "../lazy-screen"
 import { paths } from "../paths"
+import { markScreenShown } from "../screen-shown"
 
 // The page arrives only when the site is closed: no open page carries its code.
 const MaintenancePage = lazyScreen(() => import("./maintenance-page"))
+
+/**
+ * /ma before the site's status is known: only the runtime can tell it, so this wait is the screen
+ * on show, and the runtime may start (#16, screen-shown.ts).
+ */
+const StatusPending = () => {
+  useEffect(markScreenShown, [])
+  return <Spinner size="lg" />
+}
 
 /**
  * Website status MA replaces every route, in both areas, with the maintenance page and sends the
@@ -30,6 +40,6 @@ export const MaintenanceGate = ({ children }: { readonly children: ReactNode }) 
       </Suspense>
     )
   if (pathname === paths.maintenance)
-    return known ? <Navigate to={loggedIn ? paths.auth.dashboard : paths.home} replace /> : <Spinner size="lg" />
+    return known ? <Navigate to={loggedIn ? paths.auth.dashboard : paths.home} replace /> : <StatusPending />
   return children
 }
