@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { LinkComponentContext, type UiLinkProps } from "../../../src/ui/link"
 import { PublicHeader } from "../../../src/ui/shell/public-header"
@@ -86,6 +86,9 @@ describe("PublicHeader", () => {
         .map((item) => item.textContent)
     ).toEqual(["คาสิโน", "สล็อต", "กีฬา", "ติดต่อเรา"])
     expect(within(drawer).getByRole("button", { name: "คาสิโน" }).getAttribute("aria-disabled")).toBe("true")
+    // The lazy drawer is in the page before its effects have run: the focus moving into it is the
+    // sign its keyboard handling (Escape) has started, as it is for a player.
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true))
     fireEvent.keyDown(document, { key: "Escape" })
     expect(screen.queryByRole("dialog")).toBeNull()
   })
