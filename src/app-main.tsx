@@ -8,8 +8,7 @@ import { runningBrand } from "./domain/deployment"
 import { withChunkTimeout } from "./routes/lazy-screen"
 import { mayHoldSession } from "./services/session/session-keys"
 import { preloadFirstPaintPicture, storedShellSnapshot } from "./returning-player"
-import { playerShellShown } from "./routes/shell/player-shell-shown"
-import { screenShown } from "./routes/screen-shown"
+import { playerShellShown, screenShown } from "./routes/first-screen-shown"
 import type { ShellSnapshot } from "./domain/shell-snapshot"
 
 declare global {

@@ -9,6 +9,8 @@ import { App } from "./routes/app"
 import { runningBrand } from "./domain/deployment"
 import { pageTitle } from "./routes/use-page-title"
 import { sessionTexts } from "./ui/session/texts"
+import { promotionTexts } from "./ui/promotion/texts"
+import { contactTexts } from "./ui/contact/texts"
 
 // The build's second entry point (vite.config.ts runs it in Node after the client build): the
 // public shell of a guest's first pages as HTML, so their first paint needs no JavaScript. The
@@ -23,7 +25,9 @@ export interface PrerenderedPage {
 
 export const PRERENDERED_PAGES: ReadonlyArray<PrerenderedPage> = [
   { path: "/", name: "index", title: sessionTexts.pageNames.home },
-  { path: "/login", name: "login", title: sessionTexts.pageNames.login }
+  { path: "/login", name: "login", title: sessionTexts.pageNames.login },
+  { path: "/promotion", name: "promotion", title: promotionTexts.pageName },
+  { path: "/contact", name: "contact", title: contactTexts.pageNames.contact }
 ]
 
 const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {

@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import { useBrand } from "../runtime/react/app-context"
-import { markScreenShown } from "./screen-shown"
+import { markScreenShown } from "./first-screen-shown"
 
 /** "page name — brand name" (UI-01, OPEN-60). */
 export const pageTitle = (page: string, brandName: string): string => `${page} — ${brandName}`

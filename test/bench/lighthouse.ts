@@ -7,12 +7,14 @@
 // keeps the service worker and its caches (a repeat visit). LH_ROUTES=/a,/b picks routes, LH_RUNS=n
 // the runs. It reports; it fails only when the tooling itself breaks. Not part of `npm test`.
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { chromium, type Page } from "@playwright/test"
 import lighthouse from "lighthouse"
 import { demoSession, freePort, prepareMeasure, runMeasure, startServer, stop } from "./bench-server"
+import { parseBudgets } from "./size-lib"
 import { median, table } from "./stats"
 import { timeLimit } from "../support/time-limit"
 
@@ -25,6 +27,8 @@ const WARM = process.env["LH_WARM"] === "1"
 const ALL_ROUTES = [
   "/",
   "/login",
+  "/promotion",
+  "/contact",
   "/register",
   "/auth/dashboard",
   "/auth/deposit",
@@ -58,7 +62,13 @@ interface Targets {
 }
 const GUEST_TARGETS: Targets = { score: 97, lcpMs: 1300, tbtMs: 100, cls: 0.02 }
 const PLAYER_TARGETS: Targets = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 }
-const PRERENDERED = new Set(["/", "/login"])
+/** The prerendered pages: the routes whose size budget names the HTML page they are served as. */
+const PRERENDERED = new Set(
+  Object.entries(
+    parseBudgets(JSON.parse(readFileSync(fileURLToPath(new URL("./size-budgets.json", import.meta.url)), "utf8")))
+      .routes
+  ).flatMap(([route, budget]) => (budget.page === undefined ? [] : [route]))
+)
 /** A page the browser draws (a player's screen, registration) is held to the player screens' targets. */
 const targetsOf = (route: string): Targets => (PRERENDERED.has(route) ? GUEST_TARGETS : PLAYER_TARGETS)
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium"

@@ -22,8 +22,35 @@ test("/ and /login arrive with their content in the HTML, titled, with the Thai 
     expect(html, path).toMatch(/<header[^>]*background-image:url\(&quot;data:image\/svg\+xml/)
   }
   // Paths that were not prerendered get the empty shell.
-  expect(await (await request.get("/contact")).text()).toContain('<div id="root"></div>')
+  expect(await (await request.get("/score")).text()).toContain('<div id="root"></div>')
 })
+
+for (const [path, title, heading, loaded] of [
+  ["/promotion", "โปรโมชั่น — GoldBet", "โปรโมชั่นโบนัส", '[data-promotion-period="1"]'],
+  ["/contact", "ติดต่อเรา — GoldBet", "ติดต่อเรา", "[data-contact-card]"]
+] as const) {
+  test(`#16 ${path} arrives as HTML with its header and heading, and React adopts that HTML (no new page) before its data fills it (ROUTE-31, ROUTE-34)`, async ({
+    page
+  }) => {
+    // The app's code is held: what shows meanwhile is the HTML alone.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: "commit" })
+    const h1 = page.getByRole("heading", { level: 1, name: heading })
+    await expect(h1).toBeVisible()
+    await expect(page).toHaveTitle(title)
+    await expect(page.locator("header").first()).toBeVisible()
+    // Marked on the element the HTML made: after hydration the same element must still be there.
+    await h1.evaluate((element) => element.setAttribute("data-from-html", ""))
+    release()
+    await expect(page.locator(loaded).first()).toBeVisible()
+    await expect(page.locator("h1[data-from-html]")).toHaveCount(1)
+  })
+}
 
 test("a login typed before the page hydrates is kept and sent once, never as a URL query", async ({ page }) => {
   const logins: Array<string> = []

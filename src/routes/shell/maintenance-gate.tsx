@@ -6,14 +6,14 @@ import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { Spinner } from "../../ui/spinner"
 import { lazyScreen } from "../lazy-screen"
 import { paths } from "../paths"
-import { markScreenShown } from "../screen-shown"
+import { markScreenShown } from "../first-screen-shown"
 
 // The page arrives only when the site is closed: no open page carries its code.
 const MaintenancePage = lazyScreen(() => import("./maintenance-page"))
 
 /**
  * /ma before the site's status is known: only the runtime can tell it, so this wait is the screen
- * on show, and the runtime may start (#16, screen-shown.ts).
+ * on show, and the runtime may start (#16, first-screen-shown.ts).
  */
 const StatusPending = () => {
   useEffect(markScreenShown, [])

@@ -21,7 +21,7 @@ import { GameReturnHost } from "../games/game-return-host"
 import { notify } from "../notify"
 import { sessionTexts } from "../../ui/session/texts"
 import { PLAYER_MENU } from "./player-menu-entries"
-import { markPlayerShellShown } from "./player-shell-shown"
+import { markPlayerShellShown } from "../first-screen-shown"
 
 // The menu and the logout confirmation arrive with their first opening: no page needs them to paint.
 const PlayerMenu = lazy(() => import("../../ui/shell/player-menu").then((m) => ({ default: m.PlayerMenu })))

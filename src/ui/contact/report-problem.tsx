@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react"
 import { css } from "../../../styled-system/css"
 import { Button } from "../button"
+import { useHydrated } from "../use-hydrated"
 import { contactTexts } from "./texts"
 
 const section = css({
@@ -45,6 +46,8 @@ export interface ReportProblemProps {
 export const ReportProblem = ({ onDownload, onCopy, status: message, manualCopyText }: ReportProblemProps) => {
   const headingId = useId()
   const manualRef = useRef<HTMLTextAreaElement>(null)
+  // /contact is prerendered: its buttons have no handler until React adopts the page.
+  const hydrated = useHydrated()
   useEffect(() => {
     if (manualCopyText === null) return
     manualRef.current?.focus()
@@ -57,10 +60,10 @@ export const ReportProblem = ({ onDownload, onCopy, status: message, manualCopyT
       </h2>
       <p className={lead}>{contactTexts.report.lead}</p>
       <div className={actions}>
-        <Button onClick={onDownload} fullWidth>
+        <Button onClick={onDownload} fullWidth disabled={!hydrated}>
           {contactTexts.report.download}
         </Button>
-        <Button variant="secondary" onClick={onCopy} fullWidth>
+        <Button variant="secondary" onClick={onCopy} fullWidth disabled={!hydrated}>
           {contactTexts.report.copy}
         </Button>
       </div>
