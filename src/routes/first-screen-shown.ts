@@ -1,7 +1,7 @@
 // When the visit's first screen has rendered (#16). The entry point (app-main.tsx) loads the Effect
 // runtime only after that moment, so its download and evaluation never hold up the first paint:
 // - a returning player's shell, drawn from the device's snapshot: the player layout marks it;
-// - a guest's page the browser draws (not prerendered: registration, scores, /ma, /404): every
+// - a guest's page the browser draws (not prerendered: an inviter's link, scores, /ma, /404): every
 //   screen names itself (usePageTitle) once it has rendered, which marks it.
 
 interface Moment {

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures"
+import { field, NEW_PLAYER, REGISTER_TEXTS, registerHeading, stepHeading } from "./support/register"
 
 // The guest's first pages arrive as HTML (prerendered at build time), so their first paint waits
 // for no JavaScript; React then adopts that HTML without a mismatch (any would fail the fixture).
@@ -74,4 +75,38 @@ test("a login typed before the page hydrates is kept and sent once, never as a U
   await expect(page).toHaveURL(/\/auth\/dashboard$/)
   expect(page.url()).not.toContain("password")
   expect(logins).toEqual(["POST"])
+})
+
+test("#16 /register arrives as HTML: step 1 typed before React adopts the page is kept, checked and goes on; its 'ถัดไป' waits, so nothing goes into the address (UI-14, VAL-06)", async ({
+  page
+}) => {
+  const requests: Array<string> = []
+  page.on("request", (request) => requests.push(request.url()))
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto("/register", { waitUntil: "commit" })
+  await expect(registerHeading(page)).toBeVisible()
+  await expect(page).toHaveTitle("สมัครสมาชิก — GoldBet")
+  // Typed into the HTML alone (the lookups, which need the app, come after).
+  await field(page, "เบอร์โทรศัพท์").fill(NEW_PLAYER.phone)
+  await field(page, "ชื่อผู้ใช้").fill(NEW_PLAYER.username)
+  await field(page, "รหัสผ่าน").fill(NEW_PLAYER.password)
+  await field(page, "ยืนยันรหัสผ่าน").fill(NEW_PLAYER.password)
+  const next = page.getByRole("button", { name: REGISTER_TEXTS.next })
+  await expect(next).toBeDisabled()
+  await field(page, "รหัสผ่าน").press("Enter")
+  release()
+  await expect(next).toBeEnabled()
+  // What was typed is the form's: its lookups run on it, and 'ถัดไป' takes it to step 2.
+  await expect(page.getByText(REGISTER_TEXTS.phoneFree)).toBeVisible()
+  await expect(page.getByText(REGISTER_TEXTS.usernameFree)).toBeVisible()
+  await expect(field(page, "ยืนยันรหัสผ่าน")).toHaveValue(NEW_PLAYER.password)
+  await next.click()
+  await expect(stepHeading(page, REGISTER_TEXTS.step2)).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe("/register")
+  expect(requests.filter((url) => url.includes(NEW_PLAYER.password) || url.includes("password="))).toEqual([])
 })

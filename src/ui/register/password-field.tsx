@@ -5,6 +5,7 @@ import { PasswordToggleInput } from "../password-toggle-input"
 import { FieldNoteLine, type FieldNote } from "./field-note"
 import { formFieldStyles as fieldStyles } from "../form-field-style"
 import { registerTexts } from "./texts"
+import { useHydrated } from "../use-hydrated"
 
 // A new password with show/hide, and (for the first of the two) the strength hint. The value lives
 // in the form's React state only: never an event, the state, a log or storage (#12).
@@ -40,6 +41,8 @@ export const PasswordField = ({
   showStrength = false
 }: PasswordFieldProps) => {
   const strength = passwordStrength(value)
+  // /register is prerendered: the show/hide button has no handler until React adopts the page.
+  const hydrated = useHydrated()
   const described = [hint === undefined ? null : `${id}-hint`, `${id}-note`].filter((part) => part !== null).join(" ")
   return (
     <div className={fieldStyles.field}>
@@ -61,6 +64,7 @@ export const PasswordField = ({
         invalid={note?.kind === "error"}
         describedBy={described}
         maxLength={PASSWORD_MAX}
+        toggleEnabled={hydrated}
       />
       {showStrength && value !== "" ? (
         <div className={meter}>
