@@ -60,6 +60,31 @@ test.describe("keyboard and screen reader (#15)", () => {
     await expectSkipLinkWorks(page)
   })
 
+  test("'รีเฟรชยอดเงิน' pressed from the keyboard keeps the focus while the balance refreshes, and ignores presses meanwhile (#15, UI-18)", async ({
+    page
+  }) => {
+    await loginAndSettle(page)
+    const credit = /\/api\/auth\/user\/getCredit\//
+    const sent: Array<string> = []
+    page.on("request", (request) => {
+      if (credit.test(request.url())) sent.push(request.method())
+    })
+    const held = await holdRequests(page, credit, 10_000)
+    const refresh = page.getByRole("button", { name: "รีเฟรชยอดเงิน" })
+    await expect(refresh).toBeEnabled()
+    await refresh.focus()
+    await page.keyboard.press("Enter")
+    await expect(refresh).toHaveAttribute("aria-busy", "true")
+    // A disabled button would have dropped the focus to the page's body.
+    await expect(refresh).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(refresh).toBeFocused()
+    expect(sent).toEqual(["POST"])
+    held.release()
+    await expect(refresh).toHaveAttribute("aria-busy", "false")
+    await expect(refresh).toBeFocused()
+  })
+
   test("a route change moves the focus to the new page's h1 and changes the title; the first load does not (#15, UI-01)", async ({
     page
   }) => {

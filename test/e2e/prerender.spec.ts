@@ -1,8 +1,20 @@
+import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { field, NEW_PLAYER, REGISTER_TEXTS, registerHeading, stepHeading } from "./support/register"
 
 // The guest's first pages arrive as HTML (prerendered at build time), so their first paint waits
 // for no JavaScript; React then adopts that HTML without a mismatch (any would fail the fixture).
+
+/** Holds the app's code back (its entry chunk) until the returned function is called. */
+const holdAppCode = async (page: Page): Promise<() => void> => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 test("/ and /login arrive with their content in the HTML, titled, with the Thai font preloaded and the header painted from the page itself", async ({
   request
@@ -34,12 +46,7 @@ for (const [path, title, heading, loaded] of [
     page
   }) => {
     // The app's code is held: what shows meanwhile is the HTML alone.
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdAppCode(page)
     await page.goto(path, { waitUntil: "commit" })
     const h1 = page.getByRole("heading", { level: 1, name: heading })
     await expect(h1).toBeVisible()
@@ -59,12 +66,7 @@ test("a login typed before the page hydrates is kept and sent once, never as a U
     if (request.url().includes("/api/auth/login")) logins.push(request.method())
   })
   // Hold the app's code back so the player types into the prerendered form first.
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdAppCode(page)
   // DOMContentLoaded waits for module scripts, so only wait for the response.
   await page.goto("/login", { waitUntil: "commit" })
   await page.locator('input[name="username"]').fill("demo")
@@ -82,12 +84,7 @@ test("#16 /register arrives as HTML: step 1 typed before React adopts the page i
 }) => {
   const requests: Array<string> = []
   page.on("request", (request) => requests.push(request.url()))
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdAppCode(page)
   await page.goto("/register", { waitUntil: "commit" })
   await expect(registerHeading(page)).toBeVisible()
   await expect(page).toHaveTitle("สมัครสมาชิก — GoldBet")

@@ -45,7 +45,7 @@ const titleGroup = css({
 })
 // Amber, not the error red: the amount is still there, it may only be out of date.
 const staleText = css({ color: "#ffd27a", fontSize: "md" })
-const refresh = css({ bg: "surfaceRaised", color: "paper", _disabled: { cursor: "progress" } })
+const refresh = css({ bg: "surfaceRaised", color: "paper", _loading: { cursor: "progress" } })
 const errorBox = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })
 const errorText = css({ color: "danger", fontSize: "md" })
 const levelRow = css({
@@ -134,8 +134,11 @@ export const BalanceCard = ({
           type="button"
           aria-label={playerTexts.balance.refresh}
           aria-busy={refreshing}
-          disabled={refreshing}
-          onClick={onRefresh}
+          // Not `disabled`: a button disabled while it has the focus drops it to the page's body, and
+          // this one turns busy exactly when it is pressed, from the keyboard too (or when a refresh
+          // starts while the player has tabbed to it). It stays focusable and ignores presses meanwhile.
+          aria-disabled={refreshing}
+          onClick={refreshing ? undefined : onRefresh}
           className={cx(roundIconButton, refresh, focusRing)}
         >
           {refreshing ? <Spinner /> : <Icon name="refresh" size={20} />}
