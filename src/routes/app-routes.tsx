@@ -65,10 +65,7 @@ const NotFoundScreen = lazyScreen(() => import("./shell/status-screens").then((m
 
 const pending = <Spinner size="lg" />
 
-/**
- * The route tree of spec §2. Routes that later issues build (rewards, media ...) are not
- * registered yet and fall to /404.
- */
+/** The route tree of spec §2: each area's routes inside their layout; any other path goes to /404. */
 export const AppRoutes = () => (
   <MaintenanceGate>
     <Suspense fallback={pending}>

@@ -47,7 +47,11 @@ export interface ButtonProps {
   readonly ref?: Ref<HTMLButtonElement>
 }
 
-/** A button; while busy it shows a spinner, sets aria-busy and ignores presses. */
+/**
+ * A button; while busy it shows a spinner, sets aria-busy and ignores presses. Busy, it stays
+ * focusable (aria-disabled, not disabled): a disabled button drops the keyboard focus to the page's
+ * body the moment it is pressed, and a keyboard player would have to find their place again.
+ */
 export const Button = ({
   children,
   variant = "primary",
@@ -64,9 +68,15 @@ export const Button = ({
     ref={ref}
     type={type}
     aria-busy={busy}
+    aria-disabled={busy && !disabled ? true : undefined}
     aria-label={ariaLabel}
-    disabled={disabled || busy}
-    onClick={onClick === undefined ? undefined : () => onClick()}
+    disabled={disabled}
+    onClick={(event) => {
+      // Cancelling the click also stops a busy submit button's form being sent again, by a press or
+      // by Enter in one of its fields (the browser's implicit submission clicks this button).
+      if (busy) event.preventDefault()
+      else onClick?.()
+    }}
     className={cx(base, variants[variant], focusRing, fullWidth && fullWidthClass, className)}
   >
     {busy && <Spinner />}

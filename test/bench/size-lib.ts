@@ -1,4 +1,6 @@
-// The pure parts of `npm run size`: reading what a built route loads first, and the budget check.
+// The pure parts of `npm run size`: reading what a built route loads first, and the budget check;
+// and reading the committed budgets file, which `npm run lighthouse` and the unit tests share.
+import { readFileSync } from "node:fs"
 import { posix } from "node:path"
 
 /** What index.html makes the browser load at once: module scripts, module preloads, stylesheets. */
@@ -215,3 +217,7 @@ export const parseBudgets = (json: unknown): Budgets => {
   }
   return { routes }
 }
+
+/** test/bench/size-budgets.json, parsed and checked (throws saying where it is malformed). */
+export const readBudgets = (): Budgets =>
+  parseBudgets(JSON.parse(readFileSync(new URL("./size-budgets.json", import.meta.url), "utf8")))

@@ -12,9 +12,9 @@ import {
   chunkMatches,
   closure,
   kB,
-  parseBudgets,
   parseIndexHtml,
   preloadTable,
+  readBudgets,
   resolveFrom,
   staticImports,
   type RouteFigures
@@ -23,7 +23,6 @@ import { table } from "./stats"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const dist = process.env["SIZE_DIST"] ?? join(root, "dist")
-const budgetsFile = fileURLToPath(new URL("./size-budgets.json", import.meta.url))
 
 if (!existsSync(join(dist, "index.html"))) {
   console.error("size: dist/index.html is missing; run `npm run build` first")
@@ -56,7 +55,7 @@ const imports = (file: string): ReadonlyArray<string> => {
 const preloads = new Map<string, ReadonlyArray<string>>()
 for (const [file, code] of codeOf) for (const [chunk, deps] of preloadTable(code, file)) preloads.set(chunk, deps)
 
-const budgets = parseBudgets(JSON.parse(readFileSync(budgetsFile, "utf8")))
+const budgets = readBudgets()
 
 const problems: Array<string> = []
 const chunkFiles = (route: string, names: ReadonlyArray<string>): ReadonlyArray<string> =>

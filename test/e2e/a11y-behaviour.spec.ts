@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { holdRequests } from "./support/network"
 import { field, REGISTER_TEXTS } from "./support/register"
-import { bottomBar, loginAndSettle, loginForm } from "./support/session"
+import { bottomBar, DEMO, loginAndSettle, loginForm } from "./support/session"
 
 // What the accessibility of #15 asks beyond axe: the skip link, the focus and the title on a route
 // change, the focus on a failed submit, and reduced motion.
@@ -83,6 +83,33 @@ test.describe("keyboard and screen reader (#15)", () => {
     held.release()
     await expect(refresh).toHaveAttribute("aria-busy", "false")
     await expect(refresh).toBeFocused()
+  })
+
+  test("a busy submit button keeps the keyboard focus and sends once: 'เข้าสู่ระบบ' pressed twice from the keyboard (#15, AUTH-06)", async ({
+    page
+  }) => {
+    await openHydrated(page, "/login")
+    const sent: Array<string> = []
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/auth/login") sent.push(request.method())
+    })
+    const held = await holdRequests(page, "**/api/auth/login", 10_000, "POST")
+    const form = loginForm(page)
+    await form.locator('input[name="username"]').fill(DEMO.username)
+    await form.locator('input[name="password"]').fill(DEMO.password)
+    const submit = form.getByRole("button", { name: "เข้าสู่ระบบ", exact: true })
+    await submit.focus()
+    await page.keyboard.press("Enter")
+    await expect(submit).toHaveAttribute("aria-busy", "true")
+    // A disabled button would have dropped the focus to the page's body.
+    await expect(submit).toBeFocused()
+    await page.keyboard.press("Enter")
+    await page.keyboard.press("Space")
+    await expect(submit).toBeFocused()
+    expect(sent).toEqual(["POST"])
+    held.release()
+    await expect(page).toHaveURL(/\/auth\/dashboard$/)
+    expect(sent).toEqual(["POST"])
   })
 
   test("a route change moves the focus to the new page's h1 and changes the title; the first load does not (#15, UI-01)", async ({

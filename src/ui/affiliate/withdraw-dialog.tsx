@@ -152,7 +152,7 @@ export const WithdrawDialog = (props: WithdrawDialogProps) => {
               {t.verifyAgain}
             </Button>
           ) : (
-            <Button type="submit" fullWidth busy={busy} disabled={!props.canConfirm || busy}>
+            <Button type="submit" fullWidth busy={busy} disabled={!props.canConfirm}>
               {t.confirm}
             </Button>
           )}

@@ -135,8 +135,13 @@ export const GameCard = memo(function GameCard({
           className={cx(play, focusRing)}
           aria-label={gamesTexts.playName(game.name)}
           aria-busy={opening || undefined}
-          disabled={disabled || opening}
-          onClick={() => onPlay(game)}
+          // The pressed card stays focusable while its game opens (a disabled button would drop
+          // the focus); presses meanwhile are ignored. The others are unavailable.
+          aria-disabled={opening || undefined}
+          disabled={disabled && !opening}
+          onClick={() => {
+            if (!opening) onPlay(game)
+          }}
         >
           {opening ? <Spinner /> : <Icon name="play" size={16} />}
           {opening ? gamesTexts.opening : gamesTexts.play}

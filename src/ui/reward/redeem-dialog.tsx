@@ -112,7 +112,7 @@ export const RedeemDialog = (props: RedeemDialogProps) => {
             {t.verifyAgain}
           </Button>
         ) : (
-          <Button fullWidth busy={busy} disabled={busy} onClick={props.onConfirm}>
+          <Button fullWidth busy={busy} onClick={props.onConfirm}>
             {props.status === "submitting" ? t.sending : t.confirm}
           </Button>
         )}

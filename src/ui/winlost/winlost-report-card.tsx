@@ -130,10 +130,16 @@ export const WinlostReportCard = ({
         </Button>
       ) : claimable ? (
         <div className={actions}>
-          <Button busy={status === "claiming"} disabled={busy} onClick={onClaim}>
+          {/* The pressed one is busy and keeps the focus; the other is unavailable meanwhile. */}
+          <Button busy={status === "claiming"} disabled={busy && status !== "claiming"} onClick={onClaim}>
             {winlostTexts.claim}
           </Button>
-          <Button variant="secondary" busy={status === "transferring"} disabled={busy} onClick={onTransfer}>
+          <Button
+            variant="secondary"
+            busy={status === "transferring"}
+            disabled={busy && status !== "transferring"}
+            onClick={onTransfer}
+          >
             {winlostTexts.toBank}
           </Button>
         </div>

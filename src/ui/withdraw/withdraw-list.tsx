@@ -64,7 +64,7 @@ export const WithdrawList = ({ label, items, emptyText, onRetry, retrying, busy 
                 variant="secondary"
                 fullWidth
                 busy={retrying === request.id && busy}
-                disabled={busy}
+                disabled={busy && retrying !== request.id}
                 onClick={() => onRetry(request.id)}
               >
                 {t.retryTransfer}

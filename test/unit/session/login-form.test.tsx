@@ -58,9 +58,12 @@ describe("LoginForm", () => {
     render(<LoginForm pending error={null} lockedUntil={null} registerHref="/register" onSubmit={onSubmit} />)
     const button = screen.getByRole("button", { name: "เข้าสู่ระบบ" })
     expect(button.getAttribute("aria-busy")).toBe("true")
-    expect(button.hasAttribute("disabled")).toBe(true)
+    // Unavailable, yet focusable: a disabled button would drop a keyboard player's focus.
+    expect(button.getAttribute("aria-disabled")).toBe("true")
+    expect(button.hasAttribute("disabled")).toBe(false)
     fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: "player1" } })
     fireEvent.change(field("รหัสผ่าน"), { target: { value: "secret" } })
+    fireEvent.click(button)
     const form = button.closest("form")
     if (form === null) throw new Error("no form")
     fireEvent.submit(form)
