@@ -150,13 +150,14 @@ export const WinlostReportCard = ({
 
 /**
  * The card while the report loads: its own frame, lines and boxes with a claimable report's two
- * buttons, so the history below does not move when the report arrives (#16: CLS).
+ * buttons, so the history below does not move when the report arrives (#16: CLS). What does not
+ * depend on the report, the period's rule, is there to read at once.
  */
 export const WinlostReportCardSkeleton = () => (
   <div className={card} aria-busy="true">
     <div>
       <Skeleton width="14rem" height="1.6em" />
-      <Skeleton width="10rem" height="1.6em" className={note} />
+      <p className={note}>{winlostTexts.periodNote}</p>
     </div>
     <div className={figures}>
       {[0, 1].map((index) => (

@@ -108,3 +108,51 @@ describe("useRouteFocus (#15)", () => {
     expect(focusedText()).toBe("close")
   })
 })
+
+/** A screen that draws its h1 anew (a new element) when asked, as a re-mounted part of a screen does. */
+const RemountingScreen = () => {
+  const [version, setVersion] = useState(0)
+  return (
+    <>
+      <h1 key={version}>remounting page</h1>
+      <button type="button" onClick={() => setVersion((v) => v + 1)}>
+        remount
+      </button>
+    </>
+  )
+}
+
+const renderRemounting = () =>
+  render(
+    <MemoryRouter initialEntries={["/first"]}>
+      <Frame>
+        <Routes>
+          <Route path="/first" element={<h1>first page</h1>} />
+          <Route path="/second" element={<RemountingScreen />} />
+        </Routes>
+      </Frame>
+    </MemoryRouter>
+  )
+
+describe("useRouteFocus when the focused h1 is replaced (#15)", () => {
+  it("#15 UI-01 the focus follows to the new h1 instead of falling to the page's body", async () => {
+    renderRemounting()
+    go("/second")
+    const first = document.activeElement
+    expect(focusedText()).toBe("remounting page")
+    fireEvent.click(screen.getByRole("button", { name: "remount" }))
+    await Promise.resolve()
+    expect(document.activeElement).not.toBe(first)
+    expect(document.activeElement?.tagName).toBe("H1")
+    expect(focusedText()).toBe("remounting page")
+  })
+
+  it("#15 a player who moved the focus on after the h1 got it keeps it through a re-mount", async () => {
+    renderRemounting()
+    go("/second")
+    screen.getByRole("link", { name: "skip" }).focus()
+    fireEvent.click(screen.getByRole("button", { name: "remount" }))
+    await Promise.resolve()
+    expect(focusedText()).toBe("skip")
+  })
+})
