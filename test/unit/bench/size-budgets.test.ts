@@ -85,10 +85,12 @@ describe("size budgets", () => {
     // dashboard's first paint is 133.0 kB measured (cap 134 kB); the snapshot's decoder, slice and
     // selectors add 0.7 kB to every route's start path. The carousel then joined the dashboard's
     // first paint with the banners kept in the snapshot (+2.4 kB, 136.2 kB measured, cap 137 kB):
-    // its first banner is the dashboard's LCP, 7.1 -> 3.5 s in Lighthouse on the same machine.
+    // its first banner is the dashboard's LCP, 7.1 -> 3.5 s in Lighthouse on the same machine. The
+    // route change's focus handing over to a replaced h1 (#15, a CI failure) adds 0.1 kB to every
+    // page's app-main (137.1 kB measured, cap 138 kB).
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(137)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(138)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")
