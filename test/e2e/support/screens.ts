@@ -18,7 +18,11 @@ export const navigateInApp = async (page: Page, path: string): Promise<void> => 
     return new URL(target, window.location.href).pathname === before
   }, path)
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path)
-  if (!samePage) await expect(page.locator("main h1:focus")).toHaveCount(1)
+  // 15 s, not the 7 s of other checks: two fresh-clone CI runs on 26 November 2026 (and 1 of 9 local
+  // runs just after a build) had the step from the 500-game grid to /auth/affiliate still showing the
+  // grid after 7 s; every other run took under 0.2 s. The cause is not known yet (no request failed,
+  // no error was logged); a screen that never comes still fails here.
+  if (!samePage) await expect(page.locator("main h1:focus")).toHaveCount(1, { timeout: 15_000 })
 }
 
 /** The screen has painted its content: one h1 shown, no skeleton, nothing busy, no spinner role. */
