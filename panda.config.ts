@@ -24,6 +24,8 @@ export default defineConfig({
           surfaceRaised: { value: "#24242b" },
           muted: { value: "#b4b4bd" },
           danger: { value: "#ff6b6b" },
+          // Amber for "may be out of date" and "pending": not an error, not done.
+          caution: { value: "#ffd27a" },
           success: { value: "#4ade80" }
         },
         fonts: {

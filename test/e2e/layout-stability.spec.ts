@@ -81,10 +81,17 @@ const PHONE_ROUTES = [
   "/auth/transaction/history",
   "/auth/user/ranking",
   "/auth/media",
-  "/auth/media/flip-card"
+  "/auth/media/flip-card",
+  "/auth/settings/manage-address"
 ] as const
 
-const DESKTOP_ROUTES = ["/auth/games/category", "/auth/reward", "/auth/affiliate", "/auth/deposit"] as const
+const DESKTOP_ROUTES = [
+  "/auth/games/category",
+  "/auth/reward",
+  "/auth/affiliate",
+  "/auth/deposit",
+  "/auth/settings/manage-address"
+] as const
 
 const checkRoutes = async (page: Page, routes: ReadonlyArray<string>) => {
   await loginAndSettle(page)

@@ -99,6 +99,31 @@ test("#16 a returning player's promotion carousel paints its first banner before
   expect(asked.filter((path) => path.endsWith("/banner-1.svg"))).toHaveLength(1)
 })
 
+test("#16 a returning player's withdraw screen shows the last balance as updating before the runtime; only the fresh one is acted on (ROUTE-07, UI-18)", async ({
+  page,
+  request
+}) => {
+  await loginAndKeepSnapshot(page)
+  const runtime = await holdRuntime(page)
+  await page.goto("/auth/withdraw")
+
+  const balance = page.locator("[data-withdraw-balance]")
+  await expect(balance).toHaveText("฿1,520.75")
+  await expect(balance).toHaveAttribute("data-refreshing", "true")
+  await expect(page.getByRole("status").filter({ hasText: "กำลังอัปเดต" })).toBeVisible()
+  // Nothing is worked out from the device's balance: 'ถอนทั้งหมด' and the submit wait for the fresh one.
+  await expect(page.getByRole("button", { name: "ถอนทั้งหมด" })).toBeDisabled()
+  await expect.poll(runtime.asked).toBe(true)
+
+  const credit = await request.post("/__dev/credit", { data: { username: "demo", balance: 2000 } })
+  expect(credit.status()).toBe(204)
+  runtime.release()
+  await expect(balance).toHaveText("฿2,000.00")
+  await expect(balance).not.toHaveAttribute("data-refreshing")
+  await expect(page.getByRole("status").filter({ hasText: "กำลังอัปเดต" })).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "ถอนทั้งหมด" })).toBeEnabled()
+})
+
 test("#16 a garbage token with a snapshot ends on /login, the snapshot removed (ERR-02, AUTH-10)", async ({ page }) => {
   await loginAndKeepSnapshot(page)
   await page.evaluate(() => localStorage.setItem("token", "garbage-token"))

@@ -5,7 +5,7 @@ import { selectAddressSave, selectUserAddress } from "../../events/address/selec
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
-import { AddressForm, AddressFormSkeleton, type AddressFormStatus } from "../../ui/address/address-form"
+import { AddressForm, type AddressFormStatus } from "../../ui/address/address-form"
 import { LeaveDialog } from "../../ui/address/leave-dialog"
 import { addressTexts as t } from "../../ui/address/texts"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
@@ -98,22 +98,7 @@ const AddressScreen = () => {
   return (
     <PageSection title={t.pageName} width="form">
       <BackLink to={paths.auth.settings} label={t.backToAccount} />
-      {record._tag === "Loaded" ? (
-        <AddressForm
-          values={draft.values}
-          errors={draft.errors}
-          onChange={draft.edit}
-          onBlur={draft.touch}
-          onPostcodeFocus={load}
-          places={places}
-          onChoosePlace={draft.choosePlace}
-          none={record.data === null}
-          changed={draft.changed}
-          status={status}
-          onSubmit={submit}
-          onVerify={verify}
-        />
-      ) : record._tag === "Failed" ? (
+      {record._tag === "Failed" ? (
         <LoadFailedNotice
           message={t.loadFailed}
           detail={record.message}
@@ -121,7 +106,21 @@ const AddressScreen = () => {
           onRetry={() => setAttempt((n) => n + 1)}
         />
       ) : (
-        <AddressFormSkeleton />
+        <AddressForm
+          loading={record._tag !== "Loaded"}
+          values={draft.values}
+          errors={draft.errors}
+          onChange={draft.edit}
+          onBlur={draft.touch}
+          onPostcodeFocus={load}
+          places={places}
+          onChoosePlace={draft.choosePlace}
+          none={record._tag === "Loaded" && record.data === null}
+          changed={draft.changed}
+          status={status}
+          onSubmit={submit}
+          onVerify={verify}
+        />
       )}
       <LeaveDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
     </PageSection>

@@ -2,7 +2,8 @@ import { useMemo, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { ZERO_SATANG } from "../../domain/money"
 import type { WithdrawOutcome } from "../../domain/withdraw"
-import { selectServerMoneyMoves } from "../../events/player/selectors"
+import { selectCredit, selectServerMoneyMoves } from "../../events/player/selectors"
+import { selectShownBalance, selectShownBalanceIsSnapshot } from "../../events/shell/selectors"
 import {
   selectWithdrawHistory,
   selectWithdrawLists,
@@ -17,7 +18,7 @@ import { PageSection } from "../../ui/page-section"
 import { Skeleton } from "../../ui/skeleton"
 import { withdrawTexts as t } from "../../ui/withdraw/texts"
 import { WithdrawConfirm } from "../../ui/withdraw/withdraw-confirm"
-import { WithdrawForm, type WithdrawFormStatus } from "../../ui/withdraw/withdraw-form"
+import { WithdrawForm, type WithdrawBalanceSource, type WithdrawFormStatus } from "../../ui/withdraw/withdraw-form"
 import { WithdrawList } from "../../ui/withdraw/withdraw-list"
 import { notify } from "../notify"
 import { usePageTitle } from "../use-page-title"
@@ -43,6 +44,19 @@ const useWithdrawLists = () => {
 const statusOf = (write: ReturnType<typeof selectWithdrawWrite>): WithdrawFormStatus =>
   write.verifying ? "verifying" : write.unverified ? "unverified" : write.submitting ? "submitting" : "ready"
 
+/**
+ * The balance the form shows: the fresh one, else a returning player's last one from the device
+ * while it loads (#16), marked as updating (or, if the load failed, as maybe out of date). Only the
+ * fresh balance is acted on: the amount's rules and 'ถอนทั้งหมด' wait for it (useWithdrawForm).
+ */
+const useShownBalance = () => {
+  const balance = useAppSelector(selectShownBalance)
+  const fromSnapshot = useAppSelector(selectShownBalanceIsSnapshot)
+  const failed = useAppSelector(selectCredit)._tag === "Failed"
+  const source: WithdrawBalanceSource = !fromSnapshot ? "fresh" : failed ? "stale" : "updating"
+  return { balance, source }
+}
+
 /** /auth/withdraw (ROUTE-07, issue #10 §3). */
 const WithdrawScreen = () => {
   usePageTitle(t.pageName)
@@ -50,6 +64,7 @@ const WithdrawScreen = () => {
   const load = useWithdrawLists()
   const run = useCommand()
   const form = useWithdrawForm()
+  const shown = useShownBalance()
   const write = useAppSelector(selectWithdrawWrite)
   const lists = useAppSelector(selectWithdrawLists)
   const requests = useAppSelector(selectWithdrawRequests)
@@ -92,7 +107,8 @@ const WithdrawScreen = () => {
     <div className={stack}>
       <PageSection title={t.pageName}>
         <WithdrawForm
-          balance={form.balance}
+          balance={shown.balance}
+          balanceSource={shown.source}
           bank={form.bank}
           bankLoading={form.bankLoading}
           room={form.room}

@@ -3,9 +3,7 @@ import { cx } from "../../../styled-system/css"
 import { ADDRESS_MAX, type AddressDraft, type AddressField as Field } from "../../domain/address"
 import type { PlaceSuggestion } from "../../domain/postcode-lookup"
 import { Button } from "../button"
-import { formFieldStyles as f } from "../form-field-style"
-import { Skeleton } from "../skeleton"
-import { AddressField } from "./address-field"
+import { AddressField, InputPlaceholder } from "./address-field"
 import { addressStyles as s } from "./address-styles"
 import { PostcodeCombobox } from "./postcode-combobox"
 import { addressTexts } from "./texts"
@@ -27,6 +25,12 @@ export type AddressFormStatus =
   | { readonly _tag: "Unverified" }
 
 export interface AddressFormProps {
+  /**
+   * The saved address is still being read (GET mine): the form shows its fields' names and the
+   * postcode's hint at once, with grey boxes where the inputs and 'บันทึก' come. The same elements
+   * stay when it arrives, only the boxes turn into inputs: nothing moves or paints again (#16).
+   */
+  readonly loading: boolean
   readonly values: AddressDraft
   /** The rules' messages of the touched fields. */
   readonly errors: Readonly<Partial<Record<Field, string>>>
@@ -81,6 +85,7 @@ export const AddressForm = (props: AddressFormProps) => {
       optional={spec.optional ?? false}
       autoComplete={spec.autoComplete}
       maxLength={maxLengthOf(spec.field)}
+      loading={props.loading}
       {...(spec.inputMode === undefined ? {} : { inputMode: spec.inputMode })}
       {...(spec.type === undefined ? {} : { type: spec.type })}
     />
@@ -88,12 +93,13 @@ export const AddressForm = (props: AddressFormProps) => {
   const busy = props.status._tag === "Saving" || props.status._tag === "Verifying"
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (props.loading) return
     props.onSubmit()
     focusFirstError(event.currentTarget)
   }
   return (
-    <form noValidate onSubmit={submit} className={s.form} aria-busy={busy}>
-      {props.none ? <p className={s.none}>{t.none}</p> : null}
+    <form noValidate onSubmit={submit} className={s.form} aria-busy={busy || props.loading}>
+      {props.none && !props.loading ? <p className={s.none}>{t.none}</p> : null}
       {TOP.map(plain)}
       <PostcodeCombobox
         id="address-postcode"
@@ -104,14 +110,19 @@ export const AddressForm = (props: AddressFormProps) => {
         error={props.errors.postcode ?? null}
         places={props.places}
         onChoose={props.onChoosePlace}
+        loading={props.loading}
       />
       <div className={s.pair}>{PLACES.slice(0, 2).map(plain)}</div>
       {PLACES.slice(2).map(plain)}
       <div className={s.footer}>
-        <Button type="submit" fullWidth busy={busy} disabled={!props.changed}>
-          {props.status._tag === "Saving" ? t.saving : props.status._tag === "Verifying" ? t.verifying : t.save}
-        </Button>
-        <FormStatus status={props.status} changed={props.changed} onVerify={props.onVerify} />
+        {props.loading ? (
+          <InputPlaceholder />
+        ) : (
+          <Button type="submit" fullWidth busy={busy} disabled={!props.changed}>
+            {props.status._tag === "Saving" ? t.saving : props.status._tag === "Verifying" ? t.verifying : t.save}
+          </Button>
+        )}
+        <FormStatus status={props.status} changed={props.changed} loading={props.loading} onVerify={props.onVerify} />
       </div>
     </form>
   )
@@ -120,15 +131,17 @@ export const AddressForm = (props: AddressFormProps) => {
 const FormStatus = ({
   status,
   changed,
+  loading,
   onVerify
 }: {
   readonly status: AddressFormStatus
   readonly changed: boolean
+  readonly loading: boolean
   readonly onVerify: () => void
 }) => (
   <>
     <p id="address-status" role="status" className={cx(s.status, statusClass(status))}>
-      {statusText(status, changed)}
+      {loading ? "" : statusText(status, changed)}
     </p>
     {status._tag === "Unverified" ? (
       <Button variant="secondary" fullWidth onClick={onVerify}>
@@ -156,16 +169,3 @@ const statusText = (status: AddressFormStatus, changed: boolean): string => {
       return changed ? "" : t.unchanged
   }
 }
-
-/** The form's shape while GET mine loads. */
-export const AddressFormSkeleton = () => (
-  <div aria-busy="true" className={s.form}>
-    {Array.from({ length: 7 }, (_, index) => (
-      <div key={index} className={f.field}>
-        <Skeleton width="30%" height="1.2em" />
-        <Skeleton height="48px" />
-      </div>
-    ))}
-    <Skeleton height="48px" />
-  </div>
-)

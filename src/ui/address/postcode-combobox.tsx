@@ -3,7 +3,7 @@ import { css, cx } from "../../../styled-system/css"
 import { placeText, type PlaceSuggestion } from "../../domain/postcode-lookup"
 import { formFieldStyles as f } from "../form-field-style"
 import { textInput } from "../text-input-style"
-import { FieldError, FieldLabel } from "./address-field"
+import { FieldError, FieldLabel, InputPlaceholder } from "./address-field"
 import { addressStyles as s } from "./address-styles"
 import { addressTexts } from "./texts"
 
@@ -57,6 +57,8 @@ export interface PostcodeComboboxProps {
   /** The places of the postcode typed (none while it is not a whole known postcode). */
   readonly places: ReadonlyArray<PlaceSuggestion>
   readonly onChoose: (place: PlaceSuggestion) => void
+  /** The saved address is still being read: the label and the hint show, the input waits in grey. */
+  readonly loading?: boolean
 }
 
 export const PostcodeCombobox = (props: PostcodeComboboxProps) => {
@@ -104,34 +106,38 @@ export const PostcodeCombobox = (props: PostcodeComboboxProps) => {
       <p id={`${props.id}-hint`} className={f.hint}>
         {addressTexts.postcodeHint}
       </p>
-      <input
-        id={props.id}
-        name="postcode"
-        type="text"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        value={props.value}
-        onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, "")
-          setOpenFor(digits)
-          props.onChange(digits)
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={props.onFocus}
-        onBlur={() => {
-          setOpenFor(null)
-          props.onBlur()
-        }}
-        aria-invalid={props.error !== null}
-        aria-describedby={`${props.id}-hint ${props.id}-error`}
-        className={textInput}
-      />
+      {props.loading === true ? (
+        <InputPlaceholder />
+      ) : (
+        <input
+          id={props.id}
+          name="postcode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          value={props.value}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, "")
+            setOpenFor(digits)
+            props.onChange(digits)
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={props.onFocus}
+          onBlur={() => {
+            setOpenFor(null)
+            props.onBlur()
+          }}
+          aria-invalid={props.error !== null}
+          aria-describedby={`${props.id}-hint ${props.id}-error`}
+          className={textInput}
+        />
+      )}
       <FieldError id={`${props.id}-error`} error={props.error} />
       <p className={hidden} aria-live="polite">
         {open ? addressTexts.suggestionsCount(props.places.length) : ""}

@@ -41,7 +41,7 @@ const badge = css({
   whiteSpace: "nowrap"
 })
 const badgeTone = {
-  pending: css({ color: "#ffd27a", borderColor: "#ffd27a" }),
+  pending: css({ color: "caution", borderColor: "caution" }),
   approved: css({ color: "success", borderColor: "success" }),
   rejected: css({ color: "danger", borderColor: "danger" }),
   failed: css({ color: "danger", borderColor: "danger" })

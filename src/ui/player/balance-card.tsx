@@ -44,7 +44,7 @@ const titleGroup = css({
   minWidth: "0"
 })
 // Amber, not the error red: the amount is still there, it may only be out of date.
-const staleText = css({ color: "#ffd27a", fontSize: "md" })
+const staleText = css({ color: "caution", fontSize: "md" })
 const refresh = css({ bg: "surfaceRaised", color: "paper", _loading: { cursor: "progress" } })
 const errorBox = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })
 const errorText = css({ color: "danger", fontSize: "md" })

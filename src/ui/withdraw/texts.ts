@@ -4,6 +4,9 @@ import type { WithdrawStatus } from "../../domain/withdraw"
 export const withdrawTexts = {
   pageName: "ถอนเงิน",
   balance: "ยอดเงินคงเหลือ",
+  /** Beside the label while the balance shown is the device's last one and the fresh one loads. */
+  balanceUpdating: "กำลังอัปเดต",
+  balanceStale: "ยอดเงินอาจไม่เป็นปัจจุบัน",
   account: "บัญชีรับเงิน",
   noAccount: "ยังไม่มีบัญชีธนาคาร กรุณาติดต่อเจ้าหน้าที่",
   withdrawalsLeft: (count: number) => `ถอนได้อีก ${count} ครั้งวันนี้`,

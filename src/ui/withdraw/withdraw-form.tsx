@@ -20,6 +20,8 @@ const summary = css({
   md: { gridTemplateColumns: "1fr 1fr" }
 })
 const label = css({ color: "muted", fontSize: "sm" })
+const balanceHead = css({ display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: "2" })
+const staleNote = css({ color: "caution", fontSize: "sm" })
 const balanceText = css({ fontSize: "3xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums" })
 const accountRow = css({ display: "flex", alignItems: "center", gap: "3" })
 const accountNumber = css({ fontVariantNumeric: "tabular-nums", letterSpacing: "0.04em", fontWeight: "semibold" })
@@ -41,8 +43,13 @@ const QUICK_AMOUNTS = [100, 500, 1_000, 5_000]
 
 export type WithdrawFormStatus = "ready" | "submitting" | "verifying" | "unverified"
 
+/** Where the balance shown comes from: the fresh read, or the device's snapshot while that loads (#16). */
+export type WithdrawBalanceSource = "fresh" | "updating" | "stale"
+
 export interface WithdrawFormProps {
+  /** The balance shown: the fresh one, else the device's snapshot's (`balanceSource` says which). */
   readonly balance: Satang | null
+  readonly balanceSource: WithdrawBalanceSource
   readonly bank: { readonly code: string; readonly name: string; readonly maskedAccount: string } | null
   /** The player's profile (and with it the account) is still being read: not "no account" yet. */
   readonly bankLoading: boolean
@@ -81,12 +88,24 @@ export const WithdrawForm = (props: WithdrawFormProps) => {
     >
       <div className={summary}>
         <div>
-          <div className={label}>{t.balance}</div>
+          {/* The cue sits beside the label, not under the amount: nothing moves when it goes (#16: CLS). */}
+          <div className={balanceHead}>
+            <span className={label}>{t.balance}</span>
+            {balance === null || props.balanceSource === "fresh" ? null : (
+              <span className={props.balanceSource === "stale" ? staleNote : label} role="status">
+                {props.balanceSource === "stale" ? t.balanceStale : t.balanceUpdating}
+              </span>
+            )}
+          </div>
           {/* Each grey block as tall as what replaces it: nothing below moves when it arrives (#16). */}
           {balance === null ? (
             <Skeleton width="10rem" height="1.6em" className={balanceText} />
           ) : (
-            <output className={balanceText} data-withdraw-balance="">
+            <output
+              className={balanceText}
+              data-withdraw-balance=""
+              data-refreshing={props.balanceSource === "updating" || undefined}
+            >
               {formatBaht(balance)}
             </output>
           )}
