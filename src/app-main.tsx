@@ -67,7 +67,7 @@ const start = async (root: HTMLElement) => {
   // The returning player's shell renders from the snapshot, marked stale, before any of the runtime;
   // its largest picture is asked for now, while the screen's code loads.
   if (snapshot !== null) {
-    preloadFirstPaintPicture(snapshot, window.location.pathname, document)
+    preloadFirstPaintPicture(snapshot, window.location, document)
     store.dispatch({ _tag: "ShellSnapshotRestored", snapshot })
   }
   // Evaluating effect, building the runtime and running its first commands are separate tasks, so

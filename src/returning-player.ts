@@ -1,3 +1,4 @@
+import { categoryFromParam } from "./domain/game"
 import type { ShellSnapshot } from "./domain/shell-snapshot"
 import { paths } from "./routes/paths"
 import { mayHoldSession, storedUsername } from "./services/session/session-keys"
@@ -7,8 +8,9 @@ import { readFirstPaintSnapshot } from "./services/shell/first-paint-snapshot"
 // snapshot, and from it the first screen's largest picture.
 //
 // A returning player's dashboard is judged by its largest picture, the carousel's first banner
-// (LCP, #16). Its address is in the snapshot, so app-main asks for it as it starts, while the
-// dashboard's code loads, instead of when the carousel mounts after that code has arrived. (Not from
+// (LCP, #16), and the games lobby by its first provider's logo. Their addresses are in the
+// snapshot, so app-main asks for the one of the first screen as it starts, while the screen's code
+// loads, instead of when the screen mounts after that code has arrived. (Not from
 // the entry: the decoder would move into the entry chunk every guest page loads, +0.7 kB gzip.)
 
 /**
@@ -18,13 +20,29 @@ import { readFirstPaintSnapshot } from "./services/shell/first-paint-snapshot"
 export const storedShellSnapshot = (storage: () => Storage): ShellSnapshot | null =>
   mayHoldSession(storage) ? readFirstPaintSnapshot(storage, storedUsername(storage)) : null
 
-/** The picture to preload for `pathname`'s first screen, from the snapshot; null when none is known. */
-export const firstPaintPicture = (snapshot: ShellSnapshot | null, pathname: string): string | null =>
-  pathname === paths.auth.dashboard ? (snapshot?.banners?.[0]?.image ?? null) : null
+/** Where the page is: the address's path and query (window.location). */
+export type PageAddress = Pick<Location, "pathname" | "search">
+
+/**
+ * The picture to preload for the first screen at `address`, from the snapshot; null when none is
+ * known. The dashboard's is the carousel's first banner; the games lobby's the chosen tab's first
+ * provider (not on the hot tab, whose games come first).
+ */
+export const firstPaintPicture = (snapshot: ShellSnapshot | null, address: PageAddress): string | null => {
+  if (address.pathname === paths.auth.dashboard) return snapshot?.banners?.[0]?.image ?? null
+  if (address.pathname !== paths.auth.gameCategoryRoute) return null
+  const category = categoryFromParam(new URLSearchParams(address.search).get("cat"))
+  if (category === "hot") return null
+  return snapshot?.lobby?.find((tab) => tab.category === category)?.providers[0]?.logo ?? null
+}
 
 /** Adds `<link rel="preload" as="image">` for the first screen's largest picture, if one is known. */
-export const preloadFirstPaintPicture = (snapshot: ShellSnapshot | null, pathname: string, page: Document): void => {
-  const picture = firstPaintPicture(snapshot, pathname)
+export const preloadFirstPaintPicture = (
+  snapshot: ShellSnapshot | null,
+  address: PageAddress,
+  page: Document
+): void => {
+  const picture = firstPaintPicture(snapshot, address)
   if (picture === null) return
   const link = page.createElement("link")
   // Attributes, not properties: an older WebView without `fetchPriority` still gets the preload.

@@ -1,8 +1,15 @@
 // The storage format of the shell snapshot (#16); what it holds and why is in shell-snapshot.ts.
 import { Schema } from "effect"
+import { GAME_CATEGORIES } from "./game"
+import { GameCategory, ProviderCode } from "./game-schema"
 import { isLocalPath } from "./local-path"
 import { isSatang, type Satang } from "./money"
-import { MAX_SNAPSHOT_BANNERS, MAX_SNAPSHOT_SATANG, SHELL_SNAPSHOT_VERSION } from "./shell-snapshot"
+import {
+  MAX_SNAPSHOT_BANNERS,
+  MAX_SNAPSHOT_PROVIDERS,
+  MAX_SNAPSHOT_SATANG,
+  SHELL_SNAPSHOT_VERSION
+} from "./shell-snapshot"
 
 const optional = <A, I>(schema: Schema.Schema<A, I>) => Schema.optionalWith(schema, { exact: true })
 const NonNegativeInt = Schema.Number.pipe(Schema.int(), Schema.nonNegative())
@@ -13,11 +20,21 @@ const SnapshotSatang = NonNegativeInt.pipe(
   Schema.filter((value): value is Satang => isSatang(value))
 )
 
+const LocalPath = Schema.String.pipe(Schema.filter(isLocalPath, { message: () => "expected a path on this site" }))
+
 /** A carousel slide: the banner's own image ("/content/…"), never another host's. */
 const SnapshotSlide = Schema.Struct({
   key: Schema.String,
   title: Schema.String,
-  image: Schema.String.pipe(Schema.filter(isLocalPath, { message: () => "expected a path on this site" }))
+  image: LocalPath
+})
+
+/** A games tab with its first providers, each logo on this site. */
+const SnapshotLobbyCategory = Schema.Struct({
+  category: GameCategory,
+  providers: Schema.Array(
+    Schema.Struct({ code: ProviderCode, name: Schema.String, logo: LocalPath, gameCount: NonNegativeInt })
+  ).pipe(Schema.maxItems(MAX_SNAPSHOT_PROVIDERS))
 })
 
 export const ShellSnapshotSchema = Schema.Struct({
@@ -34,6 +51,7 @@ export const ShellSnapshotSchema = Schema.Struct({
     "home.dashboard.allGame": optional(Schema.String)
   }),
   banners: optional(Schema.Array(SnapshotSlide).pipe(Schema.maxItems(MAX_SNAPSHOT_BANNERS))),
+  lobby: optional(Schema.Array(SnapshotLobbyCategory).pipe(Schema.maxItems(GAME_CATEGORIES.length))),
   savedAt: Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
 })
 

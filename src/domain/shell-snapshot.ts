@@ -1,4 +1,6 @@
 import type { ConfigurationKey } from "./configuration"
+import { GAME_CATEGORIES, isGameCategory, PROVIDER_CODE } from "./game"
+import type { GameProvider, LobbyCategory } from "./game-schema"
 import { isLocalPath } from "./local-path"
 import type { PromotionSlide } from "./media"
 import { isSatang, type Satang } from "./money"
@@ -29,6 +31,12 @@ export type ShellImageKey = (typeof SHELL_IMAGE_KEYS)[number]
  */
 export const MAX_SNAPSHOT_BANNERS = 8
 
+/**
+ * How many of a games tab's providers a snapshot keeps: the first screenful and more (two columns
+ * on a phone, four on a wide screen); a longer tab shows the rest when the lobby arrives.
+ */
+export const MAX_SNAPSHOT_PROVIDERS = 24
+
 /** The most satang a snapshot's balance may be: MAX_BAHT (money-schema.ts) in satang. */
 export const MAX_SNAPSHOT_SATANG = 100_000_000_000 * 100
 
@@ -45,6 +53,12 @@ export interface ShellSnapshot {
    * snapshot (or a logged event) without them decodes, with no banners.
    */
   readonly banners?: ReadonlyArray<PromotionSlide>
+  /**
+   * The games lobby's tabs with their first providers (code, name, logo on this site, game count),
+   * so the lobby's provider cards, its largest pictures, paint with the screen. Optional like
+   * `banners`: a snapshot written before it decodes, with no lobby.
+   */
+  readonly lobby?: ReadonlyArray<LobbyCategory>
   /** Epoch ms the runtime saved it (what the data were then, not now). */
   readonly savedAt: number
 }
@@ -86,18 +100,63 @@ const bannersOf = (value: unknown): ReadonlyArray<PromotionSlide> | null | undef
   return banners
 }
 
+const providerOf = (value: unknown): GameProvider | null => {
+  if (!isFields(value)) return null
+  const { code, name, logo, gameCount } = value
+  if (typeof code !== "string" || !PROVIDER_CODE.test(code) || typeof name !== "string") return null
+  if (typeof logo !== "string" || !isLocalPath(logo) || !isNonNegativeInteger(gameCount)) return null
+  return { code, name, logo, gameCount }
+}
+
+const lobbyCategoryOf = (value: unknown): LobbyCategory | null => {
+  if (!isFields(value)) return null
+  const { category, providers } = value
+  if (typeof category !== "string" || !isGameCategory(category)) return null
+  if (!Array.isArray(providers) || providers.length > MAX_SNAPSHOT_PROVIDERS) return null
+  const kept: Array<GameProvider> = []
+  for (const provider of providers) {
+    const decoded = providerOf(provider)
+    if (decoded === null) return null
+    kept.push(decoded)
+  }
+  return { category, providers: kept }
+}
+
+/** The lobby in `value`: undefined when absent, null when it is not a snapshot's lobby. */
+const lobbyOf = (value: unknown): ReadonlyArray<LobbyCategory> | null | undefined => {
+  if (value === undefined) return undefined
+  if (!Array.isArray(value) || value.length > GAME_CATEGORIES.length) return null
+  const categories: Array<LobbyCategory> = []
+  for (const entry of value) {
+    const decoded = lobbyCategoryOf(entry)
+    if (decoded === null) return null
+    categories.push(decoded)
+  }
+  return categories
+}
+
 /** The snapshot in `value` (already parsed JSON), with unknown fields left out; null if it is not one. */
 export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
   if (!isFields(value) || value["version"] !== SHELL_SNAPSHOT_VERSION) return null
   const { username, name, level, balance, savedAt } = value
   const images = imagesOf(value["images"])
   const banners = bannersOf(value["banners"])
+  const lobby = lobbyOf(value["lobby"])
   if (typeof username !== "string" || username.length === 0 || typeof name !== "string") return null
-  if (!isNonNegativeInteger(level) || images === null || banners === null) return null
+  if (!isNonNegativeInteger(level) || images === null || banners === null || lobby === null) return null
   if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || savedAt < 0) return null
   if (!isNonNegativeInteger(balance) || balance > MAX_SNAPSHOT_SATANG || !isSatang(balance)) return null
-  const snapshot: ShellSnapshot = { version: SHELL_SNAPSHOT_VERSION, username, name, level, balance, images, savedAt }
-  return banners === undefined ? snapshot : { ...snapshot, banners }
+  return {
+    version: SHELL_SNAPSHOT_VERSION,
+    username,
+    name,
+    level,
+    balance,
+    images,
+    ...(banners === undefined ? {} : { banners }),
+    ...(lobby === undefined ? {} : { lobby }),
+    savedAt
+  }
 }
 
 /** The snapshot stored as `text`; null for anything else (garbage, an old version, a missing field). */

@@ -124,6 +124,39 @@ test("#16 a returning player's withdraw screen shows the last balance as updatin
   await expect(page.getByRole("button", { name: "ถอนทั้งหมด" })).toBeEnabled()
 })
 
+test("#16 a returning player's games lobby paints the providers this device saw before the runtime, the first logo asked for as the app starts (PROD-11, UI-16)", async ({
+  page
+}) => {
+  await loginAndKeepSnapshot(page)
+  await page.goto("/auth/games/category?cat=slot")
+  await expect(page.getByRole("tabpanel").locator('a[href="/auth/games/slot/JK"]')).toBeVisible()
+  await expect.poll(async () => JSON.parse((await storedSnapshot(page)) ?? "{}").lobby?.length ?? 0).toBeGreaterThan(0)
+  const asked: Array<string> = []
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname))
+
+  const runtime = await holdRuntime(page)
+  await page.reload()
+
+  const panel = page.getByRole("tabpanel")
+  for (const code of ["JK", "AC", "SG", "XE"])
+    await expect(panel.locator(`a[href="/auth/games/slot/${code}"]`)).toBeVisible()
+  await expect(panel.locator('a[href="/auth/games/slot/JK"]')).toContainText("500 เกม")
+  const logo = panel.locator('a[href="/auth/games/slot/JK"] img')
+  await expect(logo).toHaveAttribute("src", "/game-art/providers/JK.svg")
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+    "href",
+    "/game-art/providers/JK.svg"
+  )
+  expect(runtime.asked()).toBe(true)
+
+  runtime.release()
+  await expect(page.locator("[data-player-name]")).not.toHaveAttribute("data-updating")
+  // The lobby's own answer takes over with the same cards, the logo asked for once.
+  await expect.poll(() => asked.filter((path) => path === "/api/auth/game").length).toBe(1)
+  await expect(panel.locator('a[href="/auth/games/slot/JK"]')).toBeVisible()
+  expect(asked.filter((path) => path === "/game-art/providers/JK.svg")).toHaveLength(1)
+})
+
 test("#16 a garbage token with a snapshot ends on /login, the snapshot removed (ERR-02, AUTH-10)", async ({ page }) => {
   await loginAndKeepSnapshot(page)
   await page.evaluate(() => localStorage.setItem("token", "garbage-token"))

@@ -1,3 +1,5 @@
+import type { GameCategory } from "../../domain/game"
+import type { GameProvider } from "../../domain/game-schema"
 import type { PromotionSlide } from "../../domain/media"
 import type { Satang } from "../../domain/money"
 import { SHELL_IMAGE_KEYS, type ShellImageKey } from "../../domain/shell-snapshot"
@@ -52,3 +54,16 @@ const NO_BANNERS: ReadonlyArray<PromotionSlide> = []
  */
 export const selectSnapshotBanners = (state: AppState): ReadonlyArray<PromotionSlide> =>
   state.shell.snapshot?.banners ?? NO_BANNERS
+
+/**
+ * A games tab's providers the snapshot kept, shown until the lobby has loaded this visit: the
+ * lobby's provider cards, its largest pictures, paint with the screen. Null when the snapshot kept
+ * none for the tab (the skeleton shows, never a false 'no providers').
+ */
+export const selectSnapshotProviders = (
+  state: AppState,
+  category: GameCategory
+): ReadonlyArray<GameProvider> | null => {
+  const providers = state.shell.snapshot?.lobby?.find((tab) => tab.category === category)?.providers
+  return providers === undefined || providers.length === 0 ? null : providers
+}

@@ -4,6 +4,7 @@ import { css } from "../../../styled-system/css"
 import { categoryFromParam, GAME_CATEGORY_NAMES, type GameCategory } from "../../domain/game"
 import type { GameProvider } from "../../domain/game-schema"
 import { selectCategoryGames, selectGameLobby } from "../../events/games/selectors"
+import { selectSnapshotProviders } from "../../events/shell/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
@@ -42,10 +43,14 @@ const part = css({ display: "flex", flexDirection: "column", gap: "3" })
 const heading = css({ fontSize: "lg", fontWeight: "bold" })
 const empty = css({ color: "muted", fontSize: "md", padding: "4", textAlign: "center" })
 
-/** A category's providers from the lobby's structure. */
+/**
+ * A category's providers from the lobby's structure; while it loads, the ones this device saw last
+ * (#16: a returning player's lobby paints its provider cards with the screen).
+ */
 const Providers = ({ category }: { readonly category: GameCategory }) => {
   const run = useCommand()
   const lobby = useAppSelector(selectGameLobby)
+  const kept = useAppSelector((state) => selectSnapshotProviders(state, category))
   const hrefOf = useMemo(() => (provider: GameProvider) => paths.auth.gameProvider(category, provider.code), [category])
   if (lobby._tag === "Failed")
     return (
@@ -56,7 +61,8 @@ const Providers = ({ category }: { readonly category: GameCategory }) => {
         onRetry={() => void run(loadLobby)}
       />
     )
-  if (lobby._tag !== "Loaded") return <ProviderCardsSkeleton />
+  if (lobby._tag !== "Loaded")
+    return kept === null ? <ProviderCardsSkeleton /> : <ProviderCards providers={kept} hrefOf={hrefOf} />
   const providers = lobby.data.categories.find((entry) => entry.category === category)?.providers ?? []
   if (providers.length === 0) return <p className={empty}>{gamesTexts.noProviders}</p>
   return <ProviderCards providers={providers} hrefOf={hrefOf} />

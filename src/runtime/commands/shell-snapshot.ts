@@ -1,13 +1,18 @@
 import { Clock, Effect, Runtime } from "effect"
 import { imagePath } from "../../domain/configuration"
 import { promotionBannersOf } from "../../domain/media"
+import { GAME_CATEGORIES } from "../../domain/game"
+import type { LobbyCategory } from "../../domain/game-schema"
+import { isLocalPath } from "../../domain/local-path"
 import {
   MAX_SNAPSHOT_BANNERS,
+  MAX_SNAPSHOT_PROVIDERS,
   SHELL_IMAGE_KEYS,
   SHELL_SNAPSHOT_VERSION,
   type ShellSnapshot
 } from "../../domain/shell-snapshot"
 import { selectConfiguration } from "../../events/configuration/selectors"
+import { selectGameLobby } from "../../events/games/selectors"
 import { selectBalance } from "../../events/player/selectors"
 import { selectCurrentUser, selectIsLoggedIn } from "../../events/session/selectors"
 import { selectAwaitingSession } from "../../events/shell/selectors"
@@ -19,13 +24,37 @@ type SnapshotBody = Omit<ShellSnapshot, "savedAt">
 
 type Shown = Pick<ShellSnapshot, "images" | "banners">
 
+/** The snapshot this page started from, if it is `username`'s: what stays until fresh data come. */
+const keptFor = (state: AppState, username: string): ShellSnapshot | null => {
+  const kept = state.shell.snapshot
+  return kept !== null && kept.username === username ? kept : null
+}
+
+/** A games tab as the snapshot keeps it: its first providers whose logos are on this site. */
+const keptTab = (tab: LobbyCategory): LobbyCategory => ({
+  category: tab.category,
+  providers: tab.providers
+    .filter((provider) => isLocalPath(provider.logo))
+    .slice(0, MAX_SNAPSHOT_PROVIDERS)
+    .map(({ code, name, logo, gameCount }) => ({ code, name, logo, gameCount }))
+})
+
+/**
+ * The games lobby's part: the loaded lobby's tabs (as many as the decoder takes), else what the
+ * snapshot had (the lobby loads on the games screen only).
+ */
+const lobbyPartOf = (state: AppState, kept: ShellSnapshot | null): Pick<ShellSnapshot, "lobby"> => {
+  const lobby = selectGameLobby(state)
+  if (lobby._tag === "Loaded") return { lobby: lobby.data.categories.slice(0, GAME_CATEGORIES.length).map(keptTab) }
+  return kept?.lobby === undefined ? {} : { lobby: kept.lobby }
+}
+
 /** The configuration's parts of the snapshot: the shell's images and the carousel's first banners. */
-const shownOf = (state: AppState, username: string): Shown => {
+const shownOf = (state: AppState, kept: ShellSnapshot | null): Shown => {
   const map = selectConfiguration(state)
   if (map === null) {
     // The list has not arrived (or failed) this visit: what the snapshot had stays.
-    const kept = state.shell.snapshot
-    if (kept === null || kept.username !== username) return { images: {} }
+    if (kept === null) return { images: {} }
     return kept.banners === undefined ? { images: kept.images } : { images: kept.images, banners: kept.banners }
   }
   const images: { [K in (typeof SHELL_IMAGE_KEYS)[number]]?: string } = {}
@@ -40,22 +69,26 @@ const shownOf = (state: AppState, username: string): Shown => {
 }
 
 /**
- * What the next visit's shell should first render (#16): a logged-in player's summary, their loaded
- * (fresh) balance, the shell's images and the carousel's first banners; null until there is a
- * fresh balance to keep.
+ * What the next visit's shell should first render (#16): a logged-in player's summary, their
+ * balance, the shell's images, the carousel's first banners and the games lobby's providers. The
+ * balance is the loaded (fresh) one, else the one the snapshot kept (a screen that reads no balance,
+ * such as the games lobby, still keeps what it loaded); null while there is neither.
  */
 export const shellSnapshotBody = (state: AppState): SnapshotBody | null => {
   const user = selectCurrentUser(state)
-  const balance = selectBalance(state)
-  if (user === null || balance === null) return null
+  if (user === null) return null
   const username = user.user_pass.username
+  const kept = keptFor(state, username)
+  const balance = selectBalance(state) ?? kept?.balance ?? null
+  if (balance === null) return null
   return {
     version: SHELL_SNAPSHOT_VERSION,
     username,
     name: user.name,
     level: user.level,
     balance,
-    ...shownOf(state, username)
+    ...shownOf(state, kept),
+    ...lobbyPartOf(state, kept)
   }
 }
 
@@ -78,7 +111,13 @@ export const keepShellSnapshot = Effect.gen(function* () {
     const state = store.getState()
     // Every dispatch calls this (an online count, a tick): nothing is built or serialised unless a
     // part the body is made of has changed since the last look.
-    const parts = [selectCurrentUser(state), state.user.credit, state.configuration.items, state.shell]
+    const parts = [
+      selectCurrentUser(state),
+      state.user.credit,
+      state.configuration.items,
+      selectGameLobby(state),
+      state.shell
+    ]
     if (parts.every((part, index) => Object.is(part, seen[index]))) return
     seen = parts
     if (selectAwaitingSession(state)) return

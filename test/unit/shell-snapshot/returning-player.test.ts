@@ -6,11 +6,29 @@ import { player } from "../events/fixtures"
 import { snapshotOf, storageWith } from "./fixtures"
 
 // #16: app-main reads a returning player's snapshot before the runtime loads, and asks for the
-// dashboard's largest picture (the carousel's first banner) beside the app's code.
+// dashboard's largest picture (the carousel's first banner) or the games lobby's (the chosen tab's
+// first provider) beside the app's code.
 
 const welcome = { key: "media.promotion.01", title: "โบนัสต้อนรับ", image: "/content/media/banner-1.svg" }
 const cashback = { key: "media.promotion.02", title: "คืนยอดเสีย", image: "/content/media/banner-2.svg" }
 const withBanners = snapshotOf({ banners: [welcome, cashback] })
+
+/** The page's address for a path with its query, as window.location gives it. */
+const at = (address: string) => {
+  const url = new URL(address, "https://goldbet.example")
+  return { pathname: url.pathname, search: url.search }
+}
+
+const jk = { code: "JK", name: "Joker Kingdom", logo: "/content/providers/jk.svg", gameCount: 500 }
+const pg = { code: "PG", name: "PG Soft", logo: "/content/providers/pg.svg", gameCount: 120 }
+const withLobby = snapshotOf({
+  lobby: [
+    { category: "slot", providers: [jk, pg] },
+    { category: "casino", providers: [] },
+    { category: "hot", providers: [pg] },
+    { category: "sport", providers: [pg] }
+  ]
+})
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
 
@@ -20,19 +38,30 @@ afterEach(() => {
 
 describe("a returning player's first-paint picture (#16, ROUTE-04)", () => {
   it("is the first banner the snapshot kept, on the dashboard only", () => {
-    expect(firstPaintPicture(withBanners, "/auth/dashboard")).toBe(welcome.image)
-    expect(firstPaintPicture(withBanners, "/auth/deposit")).toBeNull()
-    expect(firstPaintPicture(withBanners, "/")).toBeNull()
+    expect(firstPaintPicture(withBanners, at("/auth/dashboard"))).toBe(welcome.image)
+    expect(firstPaintPicture(withBanners, at("/auth/deposit"))).toBeNull()
+    expect(firstPaintPicture(withBanners, at("/"))).toBeNull()
   })
 
   it("is none without a snapshot, or with one kept before banners were", () => {
-    expect(firstPaintPicture(null, "/auth/dashboard")).toBeNull()
-    expect(firstPaintPicture(snapshotOf(), "/auth/dashboard")).toBeNull()
-    expect(firstPaintPicture(snapshotOf({ banners: [] }), "/auth/dashboard")).toBeNull()
+    expect(firstPaintPicture(null, at("/auth/dashboard"))).toBeNull()
+    expect(firstPaintPicture(snapshotOf(), at("/auth/dashboard"))).toBeNull()
+    expect(firstPaintPicture(snapshotOf({ banners: [] }), at("/auth/dashboard"))).toBeNull()
+  })
+
+  it("on the games lobby is the chosen tab's first provider's logo (sport when none is chosen), not on the hot tab", () => {
+    expect(firstPaintPicture(withLobby, at("/auth/games/category?cat=slot"))).toBe(jk.logo)
+    expect(firstPaintPicture(withLobby, at("/auth/games/category"))).toBe(pg.logo)
+    expect(firstPaintPicture(withLobby, at("/auth/games/category?cat=nonsense"))).toBe(pg.logo)
+    expect(firstPaintPicture(withLobby, at("/auth/games/category?cat=hot"))).toBeNull()
+    expect(firstPaintPicture(withLobby, at("/auth/games/category?cat=casino"))).toBeNull()
+    expect(firstPaintPicture(withLobby, at("/auth/games/category?cat=fishing"))).toBeNull()
+    expect(firstPaintPicture(withLobby, at("/auth/games/slot/JK"))).toBeNull()
+    expect(firstPaintPicture(snapshotOf(), at("/auth/games/category?cat=slot"))).toBeNull()
   })
 
   it("is preloaded once, as a high-priority image, when the dashboard opens", () => {
-    preloadFirstPaintPicture(withBanners, "/auth/dashboard", document)
+    preloadFirstPaintPicture(withBanners, at("/auth/dashboard"), document)
     const links = preloads()
     expect(links).toHaveLength(1)
     expect(links[0]?.getAttribute("href")).toBe(welcome.image)
@@ -40,8 +69,8 @@ describe("a returning player's first-paint picture (#16, ROUTE-04)", () => {
   })
 
   it("adds nothing on another screen or without a known picture", () => {
-    preloadFirstPaintPicture(withBanners, "/auth/withdraw", document)
-    preloadFirstPaintPicture(null, "/auth/dashboard", document)
+    preloadFirstPaintPicture(withBanners, at("/auth/withdraw"), document)
+    preloadFirstPaintPicture(null, at("/auth/dashboard"), document)
     expect(preloads()).toEqual([])
   })
 })

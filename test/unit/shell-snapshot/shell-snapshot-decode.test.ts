@@ -16,7 +16,9 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const oneType: Same<typeof ShellSnapshotSchema.Type, ShellSnapshot> = true
 
 const slide = { key: "media.promotion.01", title: "โบนัสต้อนรับ 100%", image: "/content/promotion/welcome.webp" }
-const valid = snapshotOf({ banners: [slide] })
+const provider = { code: "JK", name: "Joker Kingdom", logo: "/content/providers/jk.svg", gameCount: 500 }
+const tab = { category: "slot", providers: [provider] }
+const valid = snapshotOf({ banners: [slide], lobby: [{ category: "slot", providers: [provider] }] })
 const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value })
 const without = (field: keyof ShellSnapshot) => {
   const copy: Record<string, unknown> = { ...valid }
@@ -67,6 +69,41 @@ const cases: ReadonlyArray<readonly [string, string]> = [
   ["a banner without a title", withField("banners", [{ key: "media.promotion.1", image: "/p.png" }])],
   ["a banner's terms beside it (left out)", withField("banners", [{ ...slide, terms: "ฝากขั้นต่ำ ฿100.00" }])],
   ["banners that are not a list", withField("banners", { 0: slide })],
+  ["a snapshot without a lobby (written before it was kept)", without("lobby")],
+  ["a lobby with no tabs", withField("lobby", [])],
+  ["a tab without providers", withField("lobby", [{ category: "hot", providers: [] }])],
+  [
+    "every tab",
+    withField(
+      "lobby",
+      ["casino", "sport", "fishing", "card", "lotto", "slot", "hot"].map((category) => ({ category, providers: [] }))
+    )
+  ],
+  [
+    "a tab too many",
+    withField(
+      "lobby",
+      Array.from({ length: 8 }, () => tab)
+    )
+  ],
+  ["the most providers kept", withField("lobby", [{ ...tab, providers: Array.from({ length: 24 }, () => provider) }])],
+  ["one provider too many", withField("lobby", [{ ...tab, providers: Array.from({ length: 25 }, () => provider) }])],
+  ["an unknown category", withField("lobby", [{ ...tab, category: "bingo" }])],
+  [
+    "a provider's logo on another host",
+    withField("lobby", [{ ...tab, providers: [{ ...provider, logo: "https://cdn.example/jk.svg" }] }])
+  ],
+  ["a provider's code in small letters", withField("lobby", [{ ...tab, providers: [{ ...provider, code: "jk" }] }])],
+  [
+    "a provider's fractional game count",
+    withField("lobby", [{ ...tab, providers: [{ ...provider, gameCount: 1.5 }] }])
+  ],
+  [
+    "a provider without a name",
+    withField("lobby", [{ ...tab, providers: [{ code: "JK", logo: "/jk.svg", gameCount: 1 }] }])
+  ],
+  ["a provider's other fields (left out)", withField("lobby", [{ ...tab, providers: [{ ...provider, rtp: 96.5 }] }])],
+  ["a lobby that is not a list", withField("lobby", { slot: [provider] })],
   ["garbage", "{not json"],
   ["an empty text", ""],
   ["JSON null", "null"],
@@ -101,6 +138,38 @@ describe("the shell snapshot's two decoders (#16)", () => {
     expect(decodeShellSnapshot(withField("banners", [{ ...slide, terms: "x" }]))?.banners).toEqual([slide])
   })
 
+  it("refuse a lobby with an unknown tab, too many tabs or providers, or a malformed provider; keep one without a lobby", () => {
+    for (const [name, text] of cases.filter(([name]) =>
+      /tab too many|provider too many|unknown category|provider's (logo|code|fractional)|without a name|lobby that is not/.test(
+        name
+      )
+    ))
+      expect(decodeShellSnapshot(text), name).toBeNull()
+    expect(decodeShellSnapshot(without("lobby"))?.lobby).toBeUndefined()
+    expect(
+      decodeShellSnapshot(withField("lobby", [{ ...tab, providers: [{ ...provider, rtp: 96.5 }] }]))?.lobby
+    ).toEqual([tab])
+  })
+
+  it("agree on any lobby made of good and bad parts", () => {
+    const anyProvider = fc.record({
+      code: fc.constantFrom("JK", "PG", "jk", "TOOLONGCODE", 7),
+      name: fc.oneof(fc.string(), fc.constant(null)),
+      logo: fc.constantFrom("/content/a.svg", "//cdn.example/a.svg", "https://cdn.example/a.svg", ""),
+      gameCount: fc.oneof(fc.nat(), fc.constantFrom(-1, 1.5, "3"))
+    })
+    const anyTab = fc.record({
+      category: fc.constantFrom("slot", "casino", "hot", "bingo", ""),
+      providers: fc.array(anyProvider, { maxLength: 26 })
+    })
+    fc.assert(
+      fc.property(fc.array(anyTab, { maxLength: 9 }), (lobby) => {
+        const text = withField("lobby", lobby)
+        expect(decodeShellSnapshot(text)).toEqual(bySchema(text))
+      })
+    )
+  })
+
   it("strip a token stored beside the fields", () => {
     const decoded = decodeShellSnapshot(withField("token", "secret-token"))
     expect(decoded).not.toBeNull()
@@ -108,7 +177,7 @@ describe("the shell snapshot's two decoders (#16)", () => {
   })
 
   it("agree on any JSON value, and on any snapshot with one field changed", () => {
-    const fields = ["version", "username", "name", "level", "balance", "images", "banners", "savedAt", "token"]
+    const fields = ["version", "username", "name", "level", "balance", "images", "banners", "lobby", "savedAt", "token"]
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const text = JSON.stringify(value) ?? "null"

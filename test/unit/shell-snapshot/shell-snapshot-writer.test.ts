@@ -6,6 +6,7 @@ import { keepShellSnapshot } from "../../../src/runtime/commands/shell-snapshot"
 import { logout, restoreSession } from "../../../src/runtime/commands/session"
 import { refreshCredit } from "../../../src/runtime/commands/player"
 import { loadConfiguration } from "../../../src/runtime/commands/configuration"
+import { loadGameLobby } from "../../../src/runtime/commands/games"
 import { ShellSnapshotStore, shellSnapshotStoreOver } from "../../../src/services/shell/shell-snapshot-store"
 import { SHELL_SNAPSHOT_KEY } from "../../../src/services/shell/shell-snapshot-key"
 import { makeAppHarness, type AppHarness } from "../../support/app-harness"
@@ -23,6 +24,23 @@ const banner = (key: string, path: string) => ({
 })
 
 const stored = (app: AppHarness) => app.run(Effect.flatMap(ShellSnapshotStore, (store) => store.read))
+
+const jk = { code: "JK", name: "Joker Kingdom", logo: "/content/providers/jk.svg", gameCount: 500 }
+/** A provider of the lobby answer, its logo on this site unless `host` says where. */
+const providerOf = (code: string, host = "") => ({
+  code,
+  name: `ค่าย ${code}`,
+  logo: `${host}/content/${code}.svg`,
+  gameCount: 12
+})
+const lobbyAnswer = {
+  categories: [
+    { category: "slot" as const, providers: [jk, providerOf("PG"), providerOf("XO", "https://elsewhere.example")] },
+    // More than a snapshot keeps of one tab.
+    { category: "casino" as const, providers: Array.from({ length: 30 }, (_, i) => providerOf(`C${i}`)) },
+    { category: "hot" as const, providers: [] }
+  ]
+}
 
 const playerApp = (shellSnapshot?: string) =>
   makeAppHarness({
@@ -42,6 +60,7 @@ const playerApp = (shellSnapshot?: string) =>
           banner("media.promotion.03", "https://elsewhere.example/promo.png")
         ])
     },
+    games: { lobby: Effect.succeed(lobbyAnswer) },
     auth: { logout: () => Effect.succeed(null) }
   })
 
@@ -131,6 +150,64 @@ describe("keepShellSnapshot (#16)", () => {
       expect(snapshot.balance).toBe(satang(2_500_00))
       expect(snapshot.images).toEqual({ "home.dashboard.huay": "/huay.png" })
       expect(snapshot.banners).toEqual(banners)
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+})
+
+describe("keepShellSnapshot and the games lobby (#16)", () => {
+  it.scoped("keeps the lobby's tabs with their first providers on this site once the lobby loads", () =>
+    Effect.gen(function* () {
+      const app = yield* playerApp()
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      yield* app.run(refreshCredit)
+      expect(Option.getOrThrow(yield* stored(app)).lobby).toBeUndefined()
+      yield* app.run(loadGameLobby)
+      const lobby = Option.getOrThrow(yield* stored(app)).lobby ?? []
+      expect(lobby.map((tab) => tab.category)).toEqual(["slot", "casino", "hot"])
+      // The provider whose logo is on another host is left out; a long tab keeps its first 24.
+      expect(lobby[0]?.providers).toEqual([jk, providerOf("PG")])
+      expect(lobby[1]?.providers.map((provider) => provider.code)).toEqual(
+        Array.from({ length: 24 }, (_, i) => `C${i}`)
+      )
+      expect(lobby[2]?.providers).toEqual([])
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+
+  it.scoped(
+    "keeps the lobby of a visit that reads no balance (the games screen), with the balance the snapshot kept",
+    () =>
+      Effect.gen(function* () {
+        const kept = snapshotOf({ balance: satang(1_520_75) })
+        const app = yield* playerApp(JSON.stringify(kept))
+        app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
+        const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+        yield* Effect.yieldNow()
+        yield* app.run(restoreSession)
+        yield* app.run(loadGameLobby)
+        const snapshot = Option.getOrThrow(yield* stored(app))
+        expect(snapshot.balance).toBe(satang(1_520_75))
+        expect(snapshot.lobby?.[0]?.providers[0]).toEqual(jk)
+        yield* Fiber.interrupt(keeper)
+      })
+  )
+
+  it.scoped("keeps the snapshot's lobby on a visit that does not load the lobby", () =>
+    Effect.gen(function* () {
+      const lobby = [{ category: "slot" as const, providers: [jk] }]
+      const kept = snapshotOf({ lobby })
+      const app = yield* playerApp(JSON.stringify(kept))
+      app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      yield* app.run(refreshCredit)
+      const snapshot = Option.getOrThrow(yield* stored(app))
+      expect(snapshot.balance).toBe(satang(2_500_00))
+      expect(snapshot.lobby).toEqual(lobby)
       yield* Fiber.interrupt(keeper)
     })
   )
