@@ -24,11 +24,11 @@ const picture = css({
   width: "100%",
   height: "100%",
   objectFit: "cover",
-  opacity: 0,
   transition: "opacity 160ms ease-out",
   _motionReduce: { transition: "none" }
 })
-const shown = css({ opacity: 1 })
+/** A reused box's new picture is hidden until it loads: the browser would show the old one meanwhile. */
+const hidden = css({ opacity: 0 })
 
 export interface GameArtProps {
   readonly src: string
@@ -65,7 +65,10 @@ export const GameArt = ({ src, ratio, name, className, loading = "lazy", fetchPr
           loading={loading}
           fetchPriority={fetchPriority}
           decoding="async"
-          className={cx(picture, phase === "loaded" ? shown : undefined)}
+          // A first picture paints as soon as the browser has it, over the letter (a fade that
+          // waited for onLoad and a render put the games lobby's largest paint about 1 s later
+          // under Lighthouse, #16); only a reused box hides its stale picture, then fades in.
+          className={cx(picture, state.src === src ? undefined : hidden)}
           onLoad={() => setState({ src, phase: "loaded" })}
           onError={() => setState({ src, phase: "failed" })}
         />
