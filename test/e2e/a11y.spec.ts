@@ -34,7 +34,6 @@ const PLAYER_SCREENS: ReadonlyArray<string> = [
   "/auth/transaction/history",
   "/auth/winlost",
   "/auth/games/category?cat=slot",
-  "/auth/games/slot/JK",
   "/auth/affiliate",
   "/auth/reward",
   "/auth/reward/7",
@@ -48,7 +47,12 @@ const PLAYER_SCREENS: ReadonlyArray<string> = [
   "/auth/settings/change-password",
   "/auth/settings/manage-address",
   "/auth/contact",
-  "/auth/nope"
+  "/auth/nope",
+  // Last: nothing is left from it in this sweep. In 3 of 7 fresh-clone CI runs on 26 November
+  // 2026 the in-app step from this 500-game grid to the next screen (then /auth/affiliate) changed
+  // the address but left the grid on screen past 15 s, with no failed request and nothing logged;
+  // the cause is open (README, "Known issues"). This sweep checks each screen's accessibility.
+  "/auth/games/slot/JK"
 ]
 
 const isPhone = (page: Page): boolean => page.viewportSize()?.width === PHONE.width
