@@ -13,7 +13,7 @@ import type { ShellSnapshot } from "./domain/shell-snapshot"
 
 declare global {
   interface Window {
-    /** Development builds only: the live store, for the console (README "Developer tools"). */
+    /** Development builds only: the live store, for the console (docs/developer-tools.md). */
     __memberSite?: { readonly store: EventStore }
   }
 }
@@ -71,7 +71,7 @@ const start = async (root: HTMLElement) => {
     store.dispatch({ _tag: "ShellSnapshotRestored", snapshot })
   }
   // Evaluating effect, building the runtime and running its first commands are separate tasks, so
-  // none of them holds the main thread long (Total Blocking Time, README "Performance"). For a
+  // none of them holds the main thread long (Total Blocking Time, docs/performance.md). For a
   // returning player they start only once the snapshot's shell is on screen; for a guest on a page
   // the browser draws (not prerendered), once its screen is. A stored session (read before the
   // first render) and a prerendered page (on screen already) start them at once.

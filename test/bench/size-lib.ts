@@ -148,6 +148,8 @@ export interface Violation {
 }
 
 export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`
+/** An overshoot: in bytes below 100, where "0.0 kB" would hide that the budget was passed at all. */
+const overshoot = (bytes: number): string => (bytes < 100 ? `${bytes} B` : kB(bytes))
 
 /** Every figure over its budget, each with a message naming the route, the figure and the budget. */
 export const checkBudgets = (figures: ReadonlyArray<RouteFigures>, budgets: Budgets): ReadonlyArray<Violation> =>
@@ -167,7 +169,7 @@ export const checkBudgets = (figures: ReadonlyArray<RouteFigures>, budgets: Budg
               figure: name,
               bytes,
               budgetKB,
-              message: `${figure.route}: ${name} ${kB(bytes)} is over its budget of ${budgetKB.toFixed(1)} kB (by ${kB(bytes - budgetKB * 1000)})`
+              message: `${figure.route}: ${name} ${kB(bytes)} is over its budget of ${budgetKB.toFixed(1)} kB (by ${overshoot(Math.round(bytes - budgetKB * 1000))})`
             }
           ]
         : []

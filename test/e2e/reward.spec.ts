@@ -95,6 +95,35 @@ test.describe("rewards", () => {
     await expect(shownPoints(page)).toHaveText("500 แต้ม")
   })
 
+  test("#27 a refusal belongs to its press: a later press that sends nothing (offline) shows no earlier refusal or its link (money.md 5)", async ({
+    page,
+    context,
+    request
+  }) => {
+    const answer = await request.post("/__dev/points", { data: { username: newbie.username, points: 500 } })
+    expect(answer.status()).toBe(204)
+    await openReward(page, rewardCategoryPath(8), newbie)
+    const dialog = redeemDialog(page)
+    const link = dialog.getByRole("link", { name: REWARD_TEXTS.addAddress })
+    await rewardCard(page, 201).getByRole("button", { name: REWARD_TEXTS.redeem }).click()
+    await dialog.getByRole("button", { name: REWARD_TEXTS.confirm }).click()
+    await expect(link).toBeVisible()
+    await dialog.getByRole("button", { name: "ยกเลิก" }).click()
+    await expect(dialog).toBeHidden()
+
+    // Offline, a press sends nothing: the dialog must not bring back the refusal of the first one.
+    await context.setOffline(true)
+    await expect(page.locator('[data-banner="offline"]')).toBeVisible()
+    await rewardCard(page, 201).getByRole("button", { name: REWARD_TEXTS.redeem }).click()
+    await expect(dialog).toBeVisible()
+    await expect(link).toHaveCount(0)
+    await dialog.getByRole("button", { name: REWARD_TEXTS.confirm }).click()
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await expect(link).toHaveCount(0)
+    await expect(dialog.getByRole("alert")).toHaveCount(0)
+    await context.setOffline(false)
+  })
+
   test("an unknown category and a category id that is not a number show the not-found page", async ({ page }) => {
     await openReward(page)
     await page.goto("/auth/reward/999")

@@ -8,6 +8,7 @@ const profile = datasetField<UserState>()("profile")
 const setting = datasetField<UserState>()("setting")
 const credit = datasetField<UserState>()("credit")
 const { on, whilePlayer } = casesOf<UserState>()
+const moneyMovedOnServer = (state: UserState): UserState => ({ ...state, serverMoneyMoves: state.serverMoneyMoves + 1 })
 
 export const userSlice = defineSlice<UserState>({
   initial: {
@@ -20,7 +21,9 @@ export const userSlice = defineSlice<UserState>({
     serverMoneyMoves: 0
   },
   cases: whilePlayer(
-    on("BalanceChangedOnServer", (state) => ({ ...state, serverMoneyMoves: state.serverMoneyMoves + 1 })),
+    on("BalanceChangedOnServer", moneyMovedOnServer),
+    // A move the socket missed while it was away counts too: the money screens read their lists again.
+    on("SocketReconnected", moneyMovedOnServer),
     on("ProfileLoading", profile.loading),
     on("ProfileLoaded", profile.loaded),
     on("ProfileFailed", profile.failed),

@@ -15,11 +15,17 @@ export const NetworkRecovered = Schema.TaggedStruct("NetworkRecovered", {})
 export const ConnectivityChanged = Schema.TaggedStruct("ConnectivityChanged", { online: Schema.Boolean })
 /** The socket reported how many players are online (RT-08). */
 export const OnlineCountReceived = Schema.TaggedStruct("OnlineCountReceived", { count: Schema.Number })
+/**
+ * The socket connected again after a drop (#9): whatever the server pushed meanwhile (a deposit
+ * credited, a withdrawal settled) was not heard, so what it would have refreshed is read again.
+ */
+export const SocketReconnected = Schema.TaggedStruct("SocketReconnected", {})
 
 export const SiteEvent = Schema.Union(
   OperationEvents.events,
   SettingsEvents.events,
   NetworkRecovered,
   ConnectivityChanged,
-  OnlineCountReceived
+  OnlineCountReceived,
+  SocketReconnected
 )

@@ -13,7 +13,7 @@ export interface TraceEntry {
 
 /**
  * A developer tool on window while the developer panel is enabled (?devtools=1 or Ctrl+Shift+L),
- * in production builds too (README "Developer tools"). It reads the live store; exportLog is the
+ * in production builds too (docs/developer-tools.md). It reads the live store; exportLog is the
  * same redacted document the report action downloads. The end-to-end determinism test uses it.
  */
 export interface DevtoolsConsoleHook {

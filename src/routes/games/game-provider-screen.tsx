@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from "react"
+import { useDeferredValue, useMemo, useState } from "react"
 import { Navigate, useParams, useSearchParams } from "react-router-dom"
 import { css } from "../../../styled-system/css"
 import { isGameCategory, matchesGameSearch, PROVIDER_CODE, type GameCategory } from "../../domain/game"
@@ -13,6 +13,7 @@ import { PageSection } from "../../ui/page-section"
 import { BackLink } from "../../ui/back-link"
 import { Button } from "../../ui/button"
 import { paths } from "../paths"
+import { useDeferredSearchParam } from "../use-deferred-search-param"
 import { usePageTitle } from "../use-page-title"
 import { GameCardsSkeleton } from "./game-skeletons"
 import { GameListView } from "./game-list-view"
@@ -40,24 +41,11 @@ const emptyHint = css({ color: "muted", fontSize: "md" })
 /** The games of one provider, with the search; the provider known to be in the category. */
 const ProviderGames = ({ category, provider }: { readonly category: GameCategory; readonly provider: string }) => {
   const run = useCommand()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   // What is typed answers at once from the screen's own state; the address (replaced, so Back from
   // a game finds the search again) follows after a pause, as a router update re-renders the route.
-  const [query, setQueryState] = useState(() => params.get("q") ?? "")
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setParams(
-        (before) => {
-          const next = new URLSearchParams(before)
-          if (query === "") next.delete("q")
-          else next.set("q", query)
-          return next.toString() === before.toString() ? before : next
-        },
-        { replace: true }
-      )
-    }, URL_SYNC_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [query, setParams])
+  const [query, setQuery] = useState(() => params.get("q") ?? "")
+  useDeferredSearchParam("q", query, URL_SYNC_DELAY_MS)
   const deferredQuery = useDeferredValue(query)
   const asked = useAppSelector(selectProviderAsked)
   const answer = useAppSelector(selectProviderGames)
@@ -74,7 +62,6 @@ const ProviderGames = ({ category, provider }: { readonly category: GameCategory
   )
   const name = (current?._tag === "Loaded" ? current.data.provider.name : fromLobby?.name) ?? provider
   usePageTitle(`${name} · ${gamesTexts.pageName}`)
-  const setQuery = setQueryState
 
   return (
     <PageSection title={name}>

@@ -34,8 +34,10 @@ export const useRewardRedeem = (categoryId: number | null) => {
   const { store } = useAppContext()
   const request = useAppSelector(selectRewardRequest)
   const [item, setItem] = useState<RewardItem | null>(null)
-  // What a press in this opening of the dialog came to: an earlier one's message is not shown.
-  const [pressed, setPressed] = useState(false)
+  // The write's record as it was at this opening's press: only a record that moved on since says what
+  // this press came to. An earlier press's refusal stays in the store until the next write starts,
+  // and a press that sends nothing (offline, busy) never starts one: it must not show that refusal.
+  const [pressedOn, setPressedOn] = useState<ReturnType<typeof selectRewardRequest> | null>(null)
   const announce = (outcome: Outcome) => {
     if (outcome !== "done") return
     const done = selectRewardRequest(store.getState()).done
@@ -49,8 +51,9 @@ export const useRewardRedeem = (categoryId: number | null) => {
     setItem(null)
   }
   const status: RedeemDialogStatus = request.status
-  const refusal = pressed ? request.error : null
-  const message = !pressed ? null : request.notDone ? rewardTexts.confirm.notDone : (refusal?.message ?? null)
+  const answered = pressedOn !== null && request !== pressedOn
+  const refusal = answered ? request.error : null
+  const message = !answered ? null : request.notDone ? rewardTexts.confirm.notDone : (refusal?.message ?? null)
   return {
     item,
     status,
@@ -58,13 +61,13 @@ export const useRewardRedeem = (categoryId: number | null) => {
     addAddressHref:
       request.status === "idle" && refusal?.status === NO_ADDRESS_STATUS ? paths.auth.manageAddress : null,
     open: (next: RewardItem) => {
-      setPressed(false)
+      setPressedOn(null)
       setItem(next)
     },
     close: () => setItem(null),
     confirm: () => {
       if (item === null) return
-      setPressed(true)
+      setPressedOn(request)
       void run(redeem(item.id, categoryId)).then(announce)
     },
     verify: () => void run(verify(categoryId)).then(announce)

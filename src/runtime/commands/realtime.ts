@@ -1,6 +1,6 @@
 import { Effect, Stream } from "effect"
 import { BalanceChangedOnServer } from "../../events/player/events"
-import { ConnectivityChanged, OnlineCountReceived } from "../../events/site/events"
+import { ConnectivityChanged, OnlineCountReceived, SocketReconnected } from "../../events/site/events"
 import { Connectivity } from "../../services/realtime/connectivity"
 import { RealtimeService, type RealtimeMessage } from "../../services/realtime/realtime-service"
 import { dispatch } from "./dispatch"
@@ -17,9 +17,10 @@ const heard = (message: RealtimeMessage) => {
     // again, latest-wins, and money screens reload their lists (money.md, "After the write").
     case "CreditChanged":
       return Effect.zipRight(dispatch(BalanceChangedOnServer.make({ kind: message.kind })), refreshCredit)
-    // After a drop, what moved the balance meanwhile was not heard (#9).
+    // After a drop, what moved the balance meanwhile was not heard (#9): the balance, and the money
+    // screens' lists (a deposit credited while the phone was offline must still appear, #27 soak).
     case "Reconnected":
-      return refreshCredit
+      return Effect.zipRight(dispatch(SocketReconnected.make({})), refreshCredit)
   }
 }
 

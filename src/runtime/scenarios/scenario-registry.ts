@@ -7,7 +7,7 @@ import { scriptedServices } from "../scripted-services"
 import { demoScript, storedSessionOf, type ScenarioScript } from "./scenario-layer"
 import { expiredSession, slowNetwork } from "./script-transforms"
 
-// Development-only scenarios for manual QA (?scenario=NAME, see README "Developer tools").
+// Development-only scenarios for manual QA (?scenario=NAME, see docs/developer-tools.md).
 // src/start-runtime.ts imports this module dynamically inside `if (import.meta.env.DEV)`, so production bundles hold
 // none of it; test/e2e/production-bundle.spec.ts looks for SCENARIO_MARKER in dist/ to prove it.
 

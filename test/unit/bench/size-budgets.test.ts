@@ -54,6 +54,11 @@ describe("size budgets", () => {
     expect(over?.message).toBe("/: total js gzip 212.0 kB is over its budget of 210.0 kB (by 2.0 kB)")
   })
 
+  it("names a few bytes over in bytes, not as '0.0 kB'", () => {
+    const [over] = checkBudgets([figure("/", 175_015)], budgets)
+    expect(over?.message).toBe("/: js gzip 175.0 kB is over its budget of 175.0 kB (by 15 B)")
+  })
+
   it("ignores routes without a budget and CSS without a CSS budget", () => {
     expect(checkBudgets([figure("/promotion", 999_000), figure("/", 100_000, 999_000)], budgets)).toEqual([])
   })

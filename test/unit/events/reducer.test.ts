@@ -515,6 +515,12 @@ describe("global slice (ERR-01, STORE-13, COMPAT-11, RT-08) and game category (U
     expect(from(offline, { _tag: "ConnectivityChanged", online: true }).global.online).toBe(true)
   })
 
+  it("#9 #27 SocketReconnected counts as a money move the socket may have missed, for a player only", () => {
+    const moved = afterSignIn({ _tag: "SocketReconnected" }, { _tag: "BalanceChangedOnServer", kind: "deposit" })
+    expect(moved.user.serverMoneyMoves).toBe(2)
+    expect(after({ _tag: "SocketReconnected" }).user.serverMoneyMoves).toBe(0)
+  })
+
   it("RT-08 OnlineCountReceived keeps the latest count", () => {
     const state = after({ _tag: "OnlineCountReceived", count: 5 }, { _tag: "OnlineCountReceived", count: 123 })
     expect(state.global.onlineCount).toBe(123)

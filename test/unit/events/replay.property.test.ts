@@ -150,6 +150,7 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   bare("NetworkRecovered"),
   ev("ConnectivityChanged", fc.record({ online: fc.boolean() })),
   ev("OnlineCountReceived", fc.record({ count })),
+  bare("SocketReconnected"),
   bare("ProfileLoading"),
   ev("ProfileLoaded", fc.record({ data: profile })),
   ev("ProfileFailed", fc.record({ failure })),

@@ -139,6 +139,7 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "HistoryPageLoading", filter: "deposit", append: true },
   { _tag: "ConnectivityChanged", online: false },
   { _tag: "OnlineCountReceived", count: 123 },
+  { _tag: "SocketReconnected" },
   // Answers to an older credit request: the balance stays, the flag and the last error follow.
   { _tag: "CreditFailed", requestId: 0, failure: timeoutFailure },
   { _tag: "CreditFailed", requestId: 0, failure: serverFailure("ล้มเหลว") }

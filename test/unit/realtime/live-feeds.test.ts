@@ -3,7 +3,7 @@ import { Effect, Fiber, Ref } from "effect"
 import { BRANDS, type Brand } from "../../../src/domain/brands"
 import { chatAddress } from "../../../src/domain/contact"
 import { levelName } from "../../../src/domain/levels"
-import { selectBalance } from "../../../src/events/player/selectors"
+import { selectBalance, selectServerMoneyMoves } from "../../../src/events/player/selectors"
 import { selectOnline, selectOnlineCount } from "../../../src/events/site/selectors"
 import { showChatWidget } from "../../../src/runtime/commands/contact"
 import { watchConnectivity, watchOnlineCount } from "../../../src/runtime/commands/realtime"
@@ -36,7 +36,7 @@ describe("watchOnlineCount", () => {
 })
 
 describe("watchOnlineCount after a drop", () => {
-  it.scoped("#9 a socket that reconnects after a drop has the balance read again", () =>
+  it.scoped("#9 a socket that reconnects after a drop has the balance and the money screens' lists read again", () =>
     Effect.gen(function* () {
       const app = yield* makeAppHarness({
         storedSession: playerSession,
@@ -47,11 +47,14 @@ describe("watchOnlineCount after a drop", () => {
       yield* app.run(watchOnlineCount)
       expect(app.tags().slice(1)).toEqual([
         "OnlineCountReceived",
+        "SocketReconnected",
         "CreditLoading",
         "CreditLoaded",
         "OnlineCountReceived"
       ])
       expect(selectBalance(app.store.getState())).toBe(7_700)
+      // What the server pushed meanwhile was missed: the screens that list money movements reload.
+      expect(selectServerMoneyMoves(app.store.getState())).toBe(1)
     })
   )
 })
