@@ -1,22 +1,19 @@
+import { availableParallelism } from "node:os"
 import { defineConfig } from "@playwright/test"
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM, findChromium, MEMBER_TEST_HOSTS_ARG } from "./test/support/chromium"
 
-const port = Number(process.env["E2E_PORT"] ?? 4317)
-
-// Debian's Chromium: Playwright's own browser download is impossible on this machine.
-export const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run"
-]
+/** One worker per core (PW_WORKERS overrides): each worker has a reference API of its own. */
+const workers = (): number => {
+  const asked = Number(process.env["PW_WORKERS"] ?? "")
+  return Number.isInteger(asked) && asked > 0 ? asked : availableParallelism()
+}
 
 export default defineConfig({
   testDir: "test/e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Every test starts from its own worker's seeded server (support/fixtures.ts), so any test may run
+  // beside any other, in any order.
+  fullyParallel: true,
+  workers: workers(),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -24,7 +21,7 @@ export default defineConfig({
   // Its own folder: Playwright empties it at start, and test-results/ also holds the unit report.
   outputDir: "test-results/e2e-artifacts",
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // baseURL is the worker's own reference API (support/worker-server.ts), started on port 0.
     viewport: { width: 390, height: 844 },
     locale: "th-TH",
     timezoneId: "Asia/Bangkok",
@@ -32,16 +29,9 @@ export default defineConfig({
     // it would answer pages and assets from its cache and hide requests from page.route.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS
+      // Debian's Chromium (`npm run test:e2e` installs it first when it can, test/support/ensure-chromium.ts).
+      executablePath: findChromium() ?? DEBIAN_CHROMIUM,
+      args: [...CHROMIUM_ARGS, MEMBER_TEST_HOSTS_ARG]
     }
-  },
-  webServer: {
-    // The built app and the reference API on one origin, exactly as `npm start` serves them.
-    command: `node --import tsx server/main.ts`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: `http://127.0.0.1:${port}/api/setting`,
-    reuseExistingServer: false,
-    timeout: 60_000
   }
 })

@@ -9,12 +9,12 @@
 // when the tooling itself breaks. Not part of `npm test`.
 import type { ChildProcess } from "node:child_process"
 import { chromium, type Browser, type Page } from "@playwright/test"
-import { CHROMIUM_ARGS } from "../../playwright.config"
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM, findChromium } from "../support/chromium"
 import { demoSession, freePort, prepareMeasure, runMeasure, startServer, stop } from "./bench-server"
 import { median, table } from "./stats"
 
 const RUNS = 3
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium"
+const CHROMIUM = findChromium() ?? DEBIAN_CHROMIUM
 const PROVIDER = "JK"
 const LOBBY = "/auth/games/category?cat=slot"
 /** Typed one key at a time, as a player does: it narrows the 500 games several times. */
@@ -207,7 +207,7 @@ const main = async (): Promise<void> => {
   const origin = `http://127.0.0.1:${port}`
   children.push(await startServer(port))
   log(`server on ${origin}; Chromium ${CHROMIUM}, ${CPU_SLOWDOWN}x CPU slowdown, mobile network`)
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] })
   try {
     const session = await demoSession(origin)
     const runs: Array<RunFigures> = []

@@ -16,6 +16,7 @@ import { demoSession, freePort, prepareMeasure, runMeasure, startServer, stop } 
 import { readBudgets } from "./size-lib"
 import { median, table } from "./stats"
 import { timeLimit } from "../support/time-limit"
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM, findChromium } from "../support/chromium"
 
 const RUNS = Number(process.env["LH_RUNS"] ?? "3")
 const WARM = process.env["LH_WARM"] === "1"
@@ -68,19 +69,10 @@ const PRERENDERED = new Set(
 )
 /** A page the browser draws (a player's screen) is held to the player screens' targets. */
 const targetsOf = (route: string): Targets => (PRERENDERED.has(route) ? GUEST_TARGETS : PLAYER_TARGETS)
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium"
+const CHROMIUM = findChromium() ?? DEBIAN_CHROMIUM
 /** Where to keep each run's full Lighthouse report (JSON), to see where the time went; optional. */
 const REPORT_DIR = process.env["LH_REPORT_DIR"]
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--no-default-browser-check"
-]
+const CHROME_FLAGS = [...CHROMIUM_ARGS, "--no-default-browser-check"]
 /** The whole run gives up after this long (a hung browser or server must not hang CI). */
 const OVERALL_TIMEOUT_MS = 80 * 60_000
 /**

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { expect, test } from "./support/fixtures"
-import { ACCOUNTS, closeCheckInPopup, loginAs } from "./faults/support/player"
+import { ACCOUNTS, loginAs, openAs } from "./faults/support/player"
 
 // The account (#14): the profile screen /auth/settings (API-17), the level progress in the levels
 // dialog (API-25, OPEN-53) and a configuration image read again by its key (API-15).
@@ -17,8 +17,7 @@ test.describe("account", () => {
   test("'บัญชีของฉัน' shows the player's record from GET /api/auth/user/{uuid}, phone and bank masked, and leads on (API-17, AMB-29, #14)", async ({
     page
   }) => {
-    await loginAs(page, ACCOUNTS.demo)
-    await closeCheckInPopup(page)
+    await openAs(page, ACCOUNTS.demo, "/auth/dashboard")
     const record = page.waitForRequest((request) => request.url().endsWith(`/api/auth/user/${uuidOf("demo")}`))
     await openMenuLink(page, "บัญชีของฉัน")
     expect((await record).method()).toBe("GET")
@@ -46,8 +45,7 @@ test.describe("account", () => {
     page,
     request
   }) => {
-    await loginAs(page, ACCOUNTS.demo)
-    await closeCheckInPopup(page)
+    await openAs(page, ACCOUNTS.demo, "/auth/dashboard")
     const levelCall = page.waitForRequest((call) => call.url().endsWith(`/api/auth/user/level/${uuidOf("demo")}`))
     await page.getByRole("button", { name: "ดูระดับสมาชิก" }).click()
     expect((await levelCall).method()).toBe("GET")
@@ -70,8 +68,7 @@ test.describe("account", () => {
   test("a Diamond player is told Diamond is the top tier open, never pointed at the closed VIP (LEVEL-11, #14)", async ({
     page
   }) => {
-    await loginAs(page, { username: "diamond", password: "diamond1234", name: "ประภาพร ศรีสุข" })
-    await closeCheckInPopup(page)
+    await openAs(page, { username: "diamond", password: "diamond1234", name: "ประภาพร ศรีสุข" }, "/auth/dashboard")
     await expect(page.locator("[data-level-name]")).toHaveText("Diamond")
     await page.getByRole("button", { name: "ดูระดับสมาชิก" }).click()
     await expect(levelsDialog(page).getByText("คุณอยู่ในระดับสูงสุดที่เปิดให้บริการแล้ว")).toBeVisible()

@@ -14,7 +14,7 @@ import {
   openAddress,
   saveButton
 } from "./faults/support/address-targets"
-import { closeCheckInPopup, expectNoHorizontalOverflow, loginAs } from "./faults/support/player"
+import { closeCheckInPopup, expectNoHorizontalOverflow, openAs } from "./faults/support/player"
 import { redeemDialog, REWARD_TEXTS, rewardCard, rewardCategoryPath } from "./faults/support/reward-targets"
 
 // The delivery address (issue #14, ROUTE-14, API-54, API-55, OPEN-11, OPEN-14, ENT-18).
@@ -24,8 +24,7 @@ const postcodeList = (page: Page) => page.getByRole("listbox")
 /** newbie with 500 points on the goods category, refused for want of an address (412), then the dialog's link. */
 const reachFromReward = async (page: Page) => {
   await page.request.post("/__dev/points", { data: { username: NEWBIE.username, points: 500 } })
-  await loginAs(page, NEWBIE)
-  await closeCheckInPopup(page)
+  await openAs(page, NEWBIE, "/auth/dashboard")
   await page.goto(rewardCategoryPath(8))
   await closeCheckInPopup(page)
   await rewardCard(page, 201).getByRole("button", { name: REWARD_TEXTS.redeem }).click()
@@ -39,8 +38,7 @@ test.describe("delivery address", () => {
   test("ROUTE-14 API-54 the route renders its h1 and title and issues GET /api/auth/address/mine (#14)", async ({
     page
   }) => {
-    await loginAs(page, { username: "demo", password: "demo1234", name: "สมชาย ใจดี" })
-    await closeCheckInPopup(page)
+    await openAs(page, { username: "demo", password: "demo1234", name: "สมชาย ใจดี" }, "/auth/dashboard")
     const mine = page.waitForRequest((r) => new URL(r.url()).pathname === ADDRESS_MINE_PATH && r.method() === "GET")
     await page.goto(ADDRESS_PATH)
     await mine

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { recordRequests } from "./support/network"
-import { ACCOUNTS, closeCheckInPopup, loginAs } from "./faults/support/player"
+import { ACCOUNTS, closeCheckInPopup, openAs } from "./faults/support/player"
 import {
   ANNOUNCEMENT_TEXTS,
   bell,
@@ -17,8 +17,7 @@ import {
 // player's ticker on the dashboard and the bell 'ประกาศ' with the unread count on every player screen.
 
 const onDashboard = async (page: Page) => {
-  await loginAs(page, ACCOUNTS.demo)
-  await closeCheckInPopup(page)
+  await openAs(page, ACCOUNTS.demo, "/auth/dashboard")
 }
 
 test.describe("announcements", () => {

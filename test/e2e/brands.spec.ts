@@ -1,31 +1,22 @@
-import { chromium, expect, test, type Browser } from "@playwright/test"
-import { CHROMIUM_ARGS } from "../../playwright.config"
+import type { Browser } from "@playwright/test"
+import { expect, test } from "./support/fixtures"
+import { portOf } from "./support/worker-server"
 
 // One bundle, many brands: the brand follows the hostname (PROD-05). Chromium maps the brands'
-// test hosts to this machine, so the same server answers as each brand.
+// test hosts to this machine (playwright.config.ts), so the worker's server answers as each brand.
 
-const port = process.env["E2E_PORT"] ?? "4317"
-let browser: Browser
-
-test.beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP *.member.test 127.0.0.1"]
-  })
-})
-
-test.afterAll(async () => {
-  await browser.close()
-})
-
-const open = async (host: string, path: string) => {
+const opener = (browser: Browser, port: string) => async (host: string, path: string) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   await page.goto(`http://${host}:${port}${path}`)
   return page
 }
 
-test("PROD-05 PROD-06 the same bundle shows each brand's name and theme colour by hostname", async () => {
+test("PROD-05 PROD-06 the same bundle shows each brand's name and theme colour by hostname", async ({
+  browser,
+  server
+}) => {
+  const open = opener(browser, portOf(server))
   const gold = await open("goldbet.member.test", "/login")
   await expect(gold).toHaveTitle("เข้าสู่ระบบ — GoldBet")
   const goldButton = gold.getByRole("button", { name: "เข้าสู่ระบบ" })
@@ -36,7 +27,11 @@ test("PROD-05 PROD-06 the same bundle shows each brand's name and theme colour b
   await expect(siam.getByRole("button", { name: "เข้าสู่ระบบ" })).toHaveCSS("background-color", "rgb(34, 197, 94)")
 })
 
-test("LAYOUT-27 a brand with the alternate flag gets the simple navigation, search box and footer", async () => {
+test("LAYOUT-27 a brand with the alternate flag gets the simple navigation, search box and footer", async ({
+  browser,
+  server
+}) => {
+  const open = opener(browser, portOf(server))
   const naga = await open("nagabet.member.test", "/contact")
   await expect(naga.getByRole("searchbox")).toBeVisible()
   await expect(naga.locator('a[href="/login"]').first()).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures"
-import { ACCOUNTS, closeCheckInPopup, loginAs } from "./faults/support/player"
+import { ACCOUNTS, closeCheckInPopup, openAs } from "./faults/support/player"
 import {
   CHANGE_PASSWORD_API,
   CHANGE_PASSWORD_URL,
@@ -92,8 +92,7 @@ test.describe("change password", () => {
     // A second browser of the same player, logged in first.
     const other = await browser.newContext()
     const otherPage = await other.newPage()
-    await loginAs(otherPage, ACCOUNTS.demo)
-    await closeCheckInPopup(otherPage)
+    await openAs(otherPage, ACCOUNTS.demo, "/auth/dashboard")
 
     await openChangePassword(page)
     await fillChange(page, { old: OLD, next: NEW_PASSWORD, confirm: NEW_PASSWORD })

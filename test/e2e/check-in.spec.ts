@@ -1,6 +1,7 @@
 import { expect, test } from "./support/fixtures"
 import { holdRequests, recordRequests } from "./support/network"
-import { bottomBar, checkInDialog, checkInPopupDecision, loginThroughUi, submitLogin } from "./support/session"
+import { restingBox } from "./support/screens"
+import { bottomBar, checkInDialog, checkInPopupDecision, openSignedIn, submitLogin } from "./support/session"
 
 // The daily check-in popup of the logged-in area (CHECKIN-02..CHECKIN-06).
 
@@ -11,20 +12,21 @@ test.describe("daily check-in", () => {
     const listLoaded = page.waitForResponse(
       (r) => new URL(r.url()).pathname === LIST_PATH && r.request().method() === "GET"
     )
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     expect((await listLoaded).ok()).toBe(true)
     await expect(checkInDialog(page)).toBeVisible()
     await expect(checkInDialog(page).getByRole("button", { name: "เช็คอินรับรางวัล" })).toBeVisible()
   })
 
   test("UI-15 the check-in toast sits above the bottom bar, so the bar's links stay pressable", async ({ page }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await checkInDialog(page).getByRole("button", { name: "เช็คอินรับรางวัล" }).click()
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: /เช็คอินสำเร็จ/ })
     await expect(toast).toBeVisible()
     // The pointer resting on a toast pauses it: the bar must never be under one.
     await toast.hover()
-    const toastBox = await toast.boundingBox()
+    // Where the toast rests, not where its entrance slide has taken it so far.
+    const toastBox = await restingBox(toast)
     const barBox = await bottomBar(page).boundingBox()
     expect(toastBox).not.toBeNull()
     expect(barBox).not.toBeNull()
@@ -39,7 +41,7 @@ test.describe("daily check-in", () => {
   test("checking in sends one POST with an empty body, hides the popup, shows the reward and stays hidden after a reload (CHECKIN-05, CHECKIN-06, CHECKIN-03)", async ({
     page
   }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     const requests = recordRequests(page)
     await checkInDialog(page).getByRole("button", { name: "เช็คอินรับรางวัล" }).click()
     await expect(checkInDialog(page)).toBeHidden()
@@ -55,15 +57,15 @@ test.describe("daily check-in", () => {
     await page.reload()
     expect((await listAgain).ok()).toBe(true)
     await expect(page.locator("[data-balance]")).toBeVisible()
-    // Give the popup every chance to (wrongly) open after the list arrived.
-    await page.waitForTimeout(750)
+    // The layout has decided, with the list that says today is done: no popup.
+    await expect(checkInPopupDecision(page)).toHaveAttribute("data-check-in-popup", "closed")
     await expect(checkInDialog(page)).toHaveCount(0)
   })
 
   test("no popup is shown while the check-in list is still loading (CHECKIN-02)", async ({ page }) => {
     await page.goto("/login")
     const held = await holdRequests(page, `**${LIST_PATH}`, 10_000, "GET")
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await expect(page.locator("[data-balance]")).toBeVisible()
     for (let i = 0; i < 4; i += 1) {
       await expect(checkInDialog(page)).toHaveCount(0)
@@ -76,7 +78,7 @@ test.describe("daily check-in", () => {
   test("closed once, the popup stays closed for the rest of the Bangkok day: after a reload and a return to the player area (#15)", async ({
     page
   }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await checkInDialog(page).getByRole("button", { name: "ปิด" }).click()
     await expect(checkInDialog(page)).toBeHidden()
     await page.reload()
@@ -91,7 +93,7 @@ test.describe("daily check-in", () => {
   test("the popup shows again on a new Bangkok day and for another player of the same device (#15, AMB-18)", async ({
     page
   }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await checkInDialog(page).getByRole("button", { name: "ปิด" }).click()
     await expect(checkInDialog(page)).toBeHidden()
     // Another player on this device: their first entry of the day opens it.

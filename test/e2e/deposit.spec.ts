@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises"
 import type { Page } from "@playwright/test"
 import { anyId } from "promptparse/validate"
 import { expect, test } from "./support/fixtures"
-import { dismissCheckInPopup, loginThroughUi } from "./support/session"
+import { dismissCheckInPopup, openSignedIn } from "./support/session"
 
 // Deposit by bank transfer (#10 §1, ROUTE-05, PROD-08, API-26, AMB-36): the operator's accounts,
 // the copy button, the PromptPay QR and its saved image, the player's deposits, and a transfer the
@@ -17,7 +17,7 @@ const depositRows = (page: Page) => page.getByRole("list", { name: "รายก
 const openDeposit = async (page: Page, request: import("@playwright/test").APIRequestContext) => {
   const credit = await request.post("/__dev/credit", { data: { username: "demo", balance: 1000 } })
   expect(credit.status()).toBe(204)
-  await loginThroughUi(page)
+  await openSignedIn(page, "/auth/dashboard")
   await dismissCheckInPopup(page)
   await page.getByRole("region", { name: "ยอดเงินคงเหลือ" }).getByRole("link", { name: "ฝากเงิน" }).click()
   await expect(page).toHaveURL(/\/auth\/deposit$/)

@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures"
 import { devtoolsPanel, waitForDevtoolsHook } from "./support/devtools"
 import { checkInDialog, checkInPopupDecision, loginAndSettle } from "./support/session"
 
-// The developer panel (issue §1, README "Developer tools"): opened by ?devtools=1 or Ctrl+Shift+L,
+// The developer panel (issue §1, docs/developer-tools.md): opened by ?devtools=1 or Ctrl+Shift+L,
 // lazy, lists events live, and time-travels over a loaded log without calling any service.
 
 const FIXTURE = join(process.cwd(), "test", "fixtures", "logs", "normal-session.json")

@@ -5,11 +5,11 @@ import {
   ACCOUNTS,
   apiBalance,
   apiLogin,
-  balanceAmount,
   bahtText,
+  balanceAmount,
   closeCheckInPopup,
   expectLedgerRows,
-  loginAs
+  openAs
 } from "./faults/support/player"
 import {
   CASH_OUT_PATH,
@@ -32,10 +32,7 @@ const selectedTab = (page: import("@playwright/test").Page) =>
 const centreButton = (page: import("@playwright/test").Page) => bottomBar(page).getByRole("link", { name: "เกมทั้งหมด" })
 
 const toLobby = async (page: import("@playwright/test").Page, query = "") => {
-  await loginAs(page, demo)
-  await closeCheckInPopup(page)
-  await page.goto(`/auth/games/category${query}`)
-  await closeCheckInPopup(page)
+  await openAs(page, demo, `/auth/games/category${query}`)
   await expect(page.getByRole("heading", { level: 1, name: GAMES_TEXTS.heading })).toBeVisible()
 }
 
@@ -56,8 +53,7 @@ test.describe("games lobby", () => {
   test("UI-17 choosing a tab replaces the address, the centre button follows it, and Back leaves the lobby", async ({
     page
   }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     await centreButton(page).click()
     await expect(page).toHaveURL(/\/auth\/games\/category\?cat=sport$/)
     await page.getByRole("tab", { name: "หวย" }).click()
@@ -70,8 +66,7 @@ test.describe("games lobby", () => {
   })
 
   test("UI-05 the หวย tile lands on the lotto tab", async ({ page }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     await page.locator('li[data-tile="huay"] a').click()
     await expect(page).toHaveURL(/cat=lotto$/)
     await expect(selectedTab(page)).toHaveText("หวย")
@@ -129,8 +124,7 @@ test.describe("games lobby", () => {
   })
 
   test("ROUTE-23 an unknown provider or category is the not-found page in the player's layout", async ({ page }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     await page.goto("/auth/games/slot/NOPE")
     await expect(page).toHaveURL(/\/404$/)
     await expect(bottomBar(page)).toBeVisible()
@@ -189,8 +183,7 @@ test.describe("games lobby", () => {
 
   test("OPEN-25 'ดึงเครดิตกลับ' on the balance card while a game holds credit", async ({ page, request }) => {
     await putInGameWallet(request, 250)
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     await expect(page.getByText("มีเครดิตค้างอยู่ในเกม ฿250.00")).toBeVisible()
     const before = await balanceAmount(page).textContent()
     await page.getByRole("button", { name: GAMES_TEXTS.pullBack }).click()

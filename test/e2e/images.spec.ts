@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
-import { ACCOUNTS, closeCheckInPopup, loginAs } from "./faults/support/player"
+import { ACCOUNTS, closeCheckInPopup, openAs } from "./faults/support/player"
 import { gridCards, JK_PATH } from "./faults/support/games-targets"
 import { rewardCategoryPath } from "./faults/support/reward-targets"
 
@@ -64,8 +64,7 @@ test.describe("images that fail (UI-03, #15)", () => {
   test("UI-03 #15 dashboard tiles and promotion banners fall back to the placeholder, each failing picture asked for once", async ({
     page
   }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     const asked = await failPictures(page)
     await visit(page, "/auth/dashboard")
     const tiles = page.locator("[data-tile]")
@@ -79,8 +78,7 @@ test.describe("images that fail (UI-03, #15)", () => {
   test("UI-03 #15 the games grid shows its stand-in letter for failing game pictures, asked for once", async ({
     page
   }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     const asked = await failPictures(page)
     await visit(page, JK_PATH)
     const art = gridCards(page).first().locator("[data-game-art]")
@@ -90,8 +88,7 @@ test.describe("images that fail (UI-03, #15)", () => {
   })
 
   test("UI-03 #15 the reward grid and the promotion banners show the placeholder, asked for once", async ({ page }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     let asked = await failPictures(page)
     await visit(page, rewardCategoryPath(7))
     const card = page.locator("[data-reward-id]").first()
@@ -114,8 +111,7 @@ test.describe("images that fail (UI-03, #15)", () => {
   test("#15 when the placeholder fails too, a quiet surface of the same box stands in: no broken image, no retry", async ({
     page
   }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     const asked = await failPictures(page, { placeholderToo: true })
     await visit(page, "/auth/media/promotion")
     const banner = page
@@ -136,8 +132,7 @@ test.describe("images that are slow (#15)", () => {
   test("#15 a slow picture's box has its final size and shows the loading surface until it arrives", async ({
     page
   }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     let release: () => void = () => undefined
     const released = new Promise<void>((resolve) => {
       release = resolve

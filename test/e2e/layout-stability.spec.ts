@@ -8,8 +8,6 @@ import { loginAndSettle } from "./support/session"
 // layout-shift entries (what Lighthouse adds up), read from the page.
 
 const MAX_CLS = 0.02
-/** How long the answers are held: long enough for the skeletons to paint on a slow machine. */
-const HOLD_MS = 1_000
 
 declare global {
   interface Window {
@@ -40,7 +38,18 @@ const recordLayoutShifts = (context: BrowserContext) =>
     }).observe({ type: "layout-shift", buffered: true })
   })
 
-/** Opens `route` with the API held until its loading state painted, then waits for its data. */
+/** Two frames of the page: what the last task changed has been painted. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+  )
+
+/**
+ * Opens `route` with every API answer held until its loading state has painted: the screen's h1 is
+ * shown and two frames pass without the page asking for anything new (its code, its pictures, the
+ * reads its runtime starts after the first paint), however slow the machine. Then all answers at
+ * once, and the page until it is quiet, its pictures decoded and painted.
+ */
 const openWithDataLate = async (page: Page, route: string) => {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -48,14 +57,25 @@ const openWithDataLate = async (page: Page, route: string) => {
     await held
     await request.continue()
   })
+  let asked = 0
+  page.on("request", () => {
+    asked += 1
+  })
   await page.goto(route)
   await expect(page.locator("main h1")).toBeVisible()
-  await page.waitForTimeout(HOLD_MS)
+  await expect
+    .poll(async () => {
+      const before = asked
+      await twoFrames(page)
+      return asked === before
+    })
+    .toBe(true)
   release()
   await expect(page.locator("main [data-skeleton]")).toHaveCount(0, { timeout: 15_000 })
   // The last answers' renders, and any picture that sizes itself, have happened.
   await page.waitForLoadState("networkidle")
-  await page.waitForTimeout(500)
+  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true)
+  await twoFrames(page)
 }
 
 const cumulativeShift = async (page: Page) => {

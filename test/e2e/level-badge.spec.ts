@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
-import { closeCheckInPopup, loginAs } from "./faults/support/player"
+import { closeCheckInPopup, openAs } from "./faults/support/player"
 
 // The level's display name is never clipped (#15): on the balance card, the profile, the ranking
 // board and in the levels dialog, for the longest names, on a phone, a narrow phone and with the
@@ -65,8 +65,7 @@ test.describe("level names are never clipped (#15)", () => {
         page
       }) => {
         await page.setViewportSize({ width, height: 844 })
-        await loginAs(page, player)
-        await closeCheckInPopup(page)
+        await openAs(page, player, "/auth/dashboard")
         await checkScreens(page, player.level)
       })
     }
@@ -74,8 +73,7 @@ test.describe("level names are never clipped (#15)", () => {
 
   test("#15 Platinum at 390 px with the text twice as large", async ({ page }) => {
     const player = PLAYERS[1]
-    await loginAs(page, player)
-    await closeCheckInPopup(page)
+    await openAs(page, player, "/auth/dashboard")
     // The browser's text zoom, approximated: every rem-sized text doubles.
     const name = page.locator("[data-level-name]").first()
     const fontSize = () => name.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))

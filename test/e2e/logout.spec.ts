@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test"
+import { LOGOUT_SUCCESS_MESSAGE_MS } from "../../src/domain/constants"
+import { holdTheClock } from "./support/clock"
 import { expect, test } from "./support/fixtures"
 import { loginAndSettle, storedSession, topBar } from "./support/session"
 
@@ -11,14 +13,8 @@ const openLogoutDialog = async (page: Page) => {
   await expect(logoutDialog(page)).toBeVisible()
 }
 
-/**
- * Stops the page's clock at most 500 ms after now, so that the margins of a test no longer depend on
- * how fast the runner is: from here on time moves only by fastForward.
- */
-const holdTheClock = async (page: Page) => {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 500)
-}
+/** The dialog's margins no longer depend on how fast the runner is: time moves only by fastForward. */
+const HOLD_WITHIN_MS = 500
 
 const expectStillLoggedIn = async (page: Page) => {
   await expect(logoutDialog(page)).toBeHidden()
@@ -68,7 +64,7 @@ test.describe("logout dialog", () => {
     await page.clock.install()
     await loginAndSettle(page)
     await openLogoutDialog(page)
-    await holdTheClock(page)
+    await holdTheClock(page, HOLD_WITHIN_MS)
     await page.clock.fastForward(4_000)
     await expect(logoutDialog(page)).toBeVisible()
     await page.clock.fastForward(600)
@@ -82,7 +78,7 @@ test.describe("logout dialog", () => {
     await loginAndSettle(page)
     await openLogoutDialog(page)
     await logoutDialog(page).getByRole("heading").hover()
-    await holdTheClock(page)
+    await holdTheClock(page, HOLD_WITHIN_MS)
     await page.clock.fastForward(30_000)
     await expect(logoutDialog(page)).toBeVisible()
     await page.mouse.move(1, 1)
@@ -98,7 +94,7 @@ test.describe("logout dialog", () => {
     await openLogoutDialog(page)
     await page.keyboard.press("Tab")
     await expect(logoutDialog(page).getByRole("button", { name: "ออกจากระบบ", exact: true })).toBeFocused()
-    await holdTheClock(page)
+    await holdTheClock(page, HOLD_WITHIN_MS)
     await page.clock.fastForward(30_000)
     await expect(logoutDialog(page)).toBeVisible()
   })
@@ -106,6 +102,7 @@ test.describe("logout dialog", () => {
   test("confirm shows 'ออกจากระบบสำเร็จ', clears the token and user, and lands on /login (LAYOUT-14, AUTH-04, AUTH-11, CONST-04)", async ({
     page
   }) => {
+    await page.clock.install()
     await loginAndSettle(page)
     await openLogoutDialog(page)
     const laterCalls: Array<Promise<string>> = []
@@ -119,8 +116,14 @@ test.describe("logout dialog", () => {
     await expect(page).toHaveURL(/\/login$/)
     expect(await storedSession(page)).toEqual({ token: null, user: null })
     await expect(page.locator("[data-player-name]")).toHaveCount(0)
-    // The message goes after its 2 s (sonner's exit animation included).
-    await expect(page.getByText("ออกจากระบบสำเร็จ")).toBeHidden({ timeout: 4_000 })
+    // The message goes after its 2 s and sonner's exit: the page's clock jumps past them, a step at a
+    // time, since the exit's own timer starts only once the 2 s are over.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(LOGOUT_SUCCESS_MESSAGE_MS)
+        return page.getByText("ออกจากระบบสำเร็จ").count()
+      })
+      .toBe(0)
     // Requests after logout carry no Authorization (AUTH-04), but for the one that tells the server
     // to revoke the token (#9).
     const calls = await Promise.all(laterCalls)

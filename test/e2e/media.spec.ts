@@ -1,12 +1,11 @@
 import { expect, test } from "./support/fixtures"
-import { ACCOUNTS, closeCheckInPopup, loginAs } from "./faults/support/player"
+import { ACCOUNTS, openAs } from "./faults/support/player"
 
 // The media pages (issue #13, ROUTE-17, ROUTE-19, ROUTE-21, OPEN-64, PROD-13): the hub and its
 // cards, the movies played from local clips, the promotion page with the bonus panel and banners.
 
 const openHub = async (page: import("@playwright/test").Page) => {
-  await loginAs(page, ACCOUNTS.demo)
-  await closeCheckInPopup(page)
+  await openAs(page, ACCOUNTS.demo, "/auth/dashboard")
   await page.getByRole("link", { name: "สื่อบันเทิง" }).first().click()
   await expect(page).toHaveURL(/\/auth\/media$/)
   await expect(page.getByRole("heading", { level: 1, name: "มีเดีย" })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
-import { bottomBar, dismissCheckInPopup, loginAndSettle, loginThroughUi } from "./support/session"
+import { bottomBar, dismissCheckInPopup, loginAndSettle, openSignedIn } from "./support/session"
 
 // Page content: locale, titles, frames, promotion, contacts, layouts, dashboard, levels, images.
 
@@ -30,7 +30,7 @@ test.describe("locale and titles", () => {
       await page.goto(path)
       await expect(page, path).toHaveTitle(title)
     }
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await expect(page).toHaveTitle("หน้าหลัก — GoldBet")
     await page.goto("/auth/contact")
     await expect(page).toHaveTitle("ติดต่อเจ้าหน้าที่ — GoldBet")
@@ -44,7 +44,7 @@ test.describe("locale and titles", () => {
     }
     await page.goto("/promotion")
     await expect(page.getByRole("heading", { level: 1, name: "โปรโมชั่นโบนัส" })).toBeVisible()
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await expect(page.getByRole("heading", { level: 1, name: "หน้าหลัก" })).toHaveCount(1)
     await expect(page.locator("h1")).toHaveCount(1)
   })
@@ -250,7 +250,7 @@ test.describe("logged-in pages", () => {
       failing.push(route.request().url())
       await route.fulfill({ status: 404, contentType: "text/plain", body: "not found" })
     })
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await dismissCheckInPopup(page)
     const centreImage = bottomBar(page).locator("img")
     await expect(centreImage).toHaveAttribute("src", /\/content\/placeholder\.svg$/)

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures"
-import { dismissCheckInPopup, loginThroughUi } from "./support/session"
+import { dismissCheckInPopup, openSignedIn } from "./support/session"
 
 // The player menu (#10 §7): one button in the top bar opens every player screen there is.
 
@@ -23,7 +23,7 @@ test.describe("player menu (#10 §7)", () => {
   test("'เมนู' opens a dialog listing every player screen, Escape closes it and focus returns (#10, LAYOUT-02)", async ({
     page
   }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await dismissCheckInPopup(page)
     const button = page.getByRole("button", { name: "เมนู", exact: true })
     await expect(button).toHaveAttribute("aria-expanded", "false")
@@ -41,7 +41,7 @@ test.describe("player menu (#10 §7)", () => {
   test("a menu link leads to its screen and closes the menu (#10, ROUTE-05, ROUTE-07, ROUTE-09, ROUTE-10)", async ({
     page
   }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await dismissCheckInPopup(page)
     for (const [name, path, heading] of [
       ["ฝากเงิน", "/auth/deposit", "ฝากเงิน"],
@@ -67,7 +67,7 @@ test.describe("player menu (#10 §7)", () => {
   })
 
   test("the menu's logout asks for confirmation first (#10, LAYOUT-04)", async ({ page }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await dismissCheckInPopup(page)
     await page.getByRole("button", { name: "เมนู", exact: true }).click()
     await page.getByRole("dialog", { name: "เมนู" }).getByRole("button", { name: "ออกจากระบบ" }).click()

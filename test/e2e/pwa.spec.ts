@@ -1,20 +1,18 @@
-import { chromium, expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
-import { CHROMIUM_ARGS } from "../../playwright.config"
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
 import { test } from "./support/fixtures"
+import { portOf } from "./support/worker-server"
 
 // #15 the installable app: per-brand manifests by host, the service worker (controls after a
 // reload, offline page, never caches /api), Chromium's installability check and the update prompt.
-
-const port = process.env["E2E_PORT"] ?? "4317"
 
 /**
  * A context of its own: the shared fixtures watch requests with routes, and Chromium bypasses a
  * service worker for a page whose requests are routed.
  */
-const workerContext = (browser: Browser): Promise<BrowserContext> =>
+const workerContext = (browser: Browser, baseURL: string | undefined): Promise<BrowserContext> =>
   browser.newContext({
     serviceWorkers: "allow",
-    baseURL: `http://127.0.0.1:${port}`,
+    ...(baseURL === undefined ? {} : { baseURL }),
     viewport: { width: 390, height: 844 }
   })
 
@@ -30,13 +28,10 @@ const controlled = async (page: Page): Promise<void> => {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
-test("#15 each brand's host gets its manifest, icons and theme colour", async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP *.member.test 127.0.0.1"]
-  })
+test("#15 each brand's host gets its manifest, icons and theme colour", async ({ browser, server }) => {
+  const port = portOf(server)
+  const context = await browser.newContext({ serviceWorkers: "block" })
   try {
-    const context = await browser.newContext({ serviceWorkers: "block" })
     for (const [host, name, colour] of [
       ["goldbet.member.test", "GoldBet", "#FFCA00"],
       ["siamwin.member.test", "SiamWin", "#22c55e"]
@@ -73,14 +68,15 @@ test("#15 each brand's host gets its manifest, icons and theme colour", async ()
       }
     }
   } finally {
-    await browser.close()
+    await context.close()
   }
 })
 
 test("#15 the worker controls the page after a reload; offline a page shows the Thai offline page and assets still load", async ({
-  browser
+  browser,
+  baseURL
 }) => {
-  const context = await workerContext(browser)
+  const context = await workerContext(browser, baseURL)
   const page = await context.newPage()
   await controlled(page)
   const cached = await page.evaluate(async () => {
@@ -103,8 +99,8 @@ test("#15 the worker controls the page after a reload; offline a page shows the 
   await context.close()
 })
 
-test("#15 Chromium's installability check finds nothing but the incognito note", async ({ browser }) => {
-  const context = await workerContext(browser)
+test("#15 Chromium's installability check finds nothing but the incognito note", async ({ browser, baseURL }) => {
+  const context = await workerContext(browser, baseURL)
   const page = await context.newPage()
   await controlled(page)
   const session = await page.context().newCDPSession(page)
@@ -113,8 +109,12 @@ test("#15 Chromium's installability check finds nothing but the incognito note",
   await context.close()
 })
 
-test("#15 a new deploy shows 'มีเวอร์ชันใหม่'; 'อัปเดต' reloads onto the new version", async ({ browser, request }) => {
-  const context = await workerContext(browser)
+test("#15 a new deploy shows 'มีเวอร์ชันใหม่'; 'อัปเดต' reloads onto the new version", async ({
+  browser,
+  baseURL,
+  request
+}) => {
+  const context = await workerContext(browser, baseURL)
   const page = await context.newPage()
   await controlled(page)
   const versionOf = () =>

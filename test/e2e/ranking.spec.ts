@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures"
-import { closeCheckInPopup, loginAs, ACCOUNTS } from "./faults/support/player"
+import { ACCOUNTS, openAs } from "./faults/support/player"
 import { openRanking, ownRank, RANKING_PATH, RANKING_TEXTS, rankRows } from "./faults/support/ranking-targets"
 
 // The ranking (issue #13, ROUTE-15, OPEN-09, PROD-13): the top 20 by turnover of this week or
@@ -9,8 +9,7 @@ test.describe("ranking", () => {
   test("ROUTE-15 PROD-13 the dashboard's tile opens the ranking: this week's top 20 with demo's own row highlighted and pinned", async ({
     page
   }) => {
-    await loginAs(page, ACCOUNTS.demo)
-    await closeCheckInPopup(page)
+    await openAs(page, ACCOUNTS.demo, "/auth/dashboard")
     await page.getByRole("link", { name: RANKING_TEXTS.heading }).first().click()
     await expect(page).toHaveURL(new RegExp(`${RANKING_PATH}$`))
     await expect(page.getByRole("heading", { level: 1, name: RANKING_TEXTS.heading })).toBeVisible()
@@ -51,8 +50,7 @@ test.describe("ranking", () => {
   })
 
   test("a player without turnover sees the Thai empty own row ('ยังไม่ติดอันดับ')", async ({ page }) => {
-    await loginAs(page, { username: "newbie", password: "newbie1234", name: "มานะ เริ่มต้น" })
-    await closeCheckInPopup(page)
+    await openAs(page, { username: "newbie", password: "newbie1234", name: "มานะ เริ่มต้น" }, "/auth/dashboard")
     await page.getByRole("link", { name: RANKING_TEXTS.heading }).first().click()
     await expect(ownRank(page)).toHaveAttribute("data-own-rank", "none")
     await expect(ownRank(page)).toContainText("ยังไม่ติดอันดับ")

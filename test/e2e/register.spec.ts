@@ -2,11 +2,13 @@ import { expect, test } from "./support/fixtures"
 import { recordRequests } from "./support/network"
 import {
   arriveAtSubmit,
+  expectLookupNote,
   field,
   fillStep1,
   NEW_PLAYER,
   REGISTER_PATH,
   REGISTER_TEXTS,
+  lookupsOnTheClock,
   registerHeading,
   stepHeading,
   submitButton
@@ -19,6 +21,10 @@ import { dismissCheckInPopup, loginThroughUi, pathOf } from "./support/session"
 const REGISTRATION_PATHS = ["/register", "/regis/T1/M1", "/regiss/T2/M2", "/aff/SC7788"] as const
 
 test.describe("registration", () => {
+  test.beforeEach(async ({ page }) => {
+    await lookupsOnTheClock(page)
+  })
+
   test("ROUTE-27..ROUTE-30, LAYOUT-24 every registration path shows step 1, and its logo is not a link", async ({
     page
   }) => {
@@ -59,19 +65,19 @@ test.describe("registration", () => {
     const requests = recordRequests(page)
     await page.goto("/register")
     await field(page, "เบอร์โทรศัพท์").fill("0812345678")
-    await expect(page.getByText(REGISTER_TEXTS.phoneTaken)).toBeVisible()
+    await expectLookupNote(page, REGISTER_TEXTS.phoneTaken)
     await field(page, "ชื่อผู้ใช้").fill("demo")
-    await expect(page.getByText(REGISTER_TEXTS.usernameTaken)).toBeVisible()
+    await expectLookupNote(page, REGISTER_TEXTS.usernameTaken)
     await field(page, "เบอร์โทรศัพท์").fill("0891234567")
-    await expect(page.getByText(REGISTER_TEXTS.phoneFree)).toBeVisible()
+    await expectLookupNote(page, REGISTER_TEXTS.phoneFree)
     await field(page, "ชื่อผู้ใช้").fill("somsak01")
-    await expect(page.getByText(REGISTER_TEXTS.usernameFree)).toBeVisible()
+    await expectLookupNote(page, REGISTER_TEXTS.usernameFree)
     const paths = (await requests.all()).map((r) => r.path)
     expect(paths).toContain("/api/user/checkPhone/0812345678")
     expect(paths).toContain("/api/user/checkUsername/demo")
     // A taken value keeps the player on step 1.
     await field(page, "ชื่อผู้ใช้").fill("demo")
-    await expect(page.getByText(REGISTER_TEXTS.usernameTaken)).toBeVisible()
+    await expectLookupNote(page, REGISTER_TEXTS.usernameTaken)
     await field(page, "รหัสผ่าน").fill("abc12345")
     await field(page, "ยืนยันรหัสผ่าน").fill("abc12345")
     await page.getByRole("button", { name: REGISTER_TEXTS.next }).click()
@@ -104,9 +110,9 @@ test.describe("registration", () => {
     await page.getByRole("radio", { name: "กสิกรไทย" }).check()
     // demo's own account at KBank.
     await field(page, "เลขบัญชีธนาคาร").fill("1234567890")
-    await expect(page.getByText(REGISTER_TEXTS.bankIdTaken)).toBeVisible()
+    await expectLookupNote(page, REGISTER_TEXTS.bankIdTaken)
     await field(page, "เลขบัญชีธนาคาร").fill("9876543210")
-    await expect(page.getByText(REGISTER_TEXTS.bankIdFree)).toBeVisible()
+    await expectLookupNote(page, REGISTER_TEXTS.bankIdFree)
     await expect(field(page, "ชื่อบัญชี")).toHaveValue(/^(นาย|นาง|นางสาว) \S+ \S+$/)
     await expect(field(page, "ชื่อบัญชี")).toHaveAttribute("readonly", "")
     const sent = await requests.all()
@@ -116,7 +122,7 @@ test.describe("registration", () => {
     await page.getByRole("radio", { name: "ออมสิน" }).check()
     await expect(page.getByText("เลขบัญชีธนาคารต้องเป็นตัวเลข 12 หลัก")).toBeVisible()
     await field(page, "เลขบัญชีธนาคาร").fill("020012345678")
-    await expect(page.getByText(REGISTER_TEXTS.bankIdFree)).toBeVisible()
+    await expectLookupNote(page, REGISTER_TEXTS.bankIdFree)
     await expect(field(page, "ชื่อบัญชี")).toHaveValue("")
     await expect(field(page, "ชื่อบัญชี")).not.toHaveAttribute("readonly", "")
   })
@@ -127,12 +133,12 @@ test.describe("registration", () => {
     await arriveAtSubmit(page)
     const requests = recordRequests(page)
     await field(page, "รหัสผู้แนะนำ").fill("ZZZZ99")
-    await expect(page.getByText(REGISTER_TEXTS.inviterNotFound)).toBeVisible()
+    await expectLookupNote(page, REGISTER_TEXTS.inviterNotFound)
     await submitButton(page).click()
     await page.waitForTimeout(300)
     expect((await requests.all()).filter((r) => r.path === REGISTER_PATH)).toHaveLength(0)
     await field(page, "รหัสผู้แนะนำ").fill("sc7788")
-    await expect(page.getByText("ผู้แนะนำ: สมชาย ใ***")).toBeVisible()
+    await expectLookupNote(page, "ผู้แนะนำ: สมชาย ใ***")
     expect((await requests.all()).some((r) => r.path === "/api/user/inviter/SC7788")).toBe(true)
   })
 
@@ -220,10 +226,10 @@ test.describe("registration", () => {
     await page.getByRole("button", { name: REGISTER_TEXTS.next }).click()
     await expect(field(page, "รหัสผู้แนะนำ")).toHaveValue("SC7788")
     await expect(field(page, "รหัสผู้แนะนำ")).toHaveAttribute("readonly", "")
-    await expect(page.getByText("ผู้แนะนำ: สมชาย ใ***")).toBeVisible()
+    await expectLookupNote(page, "ผู้แนะนำ: สมชาย ใ***")
     await page.getByRole("radio", { name: NEW_PLAYER.bank }).check()
     await field(page, "เลขบัญชีธนาคาร").fill(NEW_PLAYER.bankId)
-    await expect(page.getByText(REGISTER_TEXTS.bankIdFree)).toBeVisible()
+    await expectLookupNote(page, REGISTER_TEXTS.bankIdFree)
     await submitButton(page).click()
     await expect(page).toHaveURL(/\/auth\/dashboard$/)
     const post = (await requests.all()).find((r) => r.path === REGISTER_PATH)
@@ -285,7 +291,7 @@ test.describe("registration", () => {
     await field(page, "ชื่อผู้ใช้").fill("demo")
     await page.waitForRequest((r) => new URL(r.url()).pathname === "/api/user/checkUsername/demo")
     await field(page, "ชื่อผู้ใช้").fill("demo2026")
-    await expect(page.getByText(REGISTER_TEXTS.usernameFree)).toBeVisible()
+    await expectLookupNote(page, REGISTER_TEXTS.usernameFree)
     release()
     await page.waitForTimeout(500)
     await expect(page.getByText(REGISTER_TEXTS.usernameTaken)).toHaveCount(0)

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises"
 import { Either } from "effect"
 import { decodeLogText } from "../../src/events/log/decode-log"
 import { expect, test } from "./support/fixtures"
-import { dismissCheckInPopup, loginAndSettle, topBar } from "./support/session"
+import { dismissCheckInPopup, loginAndSettle, loginThroughUi, topBar } from "./support/session"
 
 // "แจ้งปัญหาการใช้งาน" on the contact screens (issue §1): in the production build, the player
 // downloads the redacted log or copies a bug report for support.
@@ -12,9 +12,10 @@ const DEMO_BANK_ID = "1234567890"
 
 const section = (page: import("@playwright/test").Page) => page.locator("[data-report-problem]")
 
-/** Logs in and out, so the guest's log holds a player's personal data. */
+/** Logs in through the form and out, so the guest's log holds a player's login and personal data. */
 const playerThenGuest = async (page: import("@playwright/test").Page) => {
-  await loginAndSettle(page)
+  await loginThroughUi(page)
+  await dismissCheckInPopup(page)
   await topBar(page).getByRole("button", { name: "ออกจากระบบ" }).click()
   await page
     .getByRole("dialog", { name: "ยืนยันออกจากระบบ" })

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures"
-import { dismissCheckInPopup, loginThroughUi, pathOf } from "./support/session"
+import { dismissCheckInPopup, openSignedIn, pathOf } from "./support/session"
 
 // Guards and redirects of the route tree (spec §2).
 
@@ -16,13 +16,13 @@ test.describe("guards and redirects", () => {
   })
 
   test("a player opening /login is sent to /auth/dashboard (ROUTE-25)", async ({ page }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await page.goto("/login")
     await expect(page).toHaveURL(/\/auth\/dashboard$/)
   })
 
   test("/auth and /auth/ resolve to /auth/dashboard for a player (ROUTE-03)", async ({ page }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await page.goto("/auth")
     await expect(page).toHaveURL(/\/auth\/dashboard$/)
     await page.goto("/auth/")
@@ -50,7 +50,7 @@ test.describe("guards and redirects", () => {
   test("a player on an unknown /auth path sees /404 and its link leads to /auth/dashboard (ROUTE-24, ROUTE-37, UI-10, AMB-04)", async ({
     page
   }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await dismissCheckInPopup(page)
     await page.goto("/auth/does-not-exist")
     await expect(page).toHaveURL(/\/404$/)
@@ -65,7 +65,7 @@ test.describe("guards and redirects", () => {
   })
 
   test("a player on an unknown public path sees /404 too (ROUTE-38, AMB-04)", async ({ page }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await dismissCheckInPopup(page)
     await page.goto("/random-public-path")
     await expect(page).toHaveURL(/\/404$/)
@@ -76,7 +76,7 @@ test.describe("guards and redirects", () => {
   test("every player route of spec §2 opens its screen with one h1, none falls to /404 (ROUTE-04..ROUTE-23, ROUTE-13, ROUTE-14, #14)", async ({
     page
   }) => {
-    await loginThroughUi(page)
+    await openSignedIn(page, "/auth/dashboard")
     await dismissCheckInPopup(page)
     for (const path of [
       "/auth/dashboard",

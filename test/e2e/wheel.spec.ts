@@ -1,7 +1,14 @@
 import { expect, test } from "./support/fixtures"
 import { recordRequests } from "./support/network"
 import { ACCOUNTS, balanceAmount, bahtText, expectLedgerRows, ledgerOf } from "./faults/support/player"
-import { fixNextSegment, openWheel, spinButton, WHEEL_TEXTS, wheelResult } from "./faults/support/wheel-targets"
+import {
+  fixNextSegment,
+  letTheWheelStop,
+  openWheel,
+  spinButton,
+  WHEEL_TEXTS,
+  wheelResult
+} from "./faults/support/wheel-targets"
 
 // The prize wheel (issue #13, ROUTE-18, API-41..API-43, OPEN-41, STORE-05).
 
@@ -27,7 +34,8 @@ test.describe("prize wheel", () => {
     await expect(balanceAmount(page)).toHaveText(/^฿/)
     const before = await balanceAmount(page).textContent()
     await spinButton(page).click()
-    await expect(wheelResult(page)).toContainText("คุณได้รับ เครดิต ฿100", { timeout: 15_000 })
+    await letTheWheelStop(page)
+    await expect(wheelResult(page)).toContainText("คุณได้รับ เครดิต ฿100")
     // The disc stopped with segment 3 (of 8) under the pointer: its rotation mod 360 is 360 - 3.5 × 45.
     const rotation = Number(await page.getByTestId("wheel-disc").getAttribute("data-rotation"))
     expect(((rotation % 360) + 360) % 360).toBeCloseTo(360 - 3.5 * 45, 6)
@@ -49,7 +57,8 @@ test.describe("prize wheel", () => {
     await openWheel(page)
     await expect(page.locator("[data-points]")).toHaveText("120 แต้ม")
     await spinButton(page).click()
-    await expect(wheelResult(page)).toContainText("คุณได้รับ 50 แต้ม", { timeout: 15_000 })
+    await letTheWheelStop(page)
+    await expect(wheelResult(page)).toContainText("คุณได้รับ 50 แต้ม")
     await expect(page.locator("[data-points]")).toHaveText("170 แต้ม")
     await expect
       .poll(async () => {
@@ -63,7 +72,8 @@ test.describe("prize wheel", () => {
     await fixNextSegment(request, 2)
     await openWheel(page)
     await spinButton(page).click()
-    await expect(wheelResult(page)).toContainText("เสียใจด้วย ลองใหม่นะ", { timeout: 15_000 })
+    await letTheWheelStop(page)
+    await expect(wheelResult(page)).toContainText("เสียใจด้วย ลองใหม่นะ")
     expect((await ledgerOf(request, demo.username)).filter((r) => r.kind === "wheel")).toHaveLength(0)
   })
 
@@ -71,7 +81,8 @@ test.describe("prize wheel", () => {
     await fixNextSegment(request, 0)
     await openWheel(page)
     await spinButton(page).click()
-    await wheelResult(page).getByRole("button", { name: WHEEL_TEXTS.ok }).click({ timeout: 15_000 })
+    await letTheWheelStop(page)
+    await wheelResult(page).getByRole("button", { name: WHEEL_TEXTS.ok }).click()
     await expect(page.getByText(WHEEL_TEXTS.noSpins)).toBeVisible()
     await expect(spinButton(page)).toBeDisabled()
     await page.reload()
@@ -83,7 +94,8 @@ test.describe("prize wheel", () => {
     await fixNextSegment(request, 0)
     await openWheel(page, ACCOUNTS.gold)
     await spinButton(page).dblclick()
-    await expect(wheelResult(page)).toContainText(WHEEL_TEXTS.won, { timeout: 15_000 })
+    await letTheWheelStop(page)
+    await expect(wheelResult(page)).toContainText(WHEEL_TEXTS.won)
     await expectLedgerRows(request, ACCOUNTS.gold.username, "wheel", 1)
     await expect(page.getByText("สิทธิ์หมุนวันนี้เหลือ 1 จาก 2 ครั้ง")).toBeVisible()
   })

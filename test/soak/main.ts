@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { chromium, type Page } from "@playwright/test"
-import { CHROMIUM_ARGS } from "../../playwright.config"
 import { startServer } from "../../server/app"
+import { chromiumPath, CHROMIUM_ARGS } from "../support/chromium"
 import { timeLimit } from "../support/time-limit"
 import { checkPlayers, takeBaseline, type Baseline } from "./checks"
 import { mb, sampler, type Sample } from "./metrics"
@@ -31,6 +31,9 @@ if (!(minutes > 0) || !Number.isInteger(seed)) {
 const STEP_TIMEOUT_MS = 20_000
 const SAMPLE_EVERY_MS = 60_000
 const MAX_STEPS = 1_000_000
+const MAX_FAILURE_SHOTS = 5
+const ACTION_WAIT_MS = 10_000
+const TRAIL_LENGTH = 4
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const distDir = `${root}dist`
@@ -73,12 +76,13 @@ const recover = async (page: Page, navigations: { count: number }) => {
 }
 
 const main = async (): Promise<number> => {
+  const soakStarted = Date.now()
   const server = await startServer({ host: "127.0.0.1", port: 0, dev: false, distDir })
   const api = new SoakServer(server.url)
   await api.reset()
   const browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS]
   })
   const context = await browser.newContext({
     baseURL: server.url,
@@ -86,7 +90,17 @@ const main = async (): Promise<number> => {
     locale: "th-TH",
     timezoneId: "Asia/Bangkok"
   })
+  // No action outlives its step: a click left waiting after its step gave up (30 s by default) would
+  // land during a later step and take the player somewhere else.
+  context.setDefaultTimeout(ACTION_WAIT_MS)
   const page = await context.newPage()
+  // The last moves of the main frame, for the report of a step that did not finish.
+  const moves: Array<string> = []
+  page.on("framenavigated", (frame) => {
+    if (frame !== page.mainFrame()) return
+    moves.push(`${((Date.now() - soakStarted) / 1000).toFixed(1)}s ${new URL(frame.url()).pathname}`)
+    if (moves.length > 6) moves.shift()
+  })
   const pageErrors: Array<string> = []
   const consoleErrors = new Map<string, number>()
   page.on("pageerror", (error) => pageErrors.push(`${error.name}: ${error.message}`))
@@ -130,6 +144,9 @@ const main = async (): Promise<number> => {
     }
   }
   const stats = new Map<string, { runs: number; unfinished: number; lastError: string }>()
+  let failureShots = 0
+  // The names of the last steps, for the report of one that did not finish.
+  const trail: Array<string> = []
   const navigations = { count: 1 }
 
   const started = Date.now()
@@ -144,13 +161,27 @@ const main = async (): Promise<number> => {
     stats.set(step.name, stat)
     stat.runs += 1
     steps += 1
+    trail.push(step.name)
+    if (trail.length > TRAIL_LENGTH) trail.shift()
     try {
       await timeLimit(step.run(state), STEP_TIMEOUT_MS, () => {
         throw new Error(`${step.name}: no end in ${STEP_TIMEOUT_MS} ms`)
       })
     } catch (error) {
       stat.unfinished += 1
-      stat.lastError = `${(error instanceof Error ? error.message : String(error)).split("\n")[0] ?? ""} [${await whereNow(page)}]`
+      // The first line, and what Playwright's call log says it waited for last (a covered or a disabled element).
+      const lines = (error instanceof Error ? error.message : String(error)).split("\n").map((line) => line.trim())
+      const waited = lines
+        .filter((line) => /intercepts|not enabled|not visible|not stable|viewport|waiting for/.test(line))
+        .slice(-3)
+      // What the page looked like: test-results/soak/, the first few of a run.
+      if (failureShots < MAX_FAILURE_SHOTS) {
+        failureShots += 1
+        await page
+          .screenshot({ path: `test-results/soak/unfinished-${failureShots}.png`, fullPage: true, timeout: 5_000 })
+          .catch(() => undefined)
+      }
+      stat.lastError = `${[lines[0] ?? "", ...waited].join(" | ")} [${await whereNow(page)}; at ${((Date.now() - soakStarted) / 1000).toFixed(1)}s, moves ${moves.join(" > ")}; steps ${trail.join(" > ")}]`
       await context.setOffline(false)
       await recover(page, navigations)
     }

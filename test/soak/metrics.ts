@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from "@playwright/test"
 
 // What the soak measures in the page: the JS heap (Chromium's Performance domain, after a forced
-// garbage collection) and the size of the event log (the developer hook, README "Developer tools").
+// garbage collection) and the size of the event log (the developer hook, docs/developer-tools.md).
 
 export interface Sample {
   readonly at: number

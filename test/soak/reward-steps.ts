@@ -42,7 +42,16 @@ const redeem10 = async (page: Page) => {
   await open.waitFor({ timeout: STEP_WAIT_MS })
   // 'แต้มไม่พอ' or 'สินค้าหมด': disabled, nothing to send.
   if (!(await open.isEnabled())) return
-  await open.click({ timeout: STEP_WAIT_MS })
+  // The points are read again when the server moves them (another step's redemption, a reset): the
+  // button may turn to 'แต้มไม่พอ' between the look and the press, and then there is nothing to send.
+  const pressed = await open.click({ timeout: STEP_WAIT_MS }).then(
+    () => true,
+    async (error: unknown) => {
+      if (await open.isEnabled()) throw error
+      return false
+    }
+  )
+  if (!pressed) return
   const dialog = page.getByRole("dialog", { name: "ยืนยันการแลกรางวัล" })
   await dialog.getByRole("button", { name: "ยืนยันแลกรางวัล" }).click({ timeout: STEP_WAIT_MS })
   await settleWriteDialog(dialog, STEP_WAIT_MS)

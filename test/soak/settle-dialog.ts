@@ -12,7 +12,14 @@ export const settleWriteDialog = async (dialog: Locator, waitMs: number): Promis
   await closeIfOpen(dialog, waitMs)
 }
 
-/** Closes the dialog with 'ยกเลิก' when it is still open (a refusal, or nothing was sent). */
+/**
+ * Closes the dialog with 'ยกเลิก' when it is still open (a refusal, or nothing was sent). A dialog may
+ * also close by itself meanwhile (an unsure write read back as done): then there is nothing to close.
+ */
 export const closeIfOpen = async (dialog: Locator, waitMs: number): Promise<void> => {
-  if (await dialog.isVisible()) await dialog.getByRole("button", { name: "ยกเลิก" }).click({ timeout: waitMs })
+  if (!(await dialog.isVisible())) return
+  await Promise.any([
+    dialog.getByRole("button", { name: "ยกเลิก" }).click({ timeout: waitMs }),
+    dialog.waitFor({ state: "hidden", timeout: waitMs })
+  ])
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import type { Step } from "./steps"
+import { withAnswerLost } from "./answer-lost"
 
 // The slip deposit's soak steps (issue #10 §2): a slip made by POST /__dev/bank-transfer, uploaded
 // on /auth/deposit/slip and deposited, sometimes with its answer lost (read back, never resent).
@@ -55,16 +56,11 @@ export const SLIP_STEPS: ReadonlyArray<Step> = [
     name: "slip deposit whose answer is lost",
     weight: 1,
     when: (view) => view.loggedIn && !view.popupOpen,
-    run: async ({ page, rng }) => {
-      await page.route(
+    run: async ({ page, rng }) =>
+      withAnswerLost(
+        page,
         (url) => url.pathname === REQUEST_DEPOSIT,
-        async (route) => {
-          await route.fetch()
-          await route.abort("failed")
-        },
-        { times: 1 }
+        () => depositASlip(page, rng.int(100, 999))
       )
-      await depositASlip(page, rng.int(100, 999))
-    }
   }
 ]

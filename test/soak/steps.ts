@@ -12,6 +12,7 @@ import { WHEEL_STEPS } from "./wheel-steps"
 import { ACCOUNT_STEPS } from "./account-steps"
 import { PASSWORD_STEPS } from "./password-steps"
 import { ADDRESS_STEPS } from "./address-steps"
+import { withAnswerLost } from "./answer-lost"
 
 // The soak's steps, as a table: what a player can do, when it makes sense, and how likely it is.
 // A later area adds its own rows (deposit, withdraw, rewards ...) the same way: a name, a weight,
@@ -51,13 +52,39 @@ const CREDIT = (username: string) => `/api/auth/user/getCredit/${username}`
 const CHECK_IN = "/api/auth/game/check-in"
 const LOGIN = "/api/auth/login"
 
-export const readView = async (page: Page): Promise<View> => ({
-  path: new URL(page.url()).pathname,
-  loggedIn: (await page.locator("[data-player-name]").count()) > 0,
-  popupOpen: await checkInDialog(page)
-    .isVisible()
-    .catch(() => false)
-})
+/**
+ * The player layout opens the day's check-in popup once its list has loaded; until then a step
+ * chosen as "popup closed" could have the popup open over what it presses. Waits (at most a step's
+ * time) for the list to settle: loaded with the layout's decision made, or failed (no popup then).
+ */
+const checkInDecided = (page: Page) =>
+  page
+    .waitForFunction(
+      () => {
+        // The session may have just ended (a fault's 401): then there is nothing to decide.
+        if (document.querySelector("[data-player-name]") === null) return true
+        const tag = window.__memberSiteDevtools?.getState().checkIn.list._tag
+        return tag === "Failed" || (tag === "Loaded" && document.querySelector("[data-check-in-popup]") !== null)
+      },
+      undefined,
+      { timeout: STEP_WAIT_MS }
+    )
+    .then(
+      () => undefined,
+      () => undefined
+    )
+
+export const readView = async (page: Page): Promise<View> => {
+  const loggedIn = (await page.locator("[data-player-name]").count()) > 0
+  if (loggedIn) await checkInDecided(page)
+  return {
+    path: new URL(page.url()).pathname,
+    loggedIn,
+    popupOpen: await checkInDialog(page)
+      .isVisible()
+      .catch(() => false)
+  }
+}
 
 const checkInDialog = (page: Page) => page.getByRole("dialog", { name: "เช็คอินประจำวัน" })
 const loginForm = (page: Page) => page.getByRole("form", { name: "เข้าสู่ระบบสมาชิก" })
@@ -113,7 +140,7 @@ const clearToasts = async (page: Page) => {
 const toDashboard = async (page: Page) => {
   if (new URL(page.url()).pathname === "/auth/dashboard") return
   await clearToasts(page)
-  await bottomBar(page).getByRole("link", { name: "หน้าหลัก" }).click()
+  await bottomBar(page).getByRole("link", { name: "หน้าหลัก" }).click({ timeout: STEP_WAIT_MS })
   await page.waitForURL(/\/auth\/dashboard$/, { timeout: STEP_WAIT_MS })
 }
 
@@ -126,16 +153,19 @@ const throughMenu = async (page: Page, item: string) => {
   await page.getByRole("dialog", { name: "เมนู" }).getByRole("link", { name: item }).click({ timeout: STEP_WAIT_MS })
 }
 
-const refresh = async (page: Page) => {
-  await toDashboard(page)
-  const button = page.getByRole("button", { name: "รีเฟรชยอดเงิน" })
-  await button.click({ timeout: STEP_WAIT_MS })
-  // Settled when the button is no longer busy (or the session ended and it is gone).
-  await page.waitForFunction(
+/** The balance is not being read: the refresh button is not busy (or the session ended and it is gone). */
+const balanceSettled = (page: Page) =>
+  page.waitForFunction(
     () => document.querySelector('button[aria-label="รีเฟรชยอดเงิน"][aria-busy="true"]') === null,
     undefined,
     { timeout: STEP_WAIT_MS }
   )
+
+const refresh = async (page: Page) => {
+  await toDashboard(page)
+  const button = page.getByRole("button", { name: "รีเฟรชยอดเงิน" })
+  await button.click({ timeout: STEP_WAIT_MS })
+  await balanceSettled(page)
 }
 
 /** Presses the check-in and waits until the popup closed or says something. */
@@ -222,8 +252,16 @@ export const STEPS: ReadonlyArray<Step> = [
     run: async ({ page, rng, server }) => {
       const player = await playerOf(page)
       if (player === undefined) return
+      // The dashboard's own balance read first: the fault is for the press, not for the screen's load.
+      await toDashboard(page)
+      await balanceSettled(page)
       await server.fault(rng.pick(creditFaults(player.username)))
-      await refresh(page)
+      // A read the socket starts may meet the fault first; if it ended the session, that was the step.
+      const stillIn = async () => (await page.locator("[data-player-name]").count()) > 0
+      if (!(await stillIn())) return
+      await refresh(page).catch(async (error: unknown) => {
+        if (await stillIn()) throw error
+      })
     }
   },
   {
@@ -236,18 +274,12 @@ export const STEPS: ReadonlyArray<Step> = [
     name: "check-in whose answer is lost",
     weight: 2,
     when: (view) => view.popupOpen,
-    run: async ({ page }) => {
-      await page.route(
+    run: async ({ page }) =>
+      withAnswerLost(
+        page,
         (url) => url.pathname === CHECK_IN,
-        async (route) => {
-          if (route.request().method() !== "POST") return route.fallback()
-          await route.fetch()
-          await route.abort("failed")
-        },
-        { times: 1 }
+        () => pressCheckIn(page)
       )
-      await pressCheckIn(page)
-    }
   },
   {
     name: "check-in answered by a fault",

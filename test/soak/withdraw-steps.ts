@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import type { Step } from "./steps"
+import { withAnswerLost } from "./answer-lost"
 
 // The soak's withdraw steps (#10 §3, money.md): a withdrawal of 100 baht from /auth/withdraw, one
 // whose answer is lost (the app reads it back), and the operator settling every pending one. The
@@ -42,18 +43,12 @@ export const WITHDRAW_STEPS: ReadonlyArray<Step> = [
     name: "withdrawal whose answer is lost",
     weight: 1,
     when: (view) => view.loggedIn && !view.popupOpen,
-    run: async ({ page }) => {
-      await page.route(
+    run: async ({ page }) =>
+      withAnswerLost(
+        page,
         (url) => WITHDRAW_PATH.test(url.pathname) && !url.pathname.endsWith("/retry"),
-        async (route) => {
-          if (route.request().method() !== "POST") return route.fallback()
-          await route.fetch()
-          await route.abort("failed")
-        },
-        { times: 1 }
+        () => withdraw100(page)
       )
-      await withdraw100(page)
-    }
   },
   {
     name: "operator settles the withdrawals",

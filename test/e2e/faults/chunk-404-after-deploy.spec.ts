@@ -1,6 +1,6 @@
 import { expect, test } from "../support/fixtures"
 import { recordRequests } from "../support/network"
-import { bottomBar } from "../support/session"
+import { bottomBar, checkInPopupDecision } from "../support/session"
 import { balanceAmount, checkInDialog, loginAs, storedSession, ACCOUNTS, LOGIN_PATH } from "./support/player"
 import { TEXTS } from "./support/texts"
 
@@ -44,7 +44,7 @@ test("a screen chunk that 404s after a deploy offers a reload, and nothing is lo
   expect(await storedSession(page)).toEqual(session)
   await bottomBar(page).getByRole("link", { name: "หน้าหลัก" }).click()
   await expect(balanceAmount(page)).toHaveText(balance)
-  await page.waitForTimeout(750)
+  await expect(checkInPopupDecision(page)).toHaveAttribute("data-check-in-popup", "closed")
   await expect(checkInDialog(page), "the check-in made before the reload stays made").toHaveCount(0)
   expect((await requests.all()).filter((r) => r.path === LOGIN_PATH)).toEqual([])
 })

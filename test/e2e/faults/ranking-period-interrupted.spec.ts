@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures"
-import { closeCheckInPopup, loginAs, ACCOUNTS } from "./support/player"
+import { ACCOUNTS, closeCheckInPopup, openAs } from "./support/player"
 import { RANKING_API_PATH, RANKING_PATH, RANKING_TEXTS, ownRank, rankRows } from "./support/ranking-targets"
 
 // Rows 8 and 9 (#13, OPEN-09): the ranking's answer hangs (a slow network). Switching the period
@@ -9,8 +9,7 @@ import { RANKING_API_PATH, RANKING_PATH, RANKING_TEXTS, ownRank, rankRows } from
 test("ranking: a hanging week answer is interrupted by switching to the month, which is shown (OPEN-09, #13)", async ({
   page
 }) => {
-  await loginAs(page, ACCOUNTS.demo)
-  await closeCheckInPopup(page)
+  await openAs(page, ACCOUNTS.demo, "/auth/dashboard")
   const held: Array<() => Promise<void>> = []
   await page.route(
     (url) => url.pathname === RANKING_API_PATH && url.searchParams.get("period") === "week",
@@ -38,8 +37,7 @@ test("ranking: a hanging week answer is interrupted by switching to the month, w
 test("ranking: leaving the screen while its answer hangs aborts the request and shows nothing of it (OPEN-09, #13)", async ({
   page
 }) => {
-  await loginAs(page, ACCOUNTS.demo)
-  await closeCheckInPopup(page)
+  await openAs(page, ACCOUNTS.demo, "/auth/dashboard")
   await page.route(
     (url) => url.pathname === RANKING_API_PATH,
     async () => {

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test"
 import type { AppStateEncoded } from "../../../src/events/schemas"
 
-// The developer panel and its window hook (README "Developer tools"), as the e2e tests drive them.
+// The developer panel and its window hook (docs/developer-tools.md), as the e2e tests drive them.
 
 export const devtoolsPanel = (page: Page) => page.getByRole("dialog", { name: "เครื่องมือนักพัฒนา (Developer tools)" })
 

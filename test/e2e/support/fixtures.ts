@@ -1,8 +1,9 @@
-import { test as base, expect } from "@playwright/test"
+import { expect } from "@playwright/test"
 import { DevApi } from "./dev-api"
+import { serverTest } from "./worker-server"
 
-// Every test starts from the seeded server (POST /__dev/reset) and fails on any Content Security
-// Policy violation or uncaught page error, wherever in the test it happened.
+// Every test starts from its worker's seeded server (POST /__dev/reset; worker-server.ts) and fails
+// on any Content Security Policy violation or uncaught page error, wherever in the test it happened.
 
 interface RecordedViolation {
   readonly directive: string
@@ -28,7 +29,7 @@ export interface E2EFixtures {
   readonly pageGuard: void
 }
 
-export const test = base.extend<E2EFixtures>({
+export const test = serverTest.extend<E2EFixtures>({
   allowedPageErrors: [[], { option: true }],
 
   dev: async ({ request }, use) => {

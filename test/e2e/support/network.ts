@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test"
+import { expect, type Page, type Request } from "@playwright/test"
 
 // Request interception helpers: hold a real request for a while, and record what the page sends.
 
@@ -76,4 +76,36 @@ export const recordRequests = (page: Page, prefix = "/api/") => {
     },
     stop: () => page.off("request", onRequest)
   }
+}
+
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+/**
+ * Follows the page's API calls from now on. `settled()` resolves once none is in flight and two
+ * frames later still none is (the last answer reduced into the state, no call started after it):
+ * a test that makes a call fail then knows no earlier read's success can land after its failure.
+ */
+export const trackApiCalls = (page: Page, prefix = "/api/") => {
+  const inFlight = new Set<Request>()
+  const started = (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith(prefix)) inFlight.add(request)
+  }
+  const ended = (request: Request) => void inFlight.delete(request)
+  page.on("request", started)
+  page.on("requestfinished", ended)
+  page.on("requestfailed", ended)
+  const settled = async () => {
+    await expect
+      .poll(async () => {
+        if (inFlight.size > 0) return inFlight.size
+        await twoFrames(page)
+        return inFlight.size
+      })
+      .toBe(0)
+    page.off("request", started)
+    page.off("requestfinished", ended)
+    page.off("requestfailed", ended)
+  }
+  return { settled }
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test"
+import { LOOKUP_DEBOUNCE_MS } from "../../../src/domain/register-lookup"
 
 // Registration through its screen (#12): the new player the tests make, and the two steps.
 
@@ -54,25 +55,57 @@ export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`
 export const registerHeading = (page: Page) => page.getByRole("heading", { level: 1, name: REGISTER_TEXTS.heading })
 export const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name })
 
+const clocked = new WeakSet<Page>()
+
+/**
+ * Installs the page's clock (before the page loads) so the lookups' pause runs on it: a lookup is
+ * asked for LOOKUP_DEBOUNCE_MS after the last key (OPEN-21), and `expectLookupNote` jumps that pause
+ * instead of waiting it out. Once per page.
+ */
+export const lookupsOnTheClock = async (page: Page) => {
+  if (clocked.has(page)) return
+  await page.clock.install()
+  clocked.add(page)
+}
+
+/**
+ * A lookup's note shows (taken, free, the inviter's name). On a page whose lookups run on its clock,
+ * the clock jumps the pause, as often as it takes for the lookup to be asked and answered.
+ */
+export const expectLookupNote = async (page: Page, text: string) => {
+  const note = page.getByText(text)
+  if (!clocked.has(page)) return expect(note).toBeVisible()
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(LOOKUP_DEBOUNCE_MS)
+        return note.isVisible()
+      },
+      { message: `the lookup says '${text}'` }
+    )
+    .toBe(true)
+}
+
 export const fillStep1 = async (page: Page, player: NewPlayer = NEW_PLAYER) => {
   await field(page, "เบอร์โทรศัพท์").fill(player.phone)
   await field(page, "ชื่อผู้ใช้").fill(player.username)
   await field(page, "รหัสผ่าน").fill(player.password)
   await field(page, "ยืนยันรหัสผ่าน").fill(player.password)
-  await expect(page.getByText(REGISTER_TEXTS.phoneFree)).toBeVisible()
-  await expect(page.getByText(REGISTER_TEXTS.usernameFree)).toBeVisible()
+  await expectLookupNote(page, REGISTER_TEXTS.phoneFree)
+  await expectLookupNote(page, REGISTER_TEXTS.usernameFree)
 }
 
 export const fillStep2 = async (page: Page, player: NewPlayer = NEW_PLAYER) => {
   await page.getByRole("radio", { name: player.bank }).check()
   await field(page, "เลขบัญชีธนาคาร").fill(player.bankId)
-  await expect(page.getByText(REGISTER_TEXTS.bankIdFree)).toBeVisible()
+  await expectLookupNote(page, REGISTER_TEXTS.bankIdFree)
   await expect(field(page, "ชื่อบัญชี")).toHaveValue(/\S/)
   await field(page, "LINE ID").fill(player.lineId)
 }
 
 /** From a registration path to step 2 filled, the button 'สมัครสมาชิก' ready. */
 export const arriveAtSubmit = async (page: Page, path = "/register", player: NewPlayer = NEW_PLAYER) => {
+  await lookupsOnTheClock(page)
   await page.goto(path)
   await expect(registerHeading(page)).toBeVisible()
   await fillStep1(page, player)

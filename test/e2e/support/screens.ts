@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 
 // Moving between screens the way the app does (#15): the history API and a popstate, which the
 // router follows without a reload, so one login serves a whole walk and the route-change focus runs.
@@ -18,11 +18,7 @@ export const navigateInApp = async (page: Page, path: string): Promise<void> => 
     return new URL(target, window.location.href).pathname === before
   }, path)
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path)
-  // 15 s, not the 7 s of other checks: two fresh-clone CI runs on 26 November 2026 (and 1 of 9 local
-  // runs just after a build) had the step from the 500-game grid to /auth/affiliate still showing the
-  // grid after 7 s; every other run took under 0.2 s. The cause is not known yet (no request failed,
-  // no error was logged); a screen that never comes still fails here.
-  if (!samePage) await expect(page.locator("main h1:focus")).toHaveCount(1, { timeout: 15_000 })
+  if (!samePage) await expect(page.locator("main h1:focus")).toHaveCount(1)
 }
 
 /** The screen has painted its content: one h1 shown, no skeleton, nothing busy, no spinner role. */
@@ -37,4 +33,17 @@ export const screenSettled = async (page: Page): Promise<void> => {
       )
     )
     .toBe(0)
+}
+
+/**
+ * The box of an element once it has come to rest: mounted (sonner's toasts start their entrance when
+ * they mark themselves so), then every animation and transition of it and inside it finished. A box
+ * read mid-entrance depends on how fast the machine is.
+ */
+export const restingBox = async (locator: Locator) => {
+  await expect(locator).not.toHaveAttribute("data-mounted", "false")
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)))
+  )
+  return locator.boundingBox()
 }

@@ -1,8 +1,16 @@
 import { expect, type Page } from "@playwright/test"
+import { TOKEN_KEY, USER_KEY } from "../../../src/services/session/session-keys"
 
 // Logging in through the UI, and reading the stored session (AUTH-01, AUTH-07).
 
 export const DEMO = { username: "demo", password: "demo1234" } as const
+
+export interface Credentials {
+  readonly username: string
+  readonly password: string
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
 
 export interface StoredSession {
   readonly token: string | null
@@ -63,10 +71,48 @@ export const announcementsAnswered = (page: Page) =>
     .then(() => undefined)
     .catch(() => undefined)
 
-/** Logs in through the UI, closes the check-in popup and waits for the announcements' answer. */
-export const loginAndSettle = async (page: Page, options: { readonly from?: string } = {}) => {
+/**
+ * A player who logged in on this device before opens `path` (AUTH-03: the stored session is
+ * restored): the login is made through the API, its token and user record are put where the app
+ * keeps them, then the page loads once. For tests whose subject is a screen: the form's own path
+ * (login.spec.ts and the tests that log in through the UI) loads /login, then the dashboard, then
+ * the screen, which is most of a test's time on a 2-core machine. Waits for the player's layout.
+ */
+export const openSignedIn = async (page: Page, path: string, account: Credentials = DEMO) => {
+  const answer = await page.request.post("/api/auth/login", {
+    data: { username: account.username, password: account.password }
+  })
+  expect(answer.status(), `API login of ${account.username}`).toBe(200)
+  const body: unknown = await answer.json()
+  const data = isRecord(body) ? body["data"] : undefined
+  const token = isRecord(data) ? data["token"] : undefined
+  const user = isRecord(data) ? data["user"] : undefined
+  if (typeof token !== "string" || !isRecord(user))
+    throw new Error(`no token or user in the login of ${account.username}`)
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(answer.url()).origin,
+        localStorage: [
+          { name: TOKEN_KEY, value: token },
+          { name: USER_KEY, value: JSON.stringify(user) }
+        ]
+      }
+    ]
+  })
+  await page.goto(path)
+  await expect(page.locator("[data-player-name]")).toBeVisible()
+}
+
+/**
+ * Signed in (a stored session, `openSignedIn`) on `path`, the check-in popup closed and the
+ * announcements answered: the player's after-paint reads are in, so a fault armed next is not undone
+ * by one of them.
+ */
+export const loginAndSettle = async (page: Page, path: string = "/auth/dashboard") => {
   const news = announcementsAnswered(page)
-  await loginThroughUi(page, options)
+  await openSignedIn(page, path)
   await dismissCheckInPopup(page)
   await news
 }

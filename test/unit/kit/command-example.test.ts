@@ -1,4 +1,4 @@
-// Test kit example 1 (README "Test kit"): a unit test of a command on scripted layers.
+// Test kit example 1 (docs/testing.md, "Test kit"): a unit test of a command on scripted layers.
 // Scripted answers with latency and failures, the TestClock, the recorded calls, the events.
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Test kit example 2 (README "Test kit"): a component test of a screen on scripted layers.
+// Test kit example 2 (docs/testing.md, "Test kit"): a component test of a screen on scripted layers.
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import type { CreditBalance } from "../../../src/domain/credit"

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { DEMO_ACCOUNTS } from "../../../../src/domain/demo/accounts"
 import { expect } from "../../support/fixtures"
-import { ACCOUNTS, closeCheckInPopup, expectThaiErrorWithWayOn, loginAs } from "./player"
+import { ACCOUNTS, expectThaiErrorWithWayOn, openAs } from "./player"
 import type { ListTarget } from "./list-rows"
 import type { RowContext } from "./row-context"
 
@@ -24,8 +24,7 @@ export const ACCOUNT_TEXTS = {
 const levelsDialog = (page: Page) => page.getByRole("dialog", { name: ACCOUNT_TEXTS.levels })
 
 const onDashboard = async ({ page }: RowContext) => {
-  await loginAs(page, demo)
-  await closeCheckInPopup(page)
+  await openAs(page, demo, "/auth/dashboard")
   return null
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect } from "../../support/fixtures"
 import type { ListTarget } from "./list-rows"
-import { ACCOUNTS, closeCheckInPopup, expectThaiErrorWithWayOn, loginAs, type Account } from "./player"
+import { type Account, ACCOUNTS, closeCheckInPopup, expectThaiErrorWithWayOn, openAs } from "./player"
 import type { RowContext } from "./row-context"
 import type { WriteTarget } from "./write-rows"
 
@@ -53,10 +53,7 @@ export const saveButton = (page: Page) => page.getByRole("button", { name: ADDRE
 
 /** Logged in, on the address screen with the check-in popup closed and the form shown. */
 export const openAddress = async (page: Page, account: Account = ACCOUNTS.demo) => {
-  await loginAs(page, account)
-  await closeCheckInPopup(page)
-  await page.goto(ADDRESS_PATH)
-  await closeCheckInPopup(page)
+  await openAs(page, account, ADDRESS_PATH)
   await expect(addressHeading(page)).toBeVisible()
   await expect(field(page, ADDRESS_TEXTS.recipientName)).toBeVisible()
 }
@@ -123,8 +120,7 @@ export const addressMineRead: ListTarget<null> = {
   ids: "API-54, ROUTE-14, #14",
   call: { path: ADDRESS_MINE_PATH, method: "GET" },
   arrive: async ({ page }) => {
-    await loginAs(page, ACCOUNTS.demo)
-    await closeCheckInPopup(page)
+    await openAs(page, ACCOUNTS.demo, "/auth/dashboard")
     return null
   },
   send: async ({ page }) => {

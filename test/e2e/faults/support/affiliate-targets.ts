@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect } from "../../support/fixtures"
 import type { ListTarget } from "./list-rows"
-import { ACCOUNTS, bahtText, closeCheckInPopup, expectThaiErrorWithWayOn, loginAs, type Account } from "./player"
+import { type Account, ACCOUNTS, bahtText, closeCheckInPopup, expectThaiErrorWithWayOn, openAs } from "./player"
 import type { RowContext } from "./row-context"
 import type { WriteTarget } from "./write-rows"
 
@@ -29,10 +29,7 @@ export const AFFILIATE_TEXTS = {
 
 /** Logged in, on /auth/affiliate with the check-in popup closed and the screen's h1 shown. */
 export const openAffiliate = async (page: Page, account: Account = demo) => {
-  await loginAs(page, account)
-  await closeCheckInPopup(page)
-  await page.goto(AFFILIATE_PATH)
-  await closeCheckInPopup(page)
+  await openAs(page, account, AFFILIATE_PATH)
   await expect(page.getByRole("heading", { level: 1, name: AFFILIATE_TEXTS.heading })).toBeVisible()
 }
 
@@ -92,8 +89,7 @@ export const affiliateWithdrawWrite: WriteTarget = {
 }
 
 const arriveOnAffiliate = async ({ page }: RowContext) => {
-  await loginAs(page, demo)
-  await closeCheckInPopup(page)
+  await openAs(page, demo, "/auth/dashboard")
   return null
 }
 

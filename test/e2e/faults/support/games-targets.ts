@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { expect } from "../../support/fixtures"
-import { ACCOUNTS, balanceAmount, bahtText, closeCheckInPopup, loginAs, type Account } from "./player"
+import { type Account, ACCOUNTS, bahtText, balanceAmount, closeCheckInPopup, openAs } from "./player"
 import type { RowContext } from "./row-context"
 import type { WriteTarget } from "./write-rows"
 import type { ListTarget } from "./list-rows"
@@ -36,10 +36,7 @@ export const gridCards = (page: Page) => page.locator("[data-game-grid] article"
 
 /** Logged in, on a provider's games with the check-in popup closed and the first cards shown. */
 export const openProvider = async (page: Page, path: string = JK_PATH, account: Account = demo) => {
-  await loginAs(page, account)
-  await closeCheckInPopup(page)
-  await page.goto(path)
-  await closeCheckInPopup(page)
+  await openAs(page, account, path)
   await expect(gridCards(page).first()).toBeVisible()
 }
 
@@ -113,8 +110,7 @@ export const cashOutWrite: WriteTarget = {
   ledgerKind: "game-out",
   arrive: async (ctx) => {
     await putInGameWallet(ctx.request, 250)
-    await loginAs(ctx.page, demo)
-    await closeCheckInPopup(ctx.page)
+    await openAs(ctx.page, demo, "/auth/dashboard")
     await expect(pullBackButton(ctx)).toBeEnabled()
   },
   button: pullBackButton,
@@ -146,8 +142,7 @@ export const lobbyList: ListTarget<null> = {
   ids: "ROUTE-22, issue #11",
   call: { path: LOBBY_PATH, method: "GET" },
   arrive: async ({ page }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     return null
   },
   send: async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect } from "../../support/fixtures"
-import { closeCheckInPopup, expectThaiErrorWithWayOn, loginAs, type Account } from "./player"
+import { type Account, closeCheckInPopup, expectThaiErrorWithWayOn, openAs } from "./player"
 import type { ListTarget } from "./list-rows"
 
 // The transaction history's targets (issue #10 §4, OPEN-07): a read the player sees.
@@ -11,10 +11,7 @@ export const historyApiPath = (username: string): string => `/api/auth/transacti
 
 /** Logged in as `account` with the check-in popup closed, then on /auth/transaction/history. */
 export const openHistory = async (page: Page, account: Account = HISTORY_ACCOUNT) => {
-  await loginAs(page, account)
-  await closeCheckInPopup(page)
-  await page.goto(HISTORY_PATH)
-  await closeCheckInPopup(page)
+  await openAs(page, account, HISTORY_PATH)
   await expect(page.getByRole("heading", { level: 1, name: "ประวัติธุรกรรม" })).toBeVisible()
 }
 
@@ -25,8 +22,7 @@ export const historyList: ListTarget<null> = {
   ids: "OPEN-07, ROUTE-10, issue #10 §4",
   call: { path: historyApiPath(HISTORY_ACCOUNT.username), method: "POST" },
   arrive: async ({ page }) => {
-    await loginAs(page, HISTORY_ACCOUNT)
-    await closeCheckInPopup(page)
+    await openAs(page, HISTORY_ACCOUNT, "/auth/dashboard")
     return null
   },
   send: async ({ page }) => {

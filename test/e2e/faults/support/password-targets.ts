@@ -1,5 +1,5 @@
 import { expect, type Page, type Request } from "@playwright/test"
-import { ACCOUNTS, closeCheckInPopup, loginAs } from "./player"
+import { ACCOUNTS, openAs } from "./player"
 
 // The password change (#14, ROUTE-13, API-24): the screen, its fields and its one write, for the
 // e2e spec and its fault rows. No menu links the screen yet (the lead's profile screen will), so
@@ -30,10 +30,7 @@ export const changeButton = (page: Page) => page.getByRole("button", { name: PAS
 
 /** Logs in as demo and opens the screen (the check-in popup, which opens with each load, closed). */
 export const openChangePassword = async (page: Page) => {
-  await loginAs(page, ACCOUNTS.demo)
-  await closeCheckInPopup(page)
-  await page.goto(CHANGE_PASSWORD_URL)
-  await closeCheckInPopup(page)
+  await openAs(page, ACCOUNTS.demo, CHANGE_PASSWORD_URL)
   await expect(page.getByRole("heading", { level: 1, name: PASSWORD_TEXTS.heading })).toBeVisible()
 }
 

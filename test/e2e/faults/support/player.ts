@@ -3,13 +3,16 @@ import { Option, Schema } from "effect"
 import { CreditBalance } from "../../../../src/domain/credit"
 import { formatBaht, satang, type Satang } from "../../../../src/domain/money"
 import {
+  announcementsAnswered,
   checkInDialog,
   dismissCheckInPopup,
   loginForm,
+  openSignedIn,
   storedSession,
   submitLogin,
   topBar
 } from "../../support/session"
+import { trackApiCalls } from "../../support/network"
 import { ledgerPath, parseLedger, type LedgerRow } from "./ledger-check"
 import { THAI, TEXTS } from "./texts"
 
@@ -124,11 +127,26 @@ export const offlineBanner = (page: Page) => page.locator('[data-banner="offline
  */
 export const closeCheckInPopup = (page: Page) => dismissCheckInPopup(page)
 
-/** On the dashboard with the popup closed and the first balance shown. */
-export const onDashboard = async (page: Page, account: Account = ACCOUNTS.demo) => {
-  await loginAs(page, account)
+/** Signed in as `account` from a stored session (support/session.ts), on `path` with the check-in popup closed. */
+export const openAs = async (page: Page, account: Account, path: string) => {
+  await openSignedIn(page, path, account)
   await closeCheckInPopup(page)
+}
+
+/**
+ * On the dashboard with the popup closed, the first balance shown and the announcements answered:
+ * the reads the layout starts after its first paint are in, so a fault armed next meets the request
+ * the test makes, and no late success clears the network banner that fault raised.
+ */
+export const onDashboard = async (page: Page, account: Account = ACCOUNTS.demo) => {
+  const news = announcementsAnswered(page)
+  // Every read of the dashboard answered: a success landing after a test's fault would clear the
+  // network banner that fault raised (a successful answer is the network's recovery, ERR-07).
+  const calls = trackApiCalls(page)
+  await openAs(page, account, "/auth/dashboard")
   await expect(balanceAmount(page)).toHaveText(/^฿[\d,]+\.\d\d$/)
+  await news
+  await calls.settled()
 }
 
 /** The session ended cleanly: /login, the Thai reason, no network banner, nothing stored. */

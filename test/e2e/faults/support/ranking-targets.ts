@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect } from "../../support/fixtures"
-import { ACCOUNTS, closeCheckInPopup, expectThaiErrorWithWayOn, loginAs } from "./player"
+import { ACCOUNTS, closeCheckInPopup, expectThaiErrorWithWayOn, openAs } from "./player"
 import type { ListTarget } from "./list-rows"
 import type { RowContext } from "./row-context"
 
@@ -27,10 +27,7 @@ export const rankRows = (page: Page) => page.locator("[data-rank-row]")
 
 /** Logged in, on the ranking with the check-in popup closed and its h1 shown. */
 export const openRanking = async (page: Page) => {
-  await loginAs(page, demo)
-  await closeCheckInPopup(page)
-  await page.goto(RANKING_PATH)
-  await closeCheckInPopup(page)
+  await openAs(page, demo, RANKING_PATH)
   await expect(page.getByRole("heading", { level: 1, name: RANKING_TEXTS.heading })).toBeVisible()
 }
 
@@ -40,8 +37,7 @@ export const rankingList: ListTarget<null> = {
   ids: "OPEN-09, #13",
   call: { path: RANKING_API_PATH, method: "GET" },
   arrive: async ({ page }: RowContext) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     return null
   },
   send: async ({ page }: RowContext) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect } from "../../support/fixtures"
 import type { ListTarget } from "./list-rows"
-import { ACCOUNTS, bahtText, closeCheckInPopup, expectThaiErrorWithWayOn, loginAs, type Account } from "./player"
+import { type Account, ACCOUNTS, bahtText, closeCheckInPopup, expectThaiErrorWithWayOn, openAs } from "./player"
 import type { RowContext } from "./row-context"
 import type { WriteTarget } from "./write-rows"
 
@@ -33,10 +33,7 @@ export const REWARD_TEXTS = {
 
 /** Logged in, on a reward path with the check-in popup closed and the screen's h1 shown. */
 export const openReward = async (page: Page, path: string = REWARD_PATH, account: Account = demo) => {
-  await loginAs(page, account)
-  await closeCheckInPopup(page)
-  await page.goto(path)
-  await closeCheckInPopup(page)
+  await openAs(page, account, path)
   await expect(page.getByRole("heading", { level: 1, name: REWARD_TEXTS.heading })).toBeVisible()
 }
 
@@ -90,8 +87,7 @@ export const rewardItemsList: ListTarget<null> = {
   ids: "API-38, ROUTE-12, #13",
   call: { path: REWARD_LIST_PATH, method: "POST" },
   arrive: async ({ page }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     return null
   },
   send: async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect } from "../../support/fixtures"
 import { chooseSlip, makeSlip, MY_REQUESTS_PATH, REQUEST_DEPOSIT_PATH, SLIP_PATH } from "../../support/slip"
 import type { ListTarget } from "./list-rows"
-import { ACCOUNTS, bahtText, closeCheckInPopup, expectThaiErrorWithWayOn, loginAs } from "./player"
+import { ACCOUNTS, bahtText, closeCheckInPopup, expectThaiErrorWithWayOn, openAs } from "./player"
 import type { RowContext } from "./row-context"
 import { TEXTS } from "./texts"
 import type { WriteTarget } from "./write-rows"
@@ -16,10 +16,7 @@ const requestsRegion = ({ page }: RowContext) => page.getByRole("region", { name
 
 /** The slip screen, logged in as demo, the check-in popup closed. */
 const openSlipScreen = async (ctx: RowContext) => {
-  await loginAs(ctx.page, demo)
-  await closeCheckInPopup(ctx.page)
-  await ctx.page.goto(SLIP_PATH)
-  await closeCheckInPopup(ctx.page)
+  await openAs(ctx.page, demo, SLIP_PATH)
 }
 
 /** 'ยืนยันการฝาก' of a 500-baht slip made by /__dev/bank-transfer and verified on the screen. */
@@ -66,8 +63,7 @@ export const slipRequestsList: ListTarget<null> = {
   ids: "#10 §2, STORE-03",
   call: { path: MY_REQUESTS_PATH, method: "GET" },
   arrive: async ({ page }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     return null
   },
   send: async ({ page }) => {

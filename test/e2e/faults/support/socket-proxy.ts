@@ -1,4 +1,4 @@
-import type { Page, WebSocketRoute } from "@playwright/test"
+import { expect, type Page, type WebSocketRoute } from "@playwright/test"
 
 // The page's Socket.IO connection, passed through Playwright (page.routeWebSocket) so that a test
 // can drop it, as a lost mobile connection or a server restart would, and refuse new ones for a
@@ -47,4 +47,31 @@ export const proxySocket = async (page: Page): Promise<SocketProxy> => {
       refusing = on
     }
   }
+}
+
+/** How far each step of `stepTheClock` moves the page's clock. */
+export const CLOCK_STEP_MS = 1_000
+
+/**
+ * Socket.IO waits between reconnection attempts on the page's timers (1 s, then up to 5 s: RT-05).
+ * With the page's clock installed, a test moves it on a second at a time instead of waiting the
+ * delays out; an attempt the step lets out is answered (refused or taken) before the next step.
+ */
+export const stepTheClock = async (page: Page, socket: SocketProxy): Promise<void> => {
+  const seen = () => socket.connected() + socket.refused()
+  const before = seen()
+  await page.clock.runFor(CLOCK_STEP_MS)
+  // An attempt the step let out reaches the proxy within a moment; none may have been due.
+  await expect
+    .poll(seen, { timeout: 500, intervals: [50] })
+    .toBeGreaterThan(before)
+    .catch(() => undefined)
+}
+
+/** Steps the clock until the socket has connected `count` times in all, for at most `withinMs`. */
+export const reconnectWithin = async (page: Page, socket: SocketProxy, count: number, withinMs: number) => {
+  for (let waited = 0; socket.connected() < count && waited <= withinMs; waited += CLOCK_STEP_MS) {
+    await stepTheClock(page, socket)
+  }
+  expect(socket.connected(), `the socket reconnected within ${withinMs} ms on the page's clock`).toBe(count)
 }

@@ -25,6 +25,7 @@ import {
   submitLogin
 } from "./player"
 import type { RowContext } from "./row-context"
+import { checkInPopupDecision } from "../../support/session"
 import { TEXTS } from "./texts"
 import type { WriteTarget } from "./write-rows"
 import { formatBaht } from "../../../../src/domain/money"
@@ -244,8 +245,8 @@ export const checkInWrite: WriteTarget = {
   expectReconciled: async ({ page }, done) => {
     await expect(balanceAmount(page)).toBeVisible()
     if (done) {
-      // The list has answered once the balance shows and a moment has passed: no popup.
-      await page.waitForTimeout(1_000)
+      // The layout decided on the popup once the list answered: closed, and no popup.
+      await expect(checkInPopupDecision(page)).toHaveAttribute("data-check-in-popup", "closed")
       await expect(checkInDialog(page)).toHaveCount(0)
     } else {
       await expect(checkInDialog(page)).toBeVisible()

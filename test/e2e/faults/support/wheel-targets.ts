@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { expect } from "../../support/fixtures"
-import { ACCOUNTS, closeCheckInPopup, expectThaiErrorWithWayOn, loginAs, type Account } from "./player"
+import { type Account, ACCOUNTS, closeCheckInPopup, expectThaiErrorWithWayOn, openAs } from "./player"
 import type { ListTarget } from "./list-rows"
 import type { RowContext } from "./row-context"
 import type { WriteTarget } from "./write-rows"
+import { TURN_MS } from "../../../../src/ui/wheel/wheel-disc"
 
 // The prize wheel's and the flip card's targets (issue #13): a spin and a play are writes that move
 // money or points once; the wheel's log and the flip card's logs are reads the player sees.
@@ -43,19 +44,38 @@ export const fixNextCard = async (request: APIRequestContext, index: number) => 
 
 /** Logged in with the check-in popup closed, then on `path` with its h1 shown. */
 const openScreen = async (page: Page, path: string, heading: string, account: Account) => {
-  await loginAs(page, account)
-  await closeCheckInPopup(page)
-  await page.goto(path)
-  await closeCheckInPopup(page)
+  await openAs(page, account, path)
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
 }
-export const openWheel = (page: Page, account: Account = demo) =>
-  openScreen(page, WHEEL_PATH, WHEEL_TEXTS.heading, account)
+/**
+ * On the wheel, with the page's clock installed: a spin turns the disc for TURN_MS before its prize
+ * shows, which `letTheWheelStop` jumps past instead of waiting it out.
+ */
+export const openWheel = async (page: Page, account: Account = demo) => {
+  await page.clock.install()
+  await openScreen(page, WHEEL_PATH, WHEEL_TEXTS.heading, account)
+}
 export const openFlipCard = (page: Page, account: Account = demo) =>
   openScreen(page, FLIP_CARD_PATH, FLIP_TEXTS.heading, account)
 
 export const spinButton = (page: Page) => page.getByRole("button", { name: WHEEL_TEXTS.spin, exact: true })
 export const wheelResult = (page: Page) => page.getByRole("dialog")
+
+/**
+ * The disc has stopped and its prize shows: the clock jumps a turn at a time (the turn starts when
+ * the spin's answer arrives, which the page may still be waiting for) until the result is there.
+ */
+export const letTheWheelStop = async (page: Page) => {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(TURN_MS)
+        return wheelResult(page).isVisible()
+      },
+      { message: "the wheel stopped and named its prize" }
+    )
+    .toBe(true)
+}
 export const card = (page: Page, n: number) => page.getByTestId(`flip-card-${n}`)
 
 /** 'หมุนวงล้อ' on segment 0 (฿20): one ledger row "wheel". */
@@ -75,7 +95,8 @@ export const wheelSpinWrite: WriteTarget = {
     await expect(page.getByText(WHEEL_TEXTS.noSpins)).toBeVisible()
   },
   expectDone: async ({ page }) => {
-    await expect(wheelResult(page)).toContainText(WHEEL_TEXTS.won, { timeout: 15_000 })
+    await letTheWheelStop(page)
+    await expect(wheelResult(page)).toContainText(WHEEL_TEXTS.won)
     await wheelResult(page).getByRole("button", { name: WHEEL_TEXTS.ok }).click()
     await expect(page.getByText(WHEEL_TEXTS.noSpins)).toBeVisible()
     await expect(spinButton(page)).toBeDisabled()
@@ -143,8 +164,7 @@ export const wheelLogList: ListTarget<null> = {
   ids: "API-43, issue #13",
   call: { path: WHEEL_LOG_API, method: "POST" },
   arrive: async ({ page }) => {
-    await loginAs(page, demo)
-    await closeCheckInPopup(page)
+    await openAs(page, demo, "/auth/dashboard")
     return null
   },
   send: async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect } from "../../support/fixtures"
-import { ACCOUNTS, bahtText, closeCheckInPopup, loginAs, type Account } from "./player"
+import { ACCOUNTS, bahtText, closeCheckInPopup, openAs, type Account } from "./player"
 import type { RowContext } from "./row-context"
 import type { WriteTarget } from "./write-rows"
 
@@ -26,10 +26,7 @@ export const WINLOST_TEXTS = {
 
 /** Logged in, on /auth/winlost with the check-in popup closed and the report shown. */
 export const openWinlost = async (page: Page, account: Account = demo) => {
-  await loginAs(page, account)
-  await closeCheckInPopup(page)
-  await page.goto(WINLOST_PATH)
-  await closeCheckInPopup(page)
+  await openAs(page, account, WINLOST_PATH)
   await expect(page.getByRole("heading", { level: 1, name: WINLOST_TEXTS.heading })).toBeVisible()
 }
 
