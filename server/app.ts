@@ -9,6 +9,7 @@ import { handleRequest, type Frontend } from "./request-handler"
 import { attachOnlineSocket } from "./socket/online-socket"
 import { deployTagOf } from "./static/worker-deploy"
 import { ServerState } from "./state"
+import { AREA_SEEDS } from "./api/seeds"
 
 // Builds and starts the whole server: the app, the API, the dev control API and the socket, on
 // one origin. Tests start it on port 0 and get the address back.
@@ -58,7 +59,7 @@ const urlOf = (address: AddressInfo | string | null, host: string, port: number)
 }
 
 export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
-  const state = new ServerState(options.now ?? Date.now)
+  const state = new ServerState(options.now ?? Date.now, Object.values(AREA_SEEDS))
   let frontend: Frontend = () => Promise.reject(new Error("The server is still starting"))
   const httpServer = createServer()
   const socket = attachOnlineSocket(httpServer, state)

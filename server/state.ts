@@ -1,5 +1,4 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from "../src/domain/demo/accounts"
-import { AREA_SEEDS } from "./api/seeds"
 import { CspReportLog } from "./csp/csp-report-log"
 import { FaultStore } from "./dev/faults"
 import { IdempotencyStore } from "./idempotency"
@@ -43,6 +42,9 @@ const heldAccountOf = (seed: DemoAccount): HeldAccount => ({
 
 export type WebsiteStatus = "OPEN" | "MA"
 
+/** An area's demo records in the shared state (its deposits, withdrawals ...), written at every reset. */
+export type AreaSeed = (state: ServerState) => void
+
 export class ServerState {
   readonly faults = new FaultStore()
   readonly socketLog = new SocketLog()
@@ -63,7 +65,14 @@ export class ServerState {
   /** Who hears of a money movement that moved no balance (a withdrawal approved or failed). */
   private readonly moneyListeners = new Set<(username: string, kind: string) => void>()
 
-  constructor(readonly now: () => number) {
+  /**
+   * @param areaSeeds what each area writes into the shared records at every reset (server/api/seeds.ts,
+   *   passed in by whoever builds the state, so this file knows no area).
+   */
+  constructor(
+    readonly now: () => number,
+    private readonly areaSeeds: ReadonlyArray<AreaSeed> = []
+  ) {
     this.idempotency = new IdempotencyStore(now)
     this.cspReports = new CspReportLog(now)
     this.reset()
@@ -87,7 +96,7 @@ export class ServerState {
     this.faults.clear()
     this.socketLog.clear()
     this.cspReports.clear()
-    for (const seed of Object.values(AREA_SEEDS)) seed(this)
+    for (const seed of this.areaSeeds) seed(this)
   }
 
   /**

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { Either, Schema } from "effect"
 import { errorBody } from "../http/json-response"
-import type { RouteAnswer, RouteRequest } from "./route"
+import type { RouteAnswer, RouteRequest } from "./route-io"
 
 // A write declared idempotent (route(..., { idempotent: true })) runs once per (player, key): the
 // Idempotency-Key header is required (428 without a valid one), the first answer, success or

@@ -3,7 +3,10 @@ import { Envelope, type BodyType, type Endpoint, type HttpMethod } from "../../s
 import { errorBody, type ErrorBody } from "../http/json-response"
 import type { AccountState, ServerState } from "../state"
 import { idempotent } from "./idempotent-write"
+import type { RouteAnswer, RouteRequest } from "./route-io"
 import { MESSAGES } from "./messages"
+
+export type { RouteAnswer, RouteRequest } from "./route-io"
 
 // One API route built from one contract endpoint: its params and body are decoded with the
 // endpoint's schemas and its data is encoded into the envelope with the endpoint's data schema,
@@ -38,24 +41,6 @@ export interface RouteContext<Param extends string, Body> {
    */
   readonly host: string
   readonly state: ServerState
-}
-
-export interface RouteRequest {
-  readonly rawParams: Readonly<Record<string, string>>
-  readonly rawBody: unknown
-  /** The Idempotency-Key header as received (decoded only by routes that need one). */
-  readonly idempotencyKey: unknown
-  readonly account: AccountState | null
-  readonly token: string | null
-  readonly clientAddress: string
-  readonly host: string
-  readonly state: ServerState
-}
-
-export interface RouteAnswer {
-  readonly status: number
-  readonly body: unknown
-  readonly headers?: Readonly<Record<string, string>>
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ServerState } from "../state"
+import type { AreaSeed } from "../state"
 import { seedAffiliateTransactions } from "./affiliate-memory"
 import { seedDeposits } from "./deposit"
 import { seedWithdrawals } from "./withdraw-settlement"
@@ -10,7 +10,7 @@ import { seedWinlostTransactions } from "./winlost-memory"
  * withdrawals in `state.transactions` ...), after the accounts are back at their seed. An area's
  * own memory seeds itself (area-memory.ts); this is for what other areas read. One line per area.
  */
-export const AREA_SEEDS: Readonly<Record<string, (state: ServerState) => void>> = {
+export const AREA_SEEDS: Readonly<Record<string, AreaSeed>> = {
   deposit: seedDeposits,
   withdraw: seedWithdrawals,
   winlost: seedWinlostTransactions,
