@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test"
+import { twoFrames } from "./support/screens"
 import { expect, test } from "./support/fixtures"
 import { loginAndSettle } from "./support/session"
 
@@ -37,12 +38,6 @@ const recordLayoutShifts = (context: BrowserContext) =>
       }
     }).observe({ type: "layout-shift", buffered: true })
   })
-
-/** Two frames of the page: what the last task changed has been painted. */
-const twoFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
-  )
 
 /**
  * Opens `route` with every API answer held until its loading state has painted: the screen's h1 is

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures"
 import { recordRequests } from "./support/network"
+import { twoFrames } from "./support/screens"
 import { ACCOUNTS, apiBalance, apiLogin, bahtText, expectLedgerRows } from "./faults/support/player"
 import {
   historySection,
@@ -118,7 +119,7 @@ test.describe("rewards", () => {
     await expect(dialog).toBeVisible()
     await expect(link).toHaveCount(0)
     await dialog.getByRole("button", { name: REWARD_TEXTS.confirm }).click()
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await twoFrames(page)
     await expect(link).toHaveCount(0)
     await expect(dialog.getByRole("alert")).toHaveCount(0)
     await context.setOffline(false)

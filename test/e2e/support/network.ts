@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from "@playwright/test"
+import { twoFrames } from "./screens"
 
 // Request interception helpers: hold a real request for a while, and record what the page sends.
 
@@ -77,9 +78,6 @@ export const recordRequests = (page: Page, prefix = "/api/") => {
     stop: () => page.off("request", onRequest)
   }
 }
-
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
 /**
  * Follows the page's API calls from now on. `settled()` resolves once none is in flight and two

@@ -3,6 +3,12 @@ import { expect, type Locator, type Page } from "@playwright/test"
 // Moving between screens the way the app does (#15): the history API and a popstate, which the
 // router follows without a reload, so one login serves a whole walk and the route-change focus runs.
 
+/** Two frames of the page: what the last task changed has been painted. */
+export const twoFrames = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+  )
+
 /**
  * Goes to `path` inside the running app (no reload, the session and the store stay). The router
  * keeps the last screen on show while the next one's lazy code loads, so the new URL alone does not
