@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test"
+import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import { TOKEN_KEY, USER_KEY } from "../../../src/services/session/session-keys"
 
 // Logging in through the UI, and reading the stored session (AUTH-01, AUTH-07).
@@ -72,6 +72,27 @@ export const announcementsAnswered = (page: Page) =>
     .catch(() => undefined)
 
 /**
+ * Logs in through the API (not the page): the token and the user record as the server sent them,
+ * and the origin that answered (where the app keeps them).
+ */
+export const apiLoginResult = async (
+  request: APIRequestContext,
+  account: Credentials
+): Promise<{ readonly token: string; readonly user: Record<string, unknown>; readonly origin: string }> => {
+  const response = await request.post("/api/auth/login", {
+    data: { username: account.username, password: account.password }
+  })
+  expect(response.status(), `API login of ${account.username}`).toBe(200)
+  const body: unknown = await response.json()
+  const data = isRecord(body) ? body["data"] : undefined
+  const token = isRecord(data) ? data["token"] : undefined
+  const user = isRecord(data) ? data["user"] : undefined
+  if (typeof token !== "string" || !isRecord(user))
+    throw new Error(`no token or user in the login answer of ${account.username}`)
+  return { token, user, origin: new URL(response.url()).origin }
+}
+
+/**
  * A player who logged in on this device before opens `path` (AUTH-03: the stored session is
  * restored): the login is made through the API, its token and user record are put where the app
  * keeps them, then the page loads once. For tests whose subject is a screen: the form's own path
@@ -79,21 +100,12 @@ export const announcementsAnswered = (page: Page) =>
  * the screen, which is most of a test's time on a 2-core machine. Waits for the player's layout.
  */
 export const openSignedIn = async (page: Page, path: string, account: Credentials = DEMO) => {
-  const answer = await page.request.post("/api/auth/login", {
-    data: { username: account.username, password: account.password }
-  })
-  expect(answer.status(), `API login of ${account.username}`).toBe(200)
-  const body: unknown = await answer.json()
-  const data = isRecord(body) ? body["data"] : undefined
-  const token = isRecord(data) ? data["token"] : undefined
-  const user = isRecord(data) ? data["user"] : undefined
-  if (typeof token !== "string" || !isRecord(user))
-    throw new Error(`no token or user in the login of ${account.username}`)
+  const { token, user, origin } = await apiLoginResult(page.request, account)
   await page.context().setStorageState({
     cookies: [],
     origins: [
       {
-        origin: new URL(answer.url()).origin,
+        origin,
         localStorage: [
           { name: TOKEN_KEY, value: token },
           { name: USER_KEY, value: JSON.stringify(user) }

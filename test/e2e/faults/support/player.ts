@@ -4,6 +4,7 @@ import { CreditBalance } from "../../../../src/domain/credit"
 import { formatBaht, satang, type Satang } from "../../../../src/domain/money"
 import {
   announcementsAnswered,
+  apiLoginResult,
   checkInDialog,
   dismissCheckInPopup,
   loginForm,
@@ -40,21 +41,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The `data` of an answer envelope. */
 export const dataOf = (body: unknown): unknown => (isRecord(body) ? body["data"] : undefined)
-
-/** Logs in through the API (not the page): the token and the user record, as the server sent them. */
-export const apiLoginResult = async (
-  request: APIRequestContext,
-  account: Account
-): Promise<{ readonly token: string; readonly user: Record<string, unknown> }> => {
-  const response = await request.post(LOGIN_PATH, { data: { username: account.username, password: account.password } })
-  expect(response.status(), `API login of ${account.username}`).toBe(200)
-  const data = dataOf(await response.json())
-  const token = isRecord(data) ? data["token"] : undefined
-  const user = isRecord(data) ? data["user"] : undefined
-  if (typeof token !== "string" || !isRecord(user))
-    throw new Error(`no token or user in the login answer of ${account.username}`)
-  return { token, user }
-}
 
 /** Logs in through the API and returns the token. */
 export const apiLogin = async (request: APIRequestContext, account: Account): Promise<string> =>
@@ -195,4 +181,4 @@ export const expectNoHorizontalOverflow = async (page: Page) => {
   )
 }
 
-export { checkInDialog, loginForm, storedSession, submitLogin, topBar }
+export { apiLoginResult, checkInDialog, loginForm, storedSession, submitLogin, topBar }
