@@ -7,7 +7,11 @@ import type { AppEvent, AppEventTag, EventOf } from "./schemas"
 
 /** How a slice answers one event. */
 export interface SliceCase<S> {
-  readonly tag: AppEventTag
+  /**
+   * An AppEvent's tag. A string, so that cases a factory makes (a write's life, once-only-write/)
+   * can name their tags; test/unit/events/slice-tags.test.ts checks every one is an event's.
+   */
+  readonly tag: string
   /** Applies only while a player is logged in (see `whilePlayer`). */
   readonly whilePlayer: boolean
   readonly run: (state: S, event: AppEvent) => S
@@ -44,6 +48,15 @@ export const casesOf = <S>() => ({
    * Cases that apply only while a player is logged in: a player's answer that arrives after Logout
    * or SessionTimeout must not refill the state just reset.
    */
+  /**
+   * A case for an event a factory made (a write's life, once-only-write/cases.ts), its type E named
+   * by the factory. Its tag is built from the same name as its schema's, so the tag tells it apart
+   * as surely as `on`'s literal does; slice-tags.test.ts checks each such tag is an AppEvent's.
+   */
+  onMade: <E extends { readonly _tag: string }>(tag: E["_tag"], handler: (state: S, event: E) => S): SliceCase<S> => {
+    const isMade = (event: { readonly _tag: string } | E): event is E => event._tag === tag
+    return { tag, whilePlayer: false, run: (state, event) => (isMade(event) ? handler(state, event) : state) }
+  },
   whilePlayer: (...cases: ReadonlyArray<SliceCase<S>>): ReadonlyArray<SliceCase<S>> =>
     cases.map((sliceCase) => ({ ...sliceCase, whilePlayer: true }))
 })

@@ -2,7 +2,7 @@
 // (so already redacted). Run: npx tsx test/support/make-log-fixtures.ts
 //
 // The older formats are kept as they were written and never regenerated: v1-session.json (version
-// 1, converted by hand from the version-2 normal session) and v2-*.json (version 2 exports). The
+// 1, converted by hand from the version-2 normal session) v2-*.json (version 2 exports) and v3-*.json (version 3 exports). The
 // migration tests replay them against these.
 import { writeFileSync } from "node:fs"
 import type { Json } from "../../src/events/log/redact"

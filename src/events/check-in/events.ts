@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { CheckInEntry } from "../../domain/check-in-schema"
-import { CallFailure } from "../../domain/failure-schema"
 import { datasetEvents } from "../dataset-events"
+import { noPress, onceOnlyWriteEvents } from "../once-only-write/events"
 
 // Each event that needs today carries today's day of month in Asia/Bangkok (AMB-18): the reducer
 // never reads a clock.
@@ -10,22 +10,13 @@ import { datasetEvents } from "../dataset-events"
 export const CheckInListEvents = datasetEvents("CheckInList", Schema.Array(CheckInEntry), { today: Schema.Number })
 
 /**
- * A press sent the check-in with this Idempotency-Key (money.md): one key per intent, reused by a
- * resend until the outcome is known. Optional, so logs written before keys still decode.
+ * The check-in's life as a write (money.md, once-only-write/events.ts): CheckInStarted with its
+ * Idempotency-Key, CheckInFailed, CheckInUnsure (no answer, or 'already checked in' from the server:
+ * the list is read to learn it), CheckInVerifyStarted, CheckInNotDone, CheckInUnverified and
+ * CheckInOffline. Success is CheckInDone, today's entry.
  */
-export const CheckInStarted = Schema.TaggedStruct("CheckInStarted", { key: Schema.optional(Schema.String) })
+export const CheckInWrite = onceOnlyWriteEvents("CheckIn", noPress)
 export const CheckInDone = Schema.TaggedStruct("CheckInDone", { entry: CheckInEntry, today: Schema.Number })
-/** The server refused the check-in: its answer is known, so the next press is a new intent. */
-export const CheckInFailed = Schema.TaggedStruct("CheckInFailed", { failure: CallFailure })
-/**
- * The check-in's outcome is unknown (no answer, or 'already checked in' from the server): the list
- * is read to learn it, and nothing is sent again by itself (money.md, "Lost answers").
- */
-export const CheckInUnsure = Schema.TaggedStruct("CheckInUnsure", { failure: CallFailure })
-/** The player pressed check-in while the browser was offline: nothing was sent. */
-export const CheckInOffline = Schema.TaggedStruct("CheckInOffline", {})
-/** The player asked to read the outcome again after it could not be read ('ตรวจสอบอีกครั้ง'). */
-export const CheckInVerifyStarted = Schema.TaggedStruct("CheckInVerifyStarted", {})
 /** The player closed the popup without checking in; it stays closed for the rest of the Bangkok day (#15). */
 export const CheckInPopupDismissed = Schema.TaggedStruct("CheckInPopupDismissed", {})
 
@@ -37,12 +28,8 @@ export const CheckInPopupRemembered = Schema.TaggedStruct("CheckInPopupRemembere
 
 export const CheckInEvent = Schema.Union(
   CheckInListEvents.events,
-  CheckInStarted,
+  CheckInWrite.events,
   CheckInDone,
-  CheckInFailed,
-  CheckInUnsure,
-  CheckInOffline,
-  CheckInVerifyStarted,
   CheckInPopupDismissed,
   CheckInPopupRemembered
 )

@@ -1,11 +1,12 @@
 import type { Satang } from "../../domain/money"
+import { isWriteBusy } from "../once-only-write/status"
 import type { AppState } from "../state"
 
 export const selectCheckIn = (state: AppState) => state.checkIn
 /** A check-in is on its way, or its outcome is being read: another tap sends nothing (CHECKIN-05). */
-export const selectCheckInSubmitting = (state: AppState): boolean => state.checkIn.submitting || state.checkIn.verifying
+export const selectCheckInSubmitting = (state: AppState): boolean => isWriteBusy(state.checkIn)
 /** The Idempotency-Key of a check-in whose outcome is unknown: a resend reuses it (money.md). */
-export const selectCheckInPendingKey = (state: AppState): string | null => state.checkIn.pendingKey
+export const selectCheckInPendingKey = (state: AppState): string | null => state.checkIn.pending?.key ?? null
 /** Today's reward and tomorrow's, once checked in (CHECKIN-06). */
 export const selectCheckInReward = (state: AppState): Satang | null => state.checkIn.value
 export const selectTomorrowReward = (state: AppState): Satang | null => state.checkIn.tomorrowValue

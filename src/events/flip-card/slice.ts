@@ -1,9 +1,22 @@
 import { failureText } from "../../domain/failure"
+import { writeCases, type WriteLens } from "../once-only-write/cases"
 import { RemoteData } from "../remote-data"
+import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
 import type { FlipCardState } from "./state"
 
 const { on, whilePlayer } = casesOf<FlipCardState>()
+
+/** What a play keeps for its read-back: the plays left when it was pressed. */
+interface PlaysAtPress {
+  readonly playsLeft: number
+}
+
+/** The slice starts as {} (its members absent until used): the write's record reads them as null. */
+const flipCardWrite: WriteLens<FlipCardState, PlaysAtPress> = {
+  get: (state) => ({ phase: state.phase ?? null, pending: state.pending ?? null, error: state.error ?? null }),
+  set: (state, status) => ({ ...state, ...status })
+}
 
 export const flipCardSlice = defineSlice<FlipCardState>({
   initial: {},
@@ -16,14 +29,15 @@ export const flipCardSlice = defineSlice<FlipCardState>({
     on("FlipCardLogsFailed", (state, { failure }) =>
       state.logs?._tag === "Loaded" ? state : { ...state, logs: RemoteData.Failed({ message: failureText(failure) }) }
     ),
-    on("FlipCardStarted", (state, { key, cardIndex, playsLeft }) => ({
-      ...state,
-      phase: "sending",
-      picked: cardIndex,
-      pending: { key, playsLeft },
-      error: null,
-      play: null
-    })),
+    ...writeCases({
+      name: "FlipCard",
+      lens: flipCardWrite,
+      press: ({ playsLeft }: EventOf<"FlipCardStarted">): PlaysAtPress => ({ playsLeft }),
+      started: (state, { cardIndex }) => ({ ...state, picked: cardIndex, play: null }),
+      // The picked card turns back: nothing was played.
+      failed: (state) => ({ ...state, picked: null }),
+      notDone: (state) => ({ ...state, picked: null })
+    }),
     on("FlipCardPlayed", (state, { reward: { play, playsLeft } }) => {
       const { logs } = state
       const played = { ...state, phase: null, pending: null, picked: null, error: null, play }
@@ -31,17 +45,6 @@ export const flipCardSlice = defineSlice<FlipCardState>({
       const plays = logs.data.plays.some((known) => known.id === play.id) ? logs.data.plays : [play, ...logs.data.plays]
       return { ...played, logs: RemoteData.Loaded({ data: { ...logs.data, playsLeft, plays } }) }
     }),
-    on("FlipCardFailed", (state, { failure }) => ({
-      ...state,
-      phase: null,
-      pending: null,
-      picked: null,
-      error: failureText(failure)
-    })),
-    on("FlipCardUnsure", (state) => ({ ...state, phase: "verifying", error: null })),
-    on("FlipCardVerifyStarted", (state) => ({ ...state, phase: "verifying", error: null })),
-    on("FlipCardNotDone", (state) => ({ ...state, phase: "not-done", picked: null })),
-    on("FlipCardUnverified", (state) => ({ ...state, phase: "unverified" })),
     on("FlipCardDealAgain", (state) => ({ ...state, play: null, picked: null, error: null }))
   )
 })

@@ -6,7 +6,7 @@ import { SnapshotSchema } from "./snapshot"
 
 export const LOG_FORMAT = "member-site-event-log"
 /** The version this build writes; older versions are migrated on import (migrations.ts). */
-export const CURRENT_LOG_VERSION = 3
+export const CURRENT_LOG_VERSION = 4
 
 /** One recorded event: its place in the session's log and when it was appended (epoch ms). */
 export const LoggedEventSchema = Schema.Struct({

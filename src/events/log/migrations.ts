@@ -3,6 +3,7 @@ import { LogDecodeError } from "./log-decode-error"
 import { CURRENT_LOG_VERSION } from "./log-file"
 import { migrateV1ToV2 } from "./migrate-v1"
 import { migrateV2ToV3 } from "./migrate-v2"
+import { migrateV3ToV4 } from "./migrate-v3"
 
 /** One step: a document of version `from` becomes one of version `from + 1` (both still encoded). */
 type Migration = (document: unknown) => Either.Either<unknown, LogDecodeError>
@@ -10,7 +11,8 @@ type Migration = (document: unknown) => Either.Either<unknown, LogDecodeError>
 /** Every step, by the version it starts from. Add one here whenever an event's schema changes. */
 const MIGRATIONS: ReadonlyMap<number, Migration> = new Map<number, Migration>([
   [1, migrateV1ToV2],
-  [2, migrateV2ToV3]
+  [2, migrateV2ToV3],
+  [3, migrateV3ToV4]
 ])
 
 export const OLDEST_LOG_VERSION = 1

@@ -1,9 +1,31 @@
-import { Schema } from "effect"
+// The status record of a write that moves money, points or chances (money.md), the same in every
+// area: where the write is, what a resend needs, and what the player reads. An area keeps these
+// three fields in the record its write belongs to (the slice itself, or one field of it). The
+// schema side is status-schema.ts: this file is the store's, and loads no Schema.
 
 /**
- * Where a game's write (a wheel spin, a flip-card play) is, in one field (money.md): on its way,
- * its lost answer being read back ('กำลังตรวจสอบรายการ…'), unreadable ('ตรวจสอบอีกครั้ง'), or read
- * back as not done (the next press resends the same key). Absent: nothing open.
+ * Where the write is: on its way, its lost answer being read back ('กำลังตรวจสอบรายการ…'),
+ * unreadable ('ตรวจสอบอีกครั้ง'), or read back as not done (the next press resends the same key).
+ * Null: nothing open.
  */
-export const WritePhase = Schema.Literal("sending", "verifying", "unverified", "not-done")
-export type WritePhase = typeof WritePhase.Type
+export type WritePhase = "sending" | "verifying" | "unverified" | "not-done"
+
+/** What a press of a write that carries nothing but its key carries (check-in). */
+export type NoFacts = Record<never, never>
+
+/** What a write keeps until its outcome is known: its Idempotency-Key and what the press carried. */
+export type Pending<Press> = Press & { readonly key: string }
+
+export interface WriteStatus<Press> {
+  readonly phase: WritePhase | null
+  readonly pending: Pending<Press> | null
+  /** What the player reads about the last press (a refusal's Thai text, the offline note). */
+  readonly error: string | null
+}
+
+/** Nothing open: the record at rest, and after a write's outcome is known. */
+export const SETTLED = { phase: null, pending: null, error: null } as const
+
+/** A write on its way or its outcome being read: another press sends nothing (money.md). */
+export const isWriteBusy = (status: Pick<WriteStatus<unknown>, "phase">): boolean =>
+  status.phase === "sending" || status.phase === "verifying"

@@ -1,9 +1,16 @@
 import { failureText } from "../../domain/failure"
+import { sliceField, writeCases } from "../once-only-write/cases"
 import { RemoteData } from "../remote-data"
+import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
 import type { WheelState } from "./state"
 
 const { on, whilePlayer } = casesOf<WheelState>()
+
+/** What a spin keeps for its read-back: the spins left when it was pressed. */
+interface SpinsAtPress {
+  readonly spinsLeft: number
+}
 
 /** ENT-15, AMB-35: segments a list, reward and log empty objects. */
 const initial: WheelState = { segments: [], reward: {}, log: {} }
@@ -38,9 +45,16 @@ export const wheelSlice = defineSlice<WheelState>({
     on("WheelLogFailed", (state, { failure }) =>
       loaded(state.log.list) ? state : { ...state, log: { list: RemoteData.Failed({ message: failureText(failure) }) } }
     ),
-    on("WheelSpinStarted", (state, { key, spinsLeft }) =>
-      reward(state, { phase: "sending", pending: { key, spinsLeft }, error: null, spin: null })
-    ),
+    ...writeCases({
+      name: "WheelSpin",
+      lens: sliceField<WheelState, SpinsAtPress, "reward">(
+        "reward",
+        (record) => ({ phase: record.phase ?? null, pending: record.pending ?? null, error: record.error ?? null }),
+        (record, status) => ({ ...record, ...status })
+      ),
+      press: ({ spinsLeft }: EventOf<"WheelSpinStarted">): SpinsAtPress => ({ spinsLeft }),
+      started: (state) => reward(state, { spin: null })
+    }),
     on("WheelSpun", (state, { reward: { spin, spinsLeft } }) => {
       const { today } = state.reward
       const list = state.log.list
@@ -60,13 +74,6 @@ export const wheelSlice = defineSlice<WheelState>({
             : state.log
       }
     }),
-    on("WheelSpinFailed", (state, { failure }) =>
-      reward(state, { phase: null, pending: null, error: failureText(failure) })
-    ),
-    on("WheelSpinUnsure", (state) => reward(state, { phase: "verifying", error: null })),
-    on("WheelVerifyStarted", (state) => reward(state, { phase: "verifying", error: null })),
-    on("WheelSpinNotDone", (state) => reward(state, { phase: "not-done" })),
-    on("WheelSpinUnverified", (state) => reward(state, { phase: "unverified" })),
     on("WheelResultSeen", (state) => reward(state, { spin: null })),
     on("WheelReset", () => initial)
   )

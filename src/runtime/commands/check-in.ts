@@ -2,26 +2,21 @@ import { Clock, Effect } from "effect"
 import { bangkokDayKey, bangkokDayOfMonth } from "../../domain/bangkok-date"
 import type { ApiError } from "../../domain/errors"
 import type { CheckInOutcome } from "../../domain/check-in"
+import type { CheckInEntry } from "../../domain/check-in-schema"
 import {
   CheckInDone,
-  CheckInFailed,
   CheckInListEvents,
-  CheckInOffline,
   CheckInPopupDismissed,
   CheckInPopupRemembered,
-  CheckInStarted,
-  CheckInUnsure,
-  CheckInVerifyStarted
+  CheckInWrite
 } from "../../events/check-in/events"
-import { selectCheckInPendingKey, selectCheckInSubmitting } from "../../events/check-in/selectors"
 import { selectUsername } from "../../events/session/selectors"
-import { selectOnline } from "../../events/site/selectors"
 import { CheckInSeenStore } from "../../services/check-in/check-in-seen-store"
 import { CheckInService } from "../../services/check-in/check-in-service"
 import { currentState, dispatch } from "./dispatch"
-import { newIdempotencyKey } from "./idempotency-key"
+import type { NoFacts, WriteStatus } from "../../events/once-only-write/status"
 import { loadDataset } from "./load-dataset"
-import { readBackWhenOnline, runToTheEnd, sendWrite } from "./money-write"
+import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { refreshCredit } from "./player"
 
 /** Today in Asia/Bangkok, read here so that it travels in the event (AMB-18). */
@@ -30,7 +25,7 @@ const today = Effect.map(Clock.currentTimeMillis, bangkokDayOfMonth)
 /** GET /api/auth/game/check-in (CHECKIN-01). */
 const loadList = Effect.gen(function* () {
   const service = yield* CheckInService
-  yield* loadDataset(CheckInListEvents, { today: yield* today }, service.list)
+  return yield* loadDataset(CheckInListEvents, { today: yield* today }, service.list)
 })
 
 /** Today's Bangkok day as the popup's memory keys it (#15). */
@@ -62,13 +57,14 @@ export const loadCheckIn = Effect.zipRight(restoreSeen, loadList)
 /** The HTTP status of the server's 'วันนี้คุณเช็คอินแล้ว'. */
 const ALREADY_CHECKED_IN = 409
 
-/** Reads the list to learn an unsure check-in's outcome (the reducer matches it to today). */
-const readOutcome = readBackWhenOnline(
-  Effect.gen(function* () {
-    yield* loadList
-    return (yield* currentState).checkIn.doneToday
-  })
-)
+/**
+ * Reads the list to learn an unsure check-in's outcome (the reducer matches it to today's entry,
+ * which carries the reward).
+ */
+const readOutcome = Effect.gen(function* () {
+  if (!(yield* loadList)) return "unreadable" as const
+  return (yield* currentState).checkIn.doneToday ? ("done" as const) : ("not-done" as const)
+})
 
 /**
  * Besides a lost answer, the server saying today is done already says nothing certain about this
@@ -76,55 +72,52 @@ const readOutcome = readBackWhenOnline(
  */
 const isAlreadyDone = (error: ApiError): boolean => error._tag === "ServerError" && error.status === ALREADY_CHECKED_IN
 
-const send = (key: string) =>
-  Effect.gen(function* () {
-    const service = yield* CheckInService
-    const answer = yield* sendWrite(service.checkIn(key), {
-      refused: (failure) => CheckInFailed.make({ failure }),
-      unsure: (failure) => CheckInUnsure.make({ failure }),
-      alsoUnsure: isAlreadyDone
-    })
-    switch (answer._tag) {
-      case "Answered":
-        yield* dispatch(CheckInDone.make({ entry: answer.value, today: yield* today }))
-        return "checked-in" as const
-      case "Refused":
-      case "SessionEnded":
-        return "not-checked-in" as const
-      case "Unsure": {
-        if (!(yield* readOutcome)) return "not-checked-in" as const
-        return answer.failure.status === ALREADY_CHECKED_IN ? ("already-checked-in" as const) : ("checked-in" as const)
-      }
-    }
-  })
-
 /**
- * POST /api/auth/game/check-in (CHECKIN-05, CHECKIN-06) with an Idempotency-Key: a fresh one per
- * press, or the one of a check-in whose outcome is still unknown. Ignored while one is in flight or
- * being read, so a double tap never sends it twice; the balance refreshes after the reward.
+ * POST /api/auth/game/check-in (CHECKIN-05, CHECKIN-06), a once-only write: a fresh key per press,
+ * or the one of a check-in whose outcome is still unknown; ignored while one is in flight or being
+ * read, so a double tap never sends it twice.
  */
-export const checkIn = Effect.gen(function* () {
-  const state = yield* currentState
-  if (selectCheckInSubmitting(state)) return "not-checked-in" as const
-  // Offline, nothing is sent: the press is answered at once, and a pending key is kept.
-  if (!selectOnline(state)) {
-    yield* dispatch(CheckInOffline.make({}))
-    return "not-checked-in" as const
+const checkInWrite = onceOnlyWrite({
+  events: CheckInWrite,
+  status: (state): WriteStatus<NoFacts> => state.checkIn,
+  press: (): NoFacts => ({}),
+  send: (key) => Effect.flatMap(CheckInService, (service) => service.checkIn(key)),
+  alsoUnsure: isAlreadyDone,
+  done: (entry: CheckInEntry) => Effect.flatMap(today, (day) => dispatch(CheckInDone.make({ entry, today: day }))),
+  readBack: () => readOutcome
+})
+
+/** What a press or a verification came to, for the popup's toast (a 409 read back as done: 'already'). */
+const outcomeOf = (outcome: WriteOutcome<CheckInEntry>): CheckInOutcome => {
+  switch (outcome._tag) {
+    case "Done":
+      return "checked-in"
+    case "ReadDone":
+      return outcome.failure?.status === ALREADY_CHECKED_IN ? "already-checked-in" : "checked-in"
+    case "Refused":
+    case "NotDone":
+    case "Unknown":
+    case "NotSent":
+      return "not-checked-in"
   }
-  const key = selectCheckInPendingKey(state) ?? (yield* newIdempotencyKey)
-  yield* dispatch(CheckInStarted.make({ key }))
-  const outcome: CheckInOutcome = yield* runToTheEnd(send(key))
-  if (outcome !== "not-checked-in") yield* Effect.zipRight(rememberSeen, refreshCredit)
+}
+
+/** After a check-in the balance refreshes with its reward, and the popup stays closed today. */
+const afterwards = (outcome: CheckInOutcome) =>
+  outcome === "not-checked-in" ? Effect.void : Effect.zipRight(rememberSeen, refreshCredit)
+
+/** 'เช็คอิน' (CHECKIN-05). */
+export const checkIn = Effect.gen(function* () {
+  const outcome = outcomeOf(yield* pressWrite(checkInWrite))
+  yield* afterwards(outcome)
   return outcome
 })
 
 /** 'ตรวจสอบอีกครั้ง': reads the outcome of an unsure check-in again; sends nothing. */
 export const verifyCheckIn = Effect.gen(function* () {
-  if (selectCheckInSubmitting(yield* currentState)) return "not-checked-in" as const
-  yield* dispatch(CheckInVerifyStarted.make({}))
-  const done: boolean = yield* runToTheEnd(readOutcome)
-  if (done) yield* refreshCredit
-  return done ? ("checked-in" as const) : ("not-checked-in" as const)
+  const outcome = outcomeOf(yield* verifyWrite(checkInWrite))
+  if (outcome !== "not-checked-in") yield* refreshCredit
+  return outcome
 })
 
 /** Closes the popup for the rest of the Bangkok day on this device (#15). */

@@ -2,26 +2,25 @@ import { Effect } from "effect"
 import { userUuid } from "../../domain/user"
 import type { WheelReward } from "../../domain/wheel-schema"
 import { selectCurrentUser } from "../../events/session/selectors"
-import { selectOnline } from "../../events/site/selectors"
 import {
   WheelBoardEvents,
   WheelLogEvents,
   WheelReset,
   WheelResultSeen,
-  WheelSpinFailed,
-  WheelSpinNotDone,
-  WheelSpinStarted,
-  WheelSpinUnsure,
-  WheelSpinUnverified,
-  WheelSpun,
-  WheelVerifyStarted
+  WheelSpinWrite,
+  WheelSpun
 } from "../../events/wheel/events"
-import { selectSpinsLeft, selectWheelBusy, selectWheelLog, selectWheelPending } from "../../events/wheel/selectors"
+import {
+  selectSpinsLeft,
+  selectWheelBusy,
+  selectWheelLog,
+  selectWheelPending,
+  selectWheelWrite
+} from "../../events/wheel/selectors"
 import { WheelService } from "../../services/wheel/wheel-service"
 import { currentState, dispatch } from "./dispatch"
-import { newIdempotencyKey } from "./idempotency-key"
 import { loadDataset } from "./load-dataset"
-import { readBackWhenOnline, runToTheEnd, sendWrite } from "./money-write"
+import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { loadProfile, refreshCredit } from "./player"
 
 // The prize wheel's commands (issue #13): the board and the log load with the screen; 'หมุนวงล้อ'
@@ -53,25 +52,18 @@ export const loadWheel = Effect.all([loadWheelBoard, loadWheelLog, refreshCredit
  * is a real spin of the player's all the same, with its real prize.
  */
 const readOutcome = (spinsLeftAtPress: number) =>
-  readBackWhenOnline(
-    Effect.gen(function* () {
-      const [board, log] = yield* Effect.all([loadWheelBoard, loadWheelLog], { concurrency: 2 })
-      const state = yield* currentState
-      const spinsLeft = selectSpinsLeft(state)
-      const list = selectWheelLog(state)
-      if (!board || !log || spinsLeft === null || list._tag !== "Loaded") {
-        yield* dispatch(WheelSpinUnverified.make({}))
-        return "unknown" as const
-      }
-      const newest = list.data[0]
-      if (spinsLeft >= spinsLeftAtPress || newest === undefined) {
-        yield* dispatch(WheelSpinNotDone.make({}))
-        return "not-spun" as const
-      }
-      yield* dispatch(WheelSpun.make({ reward: { spin: newest, spinsLeft } }))
-      return "spun" as const
-    })
-  )
+  Effect.gen(function* () {
+    const [board, log] = yield* Effect.all([loadWheelBoard, loadWheelLog], { concurrency: 2 })
+    const state = yield* currentState
+    const spinsLeft = selectSpinsLeft(state)
+    const list = selectWheelLog(state)
+    if (!board || !log || spinsLeft === null || list._tag !== "Loaded") return "unreadable" as const
+    const newest = list.data[0]
+    if (spinsLeft >= spinsLeftAtPress || newest === undefined) return "not-done" as const
+    yield* dispatch(WheelSpun.make({ reward: { spin: newest, spinsLeft } }))
+    yield* refreshAfter(null)
+    return "done" as const
+  })
 
 /** After a spin: the balance or the points, whichever its prize moved. */
 const refreshAfter = (reward: WheelReward | null) =>
@@ -81,59 +73,53 @@ const refreshAfter = (reward: WheelReward | null) =>
       ? loadProfile
       : Effect.void
 
-const send = (id: string, key: string, spinsLeftAtPress: number) =>
-  Effect.gen(function* () {
-    const service = yield* WheelService
-    const answer = yield* sendWrite(service.spin(id, key), {
-      refused: (failure) => WheelSpinFailed.make({ failure }),
-      unsure: (failure) => WheelSpinUnsure.make({ failure })
-    })
-    switch (answer._tag) {
-      case "Answered":
-        yield* dispatch(WheelSpun.make({ reward: answer.value }))
-        yield* refreshAfter(answer.value)
-        return "spun" as const
-      case "Refused":
-      case "SessionEnded":
-        return "not-spun" as const
-      case "Unsure": {
-        const outcome = yield* readOutcome(spinsLeftAtPress)
-        if (outcome === "spun") yield* refreshAfter(null)
-        return outcome
-      }
-    }
+/**
+ * 'หมุนวงล้อ': one spin with an Idempotency-Key made for this press (or the key of an unsure spin,
+ * with the spins left at its press). Ignored while one is in flight or being read, or with no spins
+ * left, so a double tap spins once; never interrupted by leaving the screen.
+ */
+const spinReadBack = {
+  events: WheelSpinWrite,
+  status: selectWheelWrite,
+  readBack: ({ spinsLeft }: SpinsAtPress) => readOutcome(spinsLeft)
+}
+
+const spinWrite = (userId: string) =>
+  onceOnlyWrite({
+    ...spinReadBack,
+    press: (state, pending): SpinsAtPress | null => {
+      const spinsLeft = selectSpinsLeft(state)
+      if (spinsLeft === null || spinsLeft === 0) return null
+      return { spinsLeft: pending?.spinsLeft ?? spinsLeft }
+    },
+    send: (key: string) => Effect.flatMap(WheelService, (service) => service.spin(userId, key)),
+    done: (reward: WheelReward) => Effect.zipRight(dispatch(WheelSpun.make({ reward })), refreshAfter(reward))
   })
 
-/**
- * 'หมุนวงล้อ': one spin with an Idempotency-Key made for this press (or the key of an unsure spin).
- * Ignored while one is in flight or being read, or with no spins left, so a double tap spins once;
- * never interrupted by leaving the screen.
- */
-export const spinWheel = Effect.gen(function* () {
-  const state = yield* currentState
-  const id = userUuid(selectCurrentUser(state))
-  const spinsLeft = selectSpinsLeft(state)
-  if (selectWheelBusy(state) || !selectOnline(state) || id === null || spinsLeft === null || spinsLeft === 0) {
-    return "not-spun" as const
+interface SpinsAtPress {
+  readonly spinsLeft: number
+}
+
+const outcomeOf = (outcome: WriteOutcome<WheelReward>): WheelOutcome => {
+  switch (outcome._tag) {
+    case "Done":
+    case "ReadDone":
+      return "spun"
+    case "Unknown":
+      return "unknown"
+    case "Refused":
+    case "NotDone":
+    case "NotSent":
+      return "not-spun"
   }
-  const pending = selectWheelPending(state)
-  const key = pending?.key ?? (yield* newIdempotencyKey)
-  const atPress = pending?.spinsLeft ?? spinsLeft
-  yield* dispatch(WheelSpinStarted.make({ key, spinsLeft: atPress }))
-  const outcome: WheelOutcome = yield* runToTheEnd(send(id, key, atPress))
-  return outcome
-})
+}
+
+export const spinWheel = Effect.flatMap(uuid, (id) =>
+  id === null ? Effect.succeed("not-spun" as const) : Effect.map(pressWrite(spinWrite(id)), outcomeOf)
+)
 
 /** 'ตรวจสอบอีกครั้ง': reads an unsure spin's outcome again; sends nothing. */
-export const verifyWheelSpin = Effect.gen(function* () {
-  const state = yield* currentState
-  const pending = selectWheelPending(state)
-  if (selectWheelBusy(state) || pending === null) return "not-spun" as const
-  yield* dispatch(WheelVerifyStarted.make({}))
-  const outcome: WheelOutcome = yield* runToTheEnd(readOutcome(pending.spinsLeft))
-  if (outcome === "spun") yield* refreshAfter(null)
-  return outcome
-})
+export const verifyWheelSpin = Effect.map(verifyWrite(spinReadBack), outcomeOf)
 
 /** The prize dialog closed. */
 export const closeWheelResult = dispatch(WheelResultSeen.make({}))

@@ -94,7 +94,7 @@ describe("checkIn", () => {
       expect(
         state.checkIn.list._tag === "Loaded" ? state.checkIn.list.data.map((entry) => entry.json.day) : []
       ).toEqual([13, 14, 15])
-      expect(state.checkIn.submitting).toBe(false)
+      expect(state.checkIn.phase).not.toBe("sending")
       expect(selectBalance(state)).toBe(53_000)
     })
   )
@@ -132,9 +132,9 @@ describe("checkIn", () => {
         expect(yield* app.run(checkIn)).toBe("not-checked-in")
         expect(app.tags().slice(1)).toEqual(["CheckInStarted", "CheckInFailed"])
         expect(app.store.getState().checkIn.error).toBe("ปิดกิจกรรมเช็คอินชั่วคราว")
-        expect(app.store.getState().checkIn.submitting).toBe(false)
+        expect(app.store.getState().checkIn.phase).not.toBe("sending")
         // The answer is known: the next press is a new intent with a new key.
-        expect(app.store.getState().checkIn.pendingKey).toBeNull()
+        expect(app.store.getState().checkIn.pending?.key ?? null).toBeNull()
       })
   )
 
@@ -193,10 +193,10 @@ describe("checkIn", () => {
         expect(rec.count("checkIn")).toBe(1)
         const state = app.store.getState()
         expect(app.tags()).toContain("CheckInUnsure")
-        expect(state.checkIn.verifying).toBe(false)
+        expect(state.checkIn.phase).not.toBe("verifying")
         expect(state.checkIn.doneToday).toBe(true)
         expect(state.checkIn.value).toBe(3_000)
-        expect(state.checkIn.pendingKey).toBeNull()
+        expect(state.checkIn.pending?.key ?? null).toBeNull()
         expect(selectCheckInPopupOpen(state)).toBe(false)
         expect(selectBalance(state)).toBe(53_000)
       })
@@ -223,14 +223,14 @@ describe("checkIn", () => {
         })
         yield* app.run(loadCheckIn)
         expect(yield* app.run(checkIn)).toBe("not-checked-in")
-        expect(app.store.getState().checkIn.notDone).toBe(true)
+        expect(app.store.getState().checkIn.phase).toBe("not-done")
         expect(selectCheckInPopupOpen(app.store.getState())).toBe(true)
         fail = false
         expect(yield* app.run(checkIn)).toBe("checked-in")
         expect(keys).toHaveLength(2)
         expect(keys[1]).toBe(keys[0])
         // A new intent after the outcome is known gets a new key.
-        expect(app.store.getState().checkIn.pendingKey).toBeNull()
+        expect(app.store.getState().checkIn.pending?.key ?? null).toBeNull()
       })
   )
 
@@ -263,7 +263,7 @@ describe("checkIn", () => {
         yield* app.run(loadCheckIn)
         listAnswers = ["fail"]
         expect(yield* app.run(checkIn)).toBe("not-checked-in")
-        expect(app.store.getState().checkIn.unverified).toBe(true)
+        expect(app.store.getState().checkIn.phase).toBe("unverified")
         expect(selectCheckInPopupOpen(app.store.getState())).toBe(true)
         expect(yield* app.run(verifyCheckIn)).toBe("checked-in")
         expect(rec.count("checkIn")).toBe(1)
@@ -292,13 +292,13 @@ describe("checkIn", () => {
       })
       const first = yield* Effect.fork(app.run(checkIn))
       yield* Effect.yieldNow()
-      expect(app.store.getState().checkIn.submitting).toBe(true)
+      expect(app.store.getState().checkIn.phase).toBe("sending")
       // Whether the write is allowed to finish (AMB-31) or is cancelled, once the fiber is gone
       // nothing is in flight, so the store must not keep refusing check-ins.
       yield* Fiber.interruptFork(first)
       yield* TestClock.adjust(1_000)
       yield* Fiber.await(first)
-      expect(app.store.getState().checkIn.submitting).toBe(false)
+      expect(app.store.getState().checkIn.phase).not.toBe("sending")
     })
   )
 
@@ -349,7 +349,7 @@ describe("checkIn", () => {
       const reads = listReads
       const pressing = yield* Effect.fork(app.run(checkIn))
       yield* Effect.repeatN(Effect.yieldNow(), 10)
-      expect(app.store.getState().checkIn.verifying).toBe(true)
+      expect(app.store.getState().checkIn.phase).toBe("verifying")
       expect(listReads).toBe(reads)
       app.store.dispatch({ _tag: "ConnectivityChanged", online: true })
       expect(yield* Fiber.join(pressing)).toBe("checked-in")

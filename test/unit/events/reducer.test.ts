@@ -404,7 +404,7 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
     expect(selectCheckInPopupOpen(state)).toBe(false)
     expect(state.checkIn.value).toBe(4_000)
     expect(state.checkIn.tomorrowValue).toBe(5_500)
-    expect(state.checkIn.submitting).toBe(false)
+    expect(state.checkIn.phase).not.toBe("sending")
     const list = state.checkIn.list
     expect(list._tag).toBe("Loaded")
     if (list._tag !== "Loaded") return
@@ -415,9 +415,9 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
   it("CHECKIN-05 CheckInStarted marks submitting; CheckInFailed keeps the popup open with the error", () => {
     const before = loaded([14], 15)
     const submitting = from(before, { _tag: "CheckInStarted" })
-    expect(submitting.checkIn.submitting).toBe(true)
+    expect(submitting.checkIn.phase).toBe("sending")
     const failed = from(submitting, { _tag: "CheckInFailed", failure: serverFailure("ผิดพลาด") })
-    expect(failed.checkIn.submitting).toBe(false)
+    expect(failed.checkIn.phase).not.toBe("sending")
     expect(failed.checkIn.error).toBe("ผิดพลาด")
     expect(selectCheckInPopupOpen(failed)).toBe(true)
   })
@@ -430,8 +430,8 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
       { _tag: "CheckInUnsure", failure: timeoutFailure },
       { _tag: "CheckInListLoading", today: 15 }
     )
-    expect(unsure.checkIn.verifying).toBe(true)
-    expect(unsure.checkIn.pendingKey).toBe("k1")
+    expect(unsure.checkIn.phase).toBe("verifying")
+    expect(unsure.checkIn.pending?.key ?? null).toBe("k1")
     expect(selectCheckInPopupOpen(unsure)).toBe(true)
     const done = from(unsure, {
       _tag: "CheckInListLoaded",
@@ -439,18 +439,18 @@ describe("check-in (CHECKIN-02..CHECKIN-06)", () => {
       today: 15
     })
     expect(done.checkIn).toMatchObject({
-      verifying: false,
-      pendingKey: null,
+      phase: null,
+      pending: null,
       doneToday: true,
       value: 3_000,
       error: null
     })
     expect(selectCheckInPopupOpen(done)).toBe(false)
     const notDone = from(unsure, { _tag: "CheckInListLoaded", data: [checkInEntry(13), checkInEntry(14)], today: 15 })
-    expect(notDone.checkIn).toMatchObject({ verifying: false, notDone: true, pendingKey: "k1" })
+    expect(notDone.checkIn).toMatchObject({ phase: "not-done", pending: { key: "k1" } })
     expect(selectCheckInPopupOpen(notDone)).toBe(true)
     const unreadable = from(unsure, { _tag: "CheckInListFailed", failure: timeoutFailure, today: 15 })
-    expect(unreadable.checkIn).toMatchObject({ verifying: false, unverified: true, pendingKey: "k1" })
+    expect(unreadable.checkIn).toMatchObject({ phase: "unverified", pending: { key: "k1" } })
     // The list shown stays: an unreadable outcome does not replace it with an error.
     expect(unreadable.checkIn.list._tag).toBe("Loaded")
   })

@@ -191,6 +191,8 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("CheckInUnsure", fc.record({ failure })),
   bare("CheckInVerifyStarted"),
   bare("CheckInOffline"),
+  bare("CheckInNotDone"),
+  bare("CheckInUnverified"),
   bare("CheckInPopupDismissed"),
   ev("CheckInPopupRemembered", fc.record({ seenToday: fc.boolean() })),
   ev("PasswordChangeStarted", fc.record({ key: fc.uuid() })),

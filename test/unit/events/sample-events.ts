@@ -166,6 +166,8 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "CheckInUnsure", failure: serverFailure("check-in", 409) },
   { _tag: "CheckInVerifyStarted" },
   { _tag: "CheckInOffline" },
+  { _tag: "CheckInNotDone" },
+  { _tag: "CheckInUnverified" },
   { _tag: "CheckInPopupDismissed" },
   { _tag: "CheckInPopupRemembered", seenToday: true },
   { _tag: "DepositAccountsFailed", failure: serverFailure("accounts") },

@@ -24,7 +24,9 @@ describe("recorded logs", () => {
       "session-timeout.json",
       "v1-session.json",
       "v2-normal-session.json",
-      "v2-session-timeout.json"
+      "v2-session-timeout.json",
+      "v3-normal-session.json",
+      "v3-session-timeout.json"
     ])
     for (const name of names) {
       const file = load(name)

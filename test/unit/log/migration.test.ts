@@ -173,6 +173,69 @@ describe("log migrations", () => {
     expect(Either.isLeft(result) && result.left.message).toBe("events[0].event.date: expected a date YYYY-MM-DD")
   })
 
+  it("DESIGN-08 #28 the v3 logs replay, step by step, to the states of the same sessions read as v4", () => {
+    for (const name of ["normal-session.json", "session-timeout.json"]) {
+      const v3 = decoded(fixture(`v3-${name}`))
+      expect(v3.sourceVersion).toBe(3)
+      const v4 = decoded(fixture(name))
+      expect(v4.sourceVersion).toBe(4)
+      expect(replayLog(v3).steps.map((step) => step.state)).toEqual(replayLog(v4).steps.map((step) => step.state))
+    }
+  })
+
+  it("DESIGN-08 #28 money.md a v3 snapshot's open check-in keeps its key and its phase as the v4 write record", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const openCheckIn = (flags: Record<string, unknown>) =>
+      JSON.stringify({
+        ...v3,
+        snapshot: {
+          ...v3.snapshot,
+          checkIn: {
+            list: { _tag: "Idle" },
+            doneToday: false,
+            value: null,
+            tomorrowValue: null,
+            submitting: false,
+            error: null,
+            dismissed: false,
+            pendingKey: "k-open",
+            verifying: false,
+            unverified: false,
+            notDone: false,
+            ...flags
+          }
+        }
+      })
+    const checkInOf = (flags: Record<string, unknown>) => decoded(openCheckIn(flags)).snapshot.checkIn
+    expect(checkInOf({ unverified: true })).toMatchObject({
+      phase: "unverified",
+      pending: { key: "k-open" },
+      error: null
+    })
+    expect(checkInOf({ notDone: true })).toMatchObject({ phase: "not-done", pending: { key: "k-open" } })
+    expect(checkInOf({ verifying: true })).toMatchObject({ phase: "verifying" })
+    expect(checkInOf({ submitting: true })).toMatchObject({ phase: "sending" })
+    expect(checkInOf({ pendingKey: null, error: "ปิดกิจกรรม" })).toMatchObject({
+      phase: null,
+      pending: null,
+      error: "ปิดกิจกรรม"
+    })
+    expect(checkInOf({})).not.toHaveProperty("pendingKey")
+  })
+
+  it("DESIGN-08 #28 a v3 WheelVerifyStarted reads as the v4 WheelSpinVerifyStarted", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const last = v3.events.at(-1)
+    const file = decoded(
+      JSON.stringify({
+        ...v3,
+        events: [...v3.events, { ...last, seq: last.seq + 1, event: { _tag: "WheelVerifyStarted" } }]
+      })
+    )
+    expect(file.skipped).toEqual([])
+    expect(file.events.at(-1)?.event).toEqual({ _tag: "WheelSpinVerifyStarted" })
+  })
+
   it("the pipeline refuses versions it has no migration for", () => {
     expect(Either.isLeft(migrateToCurrent(0, {}))).toBe(true)
     expect(Either.isRight(migrateToCurrent(CURRENT_LOG_VERSION, {}))).toBe(true)

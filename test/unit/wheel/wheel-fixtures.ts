@@ -64,7 +64,8 @@ export const wheelOtherEvents = [
   { _tag: "WheelLogFailed", failure: failed },
   { _tag: "WheelSpinFailed", failure: failed },
   { _tag: "WheelSpinUnsure", failure: failed },
-  { _tag: "WheelVerifyStarted" },
+  { _tag: "WheelSpinVerifyStarted" },
+  { _tag: "WheelSpinOffline" },
   { _tag: "WheelSpinNotDone" },
   { _tag: "WheelSpinUnverified" },
   { _tag: "WheelResultSeen" },
@@ -73,6 +74,7 @@ export const wheelOtherEvents = [
   { _tag: "FlipCardFailed", failure: failed },
   { _tag: "FlipCardUnsure", failure: failed },
   { _tag: "FlipCardVerifyStarted" },
+  { _tag: "FlipCardOffline" },
   { _tag: "FlipCardNotDone" },
   { _tag: "FlipCardUnverified" },
   { _tag: "FlipCardDealAgain" }

@@ -1,0 +1,73 @@
+import { Either, Schema } from "effect"
+import { contentError } from "./issue-text"
+
+// Version 3 → 4. Version 4 keeps every once-only write's status in the same three fields
+// (events/once-only-write/status.ts): `phase` (sending, verifying, unverified, not-done, or null),
+// `pending` (the Idempotency-Key and what the press carried, or null) and `error`. Version 3 spelt
+// some of them as flags (`submitting`, `verifying`, `unverified`, `notDone`) and a `pendingKey`;
+// the snapshot's records are rewritten here. Every write's events are named from the write's name,
+// so the wheel's WheelVerifyStarted is WheelSpinVerifyStarted; no other event changed.
+
+const Rest = Schema.Record({ key: Schema.String, value: Schema.Unknown })
+const V3Entry = Schema.Struct({ event: Schema.Unknown }, Rest)
+const V3Document = Schema.Struct({ version: Schema.Literal(3), events: Schema.Array(V3Entry) }, Rest)
+const isTagged = Schema.is(Schema.Struct({ _tag: Schema.String }, Rest))
+
+/** Events whose tag changed: version 3's tag → version 4's. */
+const RENAMED: Readonly<Record<string, string>> = { WheelVerifyStarted: "WheelSpinVerifyStarted" }
+
+const migrateEvent = (event: unknown): unknown => {
+  if (!isTagged(event)) return event
+  const renamed = RENAMED[event._tag]
+  return renamed === undefined ? event : { ...event, _tag: renamed }
+}
+const isRecordLike = Schema.is(Rest)
+
+type Fields = Readonly<Record<string, unknown>>
+
+/** A version-3 record of flags as the version-4 phase (the flags were exclusive in use). */
+const phaseOf = (record: Fields): string | null => {
+  if (record["submitting"] === true) return "sending"
+  if (record["verifying"] === true) return "verifying"
+  if (record["unverified"] === true) return "unverified"
+  if (record["notDone"] === true) return "not-done"
+  return null
+}
+
+/** A flag-shaped write record with a `pendingKey`, as the version-4 record (check-in). */
+const fromFlags = (record: Fields): Fields => {
+  const { submitting, verifying, unverified, notDone, pendingKey, ...rest } = record
+  const key = typeof pendingKey === "string" ? pendingKey : null
+  return {
+    ...rest,
+    phase: phaseOf({ submitting, verifying, unverified, notDone }),
+    pending: key === null ? null : { key }
+  }
+}
+
+/** Each slice whose write record changed shape, and how its snapshot value is rewritten. */
+const SLICE_RECORDS: Readonly<Record<string, (slice: Fields) => Fields>> = {
+  checkIn: fromFlags
+}
+
+const migrateSnapshot = (snapshot: unknown): unknown => {
+  if (!isRecordLike(snapshot)) return snapshot
+  const slices: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(snapshot)) {
+    const rewrite = SLICE_RECORDS[key]
+    slices[key] = rewrite !== undefined && isRecordLike(value) ? rewrite(value) : value
+  }
+  return slices
+}
+
+/** A version-3 document as a version-4 one (still encoded: the caller decodes it). */
+export const migrateV3ToV4 = (document: unknown) =>
+  Either.map(
+    Schema.decodeUnknownEither(V3Document)(document).pipe(Either.mapLeft((error) => contentError(error))),
+    (v3) => ({
+      ...v3,
+      version: 4,
+      snapshot: migrateSnapshot(v3["snapshot"]),
+      events: v3.events.map((entry) => ({ ...entry, event: migrateEvent(entry.event) }))
+    })
+  )

@@ -1,0 +1,164 @@
+import { Effect } from "effect"
+import type { ApiError } from "../../domain/errors"
+import type { CallFailure } from "../../domain/failure"
+import type { Pending, WriteStatus } from "../../events/once-only-write/status"
+import { isWriteBusy } from "../../events/once-only-write/status"
+import type { AppEvent } from "../../events/schemas"
+import { selectOnline } from "../../events/site/selectors"
+import type { AppState } from "../../events/state"
+import type { SessionStore } from "../../services/session/session-store"
+import type { AppStore } from "../app-store"
+import { currentState, dispatch } from "./dispatch"
+import { newIdempotencyKey } from "./idempotency-key"
+import { readBackWhenOnline, runToTheEnd, sendWrite } from "./money-write"
+
+// The command of every write that moves money, points or chances (money.md), written once: one
+// press at a time, nothing sent offline, one Idempotency-Key per intent reused until the outcome is
+// known, run to its end whoever asked, and an answer that says nothing certain read back, never
+// resent. An area supplies its call, its success, and how to read an unsure outcome back.
+
+/** What a read-back found: the write happened (the area dispatched its success), did not, or could not be told. */
+export type ReadBack = "done" | "not-done" | "unreadable"
+
+/** What a press (or a verification) came to; the area turns it into its screen's outcome. */
+export type WriteOutcome<A> =
+  /** The server answered: the area's success event is in the state. */
+  | { readonly _tag: "Done"; readonly value: A }
+  /** An unsure write read back as done; `failure` is the answer that left it unsure (none for 'ตรวจสอบอีกครั้ง'). */
+  | { readonly _tag: "ReadDone"; readonly failure: CallFailure | null }
+  /** The server said no (its Thai text is the record's error). */
+  | { readonly _tag: "Refused"; readonly failure: CallFailure }
+  /** Read back as not done: the next press resends the same key. */
+  | { readonly _tag: "NotDone" }
+  /** The outcome could not be read: 'ตรวจสอบอีกครั้ง' is offered. */
+  | { readonly _tag: "Unknown" }
+  /** Nothing was sent: a write is open, the press is not allowed, the browser is offline, or the session ended. */
+  | { readonly _tag: "NotSent" }
+
+/** The event makers a read-back uses (events/once-only-write/events.ts). */
+export interface ReadBackMakers {
+  readonly verifyStarted: () => AppEvent
+  readonly notDone: () => AppEvent
+  readonly unverified: () => AppEvent
+}
+
+/** The event makers of a write. */
+export interface WriteMakers<Press> extends ReadBackMakers {
+  readonly started: (key: string, facts: Press) => AppEvent
+  readonly failed: (failure: CallFailure) => AppEvent
+  readonly unsure: (failure: CallFailure) => AppEvent
+  readonly offline: () => AppEvent
+}
+
+/**
+ * An area's write. `Press` is what a press carries (its started event's facts); `Kept` is the part
+ * of it the status record keeps for a resend and a read-back (the flip card keeps the plays left,
+ * not the card).
+ */
+export interface OnceOnlyWrite<Press extends Kept, Kept, A, R, RDone = R, RRead = R> {
+  readonly events: { readonly make: WriteMakers<Press> }
+  /** The write's status record in the state. */
+  readonly status: (state: AppState) => WriteStatus<Kept>
+  /**
+   * What this press carries (an open write's `pending` holds what its first press carried), or null
+   * when the press sends nothing (no spins left, no user).
+   */
+  readonly press: (state: AppState, pending: Pending<Kept> | null) => Press | null
+  /** The write's one call, with its key. */
+  readonly send: (key: string, press: Press) => Effect.Effect<A, ApiError, R>
+  /** What else says nothing certain besides a lost answer (check-in: the server's 409 'already'). */
+  readonly alsoUnsure?: (error: ApiError) => boolean
+  /** The answer arrived: dispatches the area's success event and refreshes what it moved. */
+  readonly done: (value: A, press: Press) => Effect.Effect<void, never, RDone>
+  /**
+   * Reads what tells an unsure write's outcome; on "done" it has dispatched the area's success
+   * event (or the state learnt it from what was read). Runs once the browser is online.
+   */
+  readonly readBack: (kept: Kept, failure: CallFailure | null) => Effect.Effect<ReadBack, never, RRead>
+}
+
+/** An area's write, its types inferred: `const checkInWrite = onceOnlyWrite({ events: CheckInWrite, ... })`. */
+export const onceOnlyWrite = <Press extends Kept, Kept, A, R, RDone, RRead>(
+  write: OnceOnlyWrite<Press, Kept, A, R, RDone, RRead>
+): OnceOnlyWrite<Press, Kept, A, R | RDone | RRead> => write
+
+type Needs<R> = R | AppStore | SessionStore
+
+/** Reads an unsure write back and tells the state what was found. */
+const readAndTell = <Kept, R>(write: WriteReadBack<Kept, R>, kept: Kept, failure: CallFailure | null) =>
+  Effect.gen(function* () {
+    const found = yield* readBackWhenOnline(write.readBack(kept, failure))
+    switch (found) {
+      case "done":
+        return { _tag: "ReadDone", failure } as const
+      case "not-done":
+        yield* dispatch(write.events.make.notDone())
+        return { _tag: "NotDone" } as const
+      case "unreadable":
+        yield* dispatch(write.events.make.unverified())
+        return { _tag: "Unknown" } as const
+    }
+  })
+
+const sendAndSettle = <Press extends Kept, Kept, A, R>(
+  write: OnceOnlyWrite<Press, Kept, A, R>,
+  key: string,
+  press: Press
+): Effect.Effect<WriteOutcome<A>, never, Needs<R>> =>
+  Effect.gen(function* () {
+    const { make } = write.events
+    const answer = yield* sendWrite(write.send(key, press), {
+      refused: make.failed,
+      unsure: make.unsure,
+      ...(write.alsoUnsure === undefined ? {} : { alsoUnsure: write.alsoUnsure })
+    })
+    switch (answer._tag) {
+      case "Answered":
+        yield* write.done(answer.value, press)
+        return { _tag: "Done", value: answer.value } as const
+      case "Refused":
+        return { _tag: "Refused", failure: answer.failure } as const
+      case "SessionEnded":
+        return { _tag: "NotSent" } as const
+      case "Unsure":
+        return yield* readAndTell(write, press, answer.failure)
+    }
+  })
+
+/** A press: sends the write once (or resends an open one with its key), then learns its outcome. */
+export const pressWrite = <Press extends Kept, Kept, A, R>(
+  write: OnceOnlyWrite<Press, Kept, A, R>
+): Effect.Effect<WriteOutcome<A>, never, Needs<R>> =>
+  Effect.gen(function* () {
+    const state = yield* currentState
+    const status = write.status(state)
+    if (isWriteBusy(status)) return { _tag: "NotSent" } as const
+    const press = write.press(state, status.pending)
+    if (press === null) return { _tag: "NotSent" } as const
+    // Offline, nothing is sent: the press is answered at once, and an open write's key is kept.
+    if (!selectOnline(state)) {
+      yield* dispatch(write.events.make.offline())
+      return { _tag: "NotSent" } as const
+    }
+    const key = status.pending?.key ?? (yield* newIdempotencyKey)
+    yield* dispatch(write.events.make.started(key, press))
+    return yield* runToTheEnd(sendAndSettle(write, key, press))
+  })
+
+/** What 'ตรวจสอบอีกครั้ง' needs of a write: its events, its record and its read-back (no call). */
+export interface WriteReadBack<Kept, R> {
+  readonly events: { readonly make: ReadBackMakers }
+  readonly status: (state: AppState) => WriteStatus<Kept>
+  readonly readBack: (kept: Kept, failure: CallFailure | null) => Effect.Effect<ReadBack, never, R>
+}
+
+/** 'ตรวจสอบอีกครั้ง': reads an open write's outcome again; sends nothing. */
+export const verifyWrite = <Kept, R>(
+  write: WriteReadBack<Kept, R>
+): Effect.Effect<WriteOutcome<never>, never, Needs<R>> =>
+  Effect.gen(function* () {
+    const status = write.status(yield* currentState)
+    if (isWriteBusy(status) || status.pending === null) return { _tag: "NotSent" } as const
+    yield* dispatch(write.events.make.verifyStarted())
+    return yield* runToTheEnd(readAndTell(write, status.pending, null))
+  })
