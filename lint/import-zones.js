@@ -50,7 +50,9 @@ const LAYERS = [
       "./src/events/reducer.ts",
       "./src/events/slice.ts",
       "./src/events/dataset.ts",
-      "./src/events/dataset-events.ts"
+      "./src/events/dataset-events.ts",
+      "./src/events/write-cases.ts",
+      "./src/events/write-events.ts"
     ]
   },
   { target: "./src/routes", from: "./src/runtime", except: ["./react"] },

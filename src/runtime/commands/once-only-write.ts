@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import type { ApiError } from "../../domain/errors"
 import type { CallFailure } from "../../domain/failure"
-import type { Pending, WriteStatus } from "../../events/once-only-write/status"
-import { isWriteBusy } from "../../events/once-only-write/status"
+import type { Pending, WriteStatus } from "../../events/write-status"
+import { isWriteBusy } from "../../events/write-status"
 import type { AppEvent } from "../../events/schemas"
 import { selectOnline } from "../../events/site/selectors"
 import type { AppState } from "../../events/state"
@@ -35,7 +35,7 @@ export type WriteOutcome<A> =
   /** Nothing was sent: a write is open, the press is not allowed, the browser is offline, or the session ended. */
   | { readonly _tag: "NotSent" }
 
-/** The event makers a read-back uses (events/once-only-write/events.ts). */
+/** The event makers a read-back uses (events/write-events.ts). */
 export interface ReadBackMakers {
   readonly verifyStarted: () => AppEvent
   readonly notDone: () => AppEvent

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CallFailure } from "../../domain/failure-schema"
+import { CallFailure } from "../domain/failure-schema"
 
 /**
  * The events of one write's life (money.md), from its name and what its press carries:

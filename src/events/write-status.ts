@@ -1,7 +1,7 @@
 // The status record of a write that moves money, points or chances (money.md), the same in every
 // area: where the write is, what a resend needs, and what the player reads. An area keeps these
 // three fields in the record its write belongs to (the slice itself, or one field of it). The
-// schema side is status-schema.ts: this file is the store's, and loads no Schema.
+// schema side is write-status-schema.ts: this file is the store's, and loads no Schema.
 
 /**
  * Where the write is: on its way, its lost answer being read back ('กำลังตรวจสอบรายการ…'),

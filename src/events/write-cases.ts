@@ -1,7 +1,7 @@
-import { ERROR_TEXT } from "../../domain/error-text"
-import { failureText, type CallFailure } from "../../domain/failure"
-import { casesOf, type SliceCase } from "../slice"
-import { SETTLED, type Pending, type WriteStatus } from "./status"
+import { ERROR_TEXT } from "../domain/error-text"
+import { failureText, type CallFailure } from "../domain/failure"
+import { casesOf, type SliceCase } from "./slice"
+import { SETTLED, type Pending, type WriteStatus } from "./write-status"
 
 // The reducer side of a write's life (money.md): what each of its events does to the status
 // record, written once for every write. The area adds its success case (and whatever else its

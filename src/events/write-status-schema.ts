@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 
-// The schema side of a write's status record (status.ts): the state's schema and the log read it;
+// The schema side of a write's status record (write-status.ts): the state's schema and the log read it;
 // the store and the screens never load it.
 
-/** Where a write is (status.ts, WritePhase). */
+/** Where a write is (write-status.ts, WritePhase). */
 export const WritePhase = Schema.Literal("sending", "verifying", "unverified", "not-done")
 
 /**
