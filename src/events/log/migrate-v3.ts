@@ -45,9 +45,20 @@ const fromFlags = (record: Fields): Fields => {
   }
 }
 
+/** Withdraw's `write` record: its key and amount, kept apart before, are the pending withdrawal. */
+const withdrawWrite = (slice: Fields): Fields => {
+  const write = slice["write"]
+  if (!isRecordLike(write)) return slice
+  const { pendingAmount, ...flags } = write
+  const key = write["pendingKey"]
+  const pending = typeof key === "string" && typeof pendingAmount === "number" ? { key, amount: pendingAmount } : null
+  return { ...slice, write: { ...fromFlags(flags), pending } }
+}
+
 /** Each slice whose write record changed shape, and how its snapshot value is rewritten. */
 const SLICE_RECORDS: Readonly<Record<string, (slice: Fields) => Fields>> = {
-  checkIn: fromFlags
+  checkIn: fromFlags,
+  withdraw: withdrawWrite
 }
 
 const migrateSnapshot = (snapshot: unknown): unknown => {

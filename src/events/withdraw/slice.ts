@@ -1,20 +1,26 @@
-import { ERROR_TEXT } from "../../domain/error-text"
 import { failureText } from "../../domain/failure"
+import type { Satang } from "../../domain/money"
 import type { WithdrawRequest } from "../../domain/withdraw"
+import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
+import { writeCases, type WriteLens } from "../write-cases"
+import { SETTLED } from "../write-status"
 import type { WithdrawState, WithdrawWrite } from "./state"
 
 const { on, whilePlayer } = casesOf<WithdrawState>()
 
-const idleWrite: WithdrawWrite = {
-  submitting: false,
-  pendingKey: null,
-  pendingAmount: null,
-  retry: null,
-  verifying: false,
-  unverified: false,
-  notDone: false,
-  error: null
+const idleWrite: WithdrawWrite = { ...SETTLED, retry: null }
+
+/** The withdrawal's write record: the `write` field's phase, pending amount and message. */
+const withdrawalWrite: WriteLens<WithdrawState, { readonly amount: Satang }> = {
+  get: ({ write }) => write,
+  set: (state, status) => ({ ...state, write: { ...state.write, ...status } })
+}
+
+/** The retry's write record: the same phase and message, its key kept in `retry`. */
+const retryWrite: WriteLens<WithdrawState, { readonly requestId: string }> = {
+  get: ({ write }) => ({ phase: write.phase, pending: write.retry, error: write.error }),
+  set: (state, { pending, ...status }) => ({ ...state, write: { ...state.write, ...status, retry: pending } })
 }
 
 /** The spec's initial members (ENT-16, STORE-06), and the area's own beside them. */
@@ -61,33 +67,32 @@ export const withdrawSlice = defineSlice<WithdrawState>({
         lists: { _tag: "Loaded", today }
       })),
       on("WithdrawListsFailed", (state, { failure }) =>
-        state.write.verifying
-          ? withWrite(state, { verifying: false, unverified: true })
+        state.write.phase === "verifying"
+          ? withWrite(state, { phase: "unverified" })
           : state.lists._tag === "Loaded"
             ? state
             : { ...state, lists: { _tag: "Failed", message: failureText(failure) } }
       ),
-      on("WithdrawStarted", (state, { key, amount }) =>
-        withWrite(state, { ...idleWrite, submitting: true, pendingKey: key, pendingAmount: amount })
-      ),
+      // One of the two writes is open at a time: a press of either forgets the other's key.
+      ...writeCases({
+        name: "Withdraw",
+        lens: withdrawalWrite,
+        press: ({ amount }: EventOf<"WithdrawStarted">) => ({ amount }),
+        started: (state) => withWrite(state, { retry: null }),
+        failed: (state) => withWrite(state, { retry: null })
+      }),
+      ...writeCases({
+        name: "WithdrawRetry",
+        lens: retryWrite,
+        press: ({ requestId }: EventOf<"WithdrawRetryStarted">) => ({ requestId }),
+        started: (state) => withWrite(state, { pending: null }),
+        failed: (state) => withWrite(state, { pending: null })
+      }),
       on("WithdrawDone", (state, { request }) => ({ ...withOpen(state, request), write: idleWrite })),
-      on("WithdrawFailed", (state, { failure }) => withWrite(state, { ...idleWrite, error: failureText(failure) })),
-      on("WithdrawUnsure", (state) => withWrite(state, { submitting: false, verifying: true, error: null })),
-      on("WithdrawOffline", (state) => withWrite(state, { error: ERROR_TEXT.NetworkError })),
-      on("WithdrawVerifyStarted", (state) => withWrite(state, { verifying: true, unverified: false, error: null })),
-      on("WithdrawVerified", (state, { request }) =>
-        request === null
-          ? withWrite(state, { verifying: false, unverified: false, notDone: true })
-          : { ...withOpen(state, request), write: idleWrite }
-      ),
-      on("WithdrawRetryStarted", (state, { requestId, key }) =>
-        withWrite(state, { ...idleWrite, submitting: true, retry: { requestId, key } })
-      ),
       on("WithdrawRetryDone", (state, { request }) => ({ ...withOpen(state, request), write: idleWrite })),
-      on("WithdrawRetryFailed", (state, { failure }) =>
-        withWrite(state, { ...idleWrite, error: failureText(failure) })
-      ),
-      on("WithdrawRetryUnsure", (state) => withWrite(state, { submitting: false, verifying: true, error: null }))
+      on("WithdrawVerified", (state, { request }) =>
+        request === null ? withWrite(state, { phase: "not-done" }) : { ...withOpen(state, request), write: idleWrite }
+      )
     )
   ]
 })

@@ -1,26 +1,20 @@
 import { Schema } from "effect"
 import { MoneyFromBaht } from "../../domain/money-schema"
+import { writeStatusFields } from "../write-status-schema"
 import { PublicWithdrawal, WithdrawRequest } from "../../domain/withdraw-schema"
 
 /** An empty record: the spec's `{}` (ENT-16). */
 const Empty = Schema.Record({ key: Schema.String, value: Schema.Never })
 
-/** The write in progress (money.md): its key, its state of knowing, its Thai error. */
+/** The write in progress (money.md): its phase, its key, its Thai message. */
 export const WithdrawWriteSchema = Schema.Struct({
-  submitting: Schema.Boolean,
-  /** The Idempotency-Key of a withdrawal whose outcome is not known yet, and its amount. */
-  pendingKey: Schema.NullOr(Schema.String),
-  pendingAmount: Schema.NullOr(MoneyFromBaht),
-  /** A retry whose outcome is not known yet: which request, with which key. */
-  retry: Schema.NullOr(Schema.Struct({ requestId: Schema.String, key: Schema.String })),
-  /** 'กำลังตรวจสอบรายการ…' */
-  verifying: Schema.Boolean,
-  /** The outcome could not be read: 'ตรวจสอบอีกครั้ง'. */
-  unverified: Schema.Boolean,
-  /** The lists showed the unsure write did not happen. */
-  notDone: Schema.Boolean,
-  /** The server's Thai refusal, or the app's own (offline). */
-  error: Schema.NullOr(Schema.String)
+  /** The withdrawal's write: its phase, its key and amount while its outcome is open, the message. */
+  ...writeStatusFields({ amount: MoneyFromBaht }),
+  /**
+   * A retry whose outcome is not known yet: which request, with which key. The withdrawal's and the
+   * retry's writes share the phase and the message: one of them is open at a time.
+   */
+  retry: Schema.NullOr(Schema.Struct({ requestId: Schema.String, key: Schema.String }))
 })
 export type WithdrawWrite = typeof WithdrawWriteSchema.Type
 

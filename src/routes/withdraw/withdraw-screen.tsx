@@ -8,6 +8,7 @@ import {
   selectWithdrawHistory,
   selectWithdrawLists,
   selectWithdrawRequests,
+  selectWithdrawBusy,
   selectWithdrawWrite
 } from "../../events/withdraw/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
@@ -41,8 +42,9 @@ const useWithdrawLists = () => {
   return load
 }
 
-const statusOf = (write: ReturnType<typeof selectWithdrawWrite>): WithdrawFormStatus =>
-  write.verifying ? "verifying" : write.unverified ? "unverified" : write.submitting ? "submitting" : "ready"
+/** The form follows the write's phase (one read back as not done may be pressed again). */
+const statusOf = ({ phase }: ReturnType<typeof selectWithdrawWrite>): WithdrawFormStatus =>
+  phase === "sending" ? "submitting" : phase === "verifying" || phase === "unverified" ? phase : "ready"
 
 /**
  * The balance the form shows: the fresh one, else a returning player's last one from the device
@@ -66,6 +68,8 @@ const WithdrawScreen = () => {
   const form = useWithdrawForm()
   const shown = useShownBalance()
   const write = useAppSelector(selectWithdrawWrite)
+  const busy = useAppSelector(selectWithdrawBusy)
+  const message = write.phase === "not-done" ? t.notDone : write.error
   const lists = useAppSelector(selectWithdrawLists)
   const requests = useAppSelector(selectWithdrawRequests)
   const history = useAppSelector(selectWithdrawHistory)
@@ -118,7 +122,7 @@ const WithdrawScreen = () => {
           canSubmit={form.canSubmit}
           mostAllowed={form.mostAllowed}
           status={statusOf(write)}
-          message={write.notDone ? t.notDone : write.error}
+          message={message}
           onSubmit={() => setConfirming(true)}
           onVerify={() => void run(verifyWithdraw)}
         />
@@ -138,7 +142,7 @@ const WithdrawScreen = () => {
                 emptyText={t.noOpen}
                 onRetry={retry}
                 retrying={write.retry?.requestId ?? null}
-                busy={write.submitting || write.verifying}
+                busy={busy}
               />
             )}
           </section>
@@ -162,11 +166,11 @@ const WithdrawScreen = () => {
         open={confirming}
         amount={form.amount ?? ZERO_SATANG}
         bank={form.bank}
-        busy={write.submitting || write.verifying}
-        error={write.notDone ? t.notDone : write.error}
+        busy={busy}
+        error={message}
         onConfirm={confirm}
         onClose={() => {
-          if (!write.submitting) setConfirming(false)
+          if (write.phase !== "sending") setConfirming(false)
         }}
       />
     </div>

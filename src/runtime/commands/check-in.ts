@@ -98,6 +98,7 @@ const outcomeOf = (outcome: WriteOutcome<CheckInEntry>): CheckInOutcome => {
     case "NotDone":
     case "Unknown":
     case "NotSent":
+    case "SessionEnded":
       return "not-checked-in"
   }
 }

@@ -91,6 +91,7 @@ const outcomeOf = (outcome: WriteOutcome<FlipCardReward>): FlipOutcome => {
     case "Refused":
     case "NotDone":
     case "NotSent":
+    case "SessionEnded":
       return "not-played"
   }
 }

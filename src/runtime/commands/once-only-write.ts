@@ -32,8 +32,10 @@ export type WriteOutcome<A> =
   | { readonly _tag: "NotDone" }
   /** The outcome could not be read: 'ตรวจสอบอีกครั้ง' is offered. */
   | { readonly _tag: "Unknown" }
-  /** Nothing was sent: a write is open, the press is not allowed, the browser is offline, or the session ended. */
+  /** Nothing was sent: a write is open, the press is not allowed, or the browser is offline. */
   | { readonly _tag: "NotSent" }
+  /** The session ended (401) while it was on its way: the next login's lists tell what happened. */
+  | { readonly _tag: "SessionEnded" }
 
 /** The event makers a read-back uses (events/write-events.ts). */
 export interface ReadBackMakers {
@@ -64,6 +66,11 @@ export interface OnceOnlyWrite<Press extends Kept, Kept, A, R, RDone = R, RRead 
    * when the press sends nothing (no spins left, no user).
    */
   readonly press: (state: AppState, pending: Pending<Kept> | null) => Press | null
+  /**
+   * Whether this press is the open write's intent again, so that it reuses its key (by default any
+   * press while a write is open is; a withdrawal of another amount is a new intent).
+   */
+  readonly sameIntent?: (pending: Pending<Kept>, press: Press) => boolean
   /** The write's one call, with its key. */
   readonly send: (key: string, press: Press) => Effect.Effect<A, ApiError, R>
   /** What else says nothing certain besides a lost answer (check-in: the server's 409 'already'). */
@@ -119,7 +126,7 @@ const sendAndSettle = <Press extends Kept, Kept, A, R>(
       case "Refused":
         return { _tag: "Refused", failure: answer.failure } as const
       case "SessionEnded":
-        return { _tag: "NotSent" } as const
+        return { _tag: "SessionEnded" } as const
       case "Unsure":
         return yield* readAndTell(write, press, answer.failure)
     }
@@ -140,7 +147,9 @@ export const pressWrite = <Press extends Kept, Kept, A, R>(
       yield* dispatch(write.events.make.offline())
       return { _tag: "NotSent" } as const
     }
-    const key = status.pending?.key ?? (yield* newIdempotencyKey)
+    const open = status.pending
+    const again = open !== null && (write.sameIntent === undefined || write.sameIntent(open, press))
+    const key = again ? open.key : yield* newIdempotencyKey
     yield* dispatch(write.events.make.started(key, press))
     return yield* runToTheEnd(sendAndSettle(write, key, press))
   })

@@ -110,6 +110,7 @@ const outcomeOf = (outcome: WriteOutcome<WheelReward>): WheelOutcome => {
     case "Refused":
     case "NotDone":
     case "NotSent":
+    case "SessionEnded":
       return "not-spun"
   }
 }

@@ -1,37 +1,27 @@
 import { Clock, Effect } from "effect"
-import type { ApiError } from "../../domain/errors"
 import type { Satang } from "../../domain/money"
 import { userUuid } from "../../domain/user"
 import { bangkokDayKey } from "../../domain/bangkok-date"
 import type { WithdrawOutcome, WithdrawRequest } from "../../domain/withdraw"
-import type { AppEvent } from "../../events/schemas"
 import { selectCurrentUser } from "../../events/session/selectors"
-import { selectOnline } from "../../events/site/selectors"
 import {
   PublicWithdrawalsEvents,
   WithdrawDone,
-  WithdrawFailed,
   WithdrawListsEvents,
-  WithdrawOffline,
   WithdrawRetryDone,
-  WithdrawRetryFailed,
-  WithdrawRetryStarted,
-  WithdrawRetryUnsure,
-  WithdrawStarted,
-  WithdrawUnsure,
+  WithdrawRetryWrite,
   WithdrawVerified,
-  WithdrawVerifyStarted
+  WithdrawWrite
 } from "../../events/withdraw/events"
-import { selectWithdrawBusy, selectWithdrawWrite } from "../../events/withdraw/selectors"
+import { selectWithdrawalStatus, selectWithdrawRetryStatus } from "../../events/withdraw/selectors"
 import { WithdrawService } from "../../services/withdraw/withdraw-service"
 import { currentState, dispatch } from "./dispatch"
-import { newIdempotencyKey } from "./idempotency-key"
 import { loadDataset, settle } from "./load-dataset"
-import { readBackWhenOnline, runToTheEnd, sendWrite, type WriteEvents } from "./money-write"
+import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { refreshCredit } from "./player"
 
-// Withdrawals (issue #10 §3) by the money rules (money.md), as check-in.ts: one in flight, one
-// Idempotency-Key per intent, a lost answer read back from the lists, never resent by itself.
+// Withdrawals (issue #10 §3) by the money rules (money.md), through once-only-write.ts: one in
+// flight, one Idempotency-Key per intent, a lost answer read back from the lists, never resent.
 
 /** Today's Bangkok day, read here so that it travels in the event. */
 const today = Effect.map(Clock.currentTimeMillis, bangkokDayKey)
@@ -68,15 +58,13 @@ const knownIds = Effect.map(
  * tells the write happened. A failed read leaves 'ตรวจสอบอีกครั้ง' (the slice), nothing is resent.
  */
 const readOutcome = (found: (lists: ReadonlyArray<WithdrawRequest>) => WithdrawRequest | undefined) =>
-  readBackWhenOnline(
-    Effect.gen(function* () {
-      if (!(yield* loadWithdraw)) return "unknown" as const
-      const { withdraw } = yield* currentState
-      const request = found([...withdraw.requestList, ...withdraw.history]) ?? null
-      yield* dispatch(WithdrawVerified.make({ request }))
-      return request === null ? ("not-done" as const) : ("done" as const)
-    })
-  )
+  Effect.gen(function* () {
+    if (!(yield* loadWithdraw)) return "unreadable" as const
+    const { withdraw } = yield* currentState
+    const request = found([...withdraw.requestList, ...withdraw.history]) ?? null
+    yield* dispatch(WithdrawVerified.make({ request }))
+    return request === null ? ("not-done" as const) : ("done" as const)
+  })
 
 /** A new request of this amount that was not in the lists before the press. */
 const newRequestOf = (amount: Satang, before: ReadonlySet<string>) => (lists: ReadonlyArray<WithdrawRequest>) =>
@@ -86,43 +74,35 @@ const newRequestOf = (amount: Satang, before: ReadonlySet<string>) => (lists: Re
 const retried = (requestId: string) => (lists: ReadonlyArray<WithdrawRequest>) =>
   lists.find((item) => item.id === requestId && item.status !== "failed")
 
-/**
- * Sends a withdrawal or a retry once and sorts its answer: `done` makes its success event, and an
- * unsure answer is read back from the lists, where `found` picks the request that tells.
- */
-const send = (
-  call: Effect.Effect<WithdrawRequest, ApiError>,
-  events: WriteEvents,
-  done: (request: WithdrawRequest) => AppEvent,
-  found: (lists: ReadonlyArray<WithdrawRequest>) => WithdrawRequest | undefined
-) =>
-  Effect.gen(function* () {
-    const answer = yield* sendWrite(call, events)
-    switch (answer._tag) {
-      case "Answered":
-        yield* dispatch(done(answer.value))
-        return "done" as const
-      case "Refused":
-        return "refused" as const
-      case "SessionEnded":
-        return "unknown" as const
-      case "Unsure":
-        return yield* readOutcome(found)
-    }
-  })
+/** A withdrawal's read-back: a new request of its amount, beside those known before (`before`). */
+const withdrawalReadBack = (before: ReadonlySet<string>) => ({
+  events: WithdrawWrite,
+  status: selectWithdrawalStatus,
+  readBack: ({ amount }: { readonly amount: Satang }) => readOutcome(newRequestOf(amount, before))
+})
 
-const sendWithdraw = (uuid: string, amount: Satang, key: string, before: ReadonlySet<string>) =>
-  Effect.flatMap(WithdrawService, (service) =>
-    send(
-      service.withdraw(uuid, amount, key),
-      {
-        refused: (failure) => WithdrawFailed.make({ failure }),
-        unsure: (failure) => WithdrawUnsure.make({ failure })
-      },
-      (request) => WithdrawDone.make({ request }),
-      newRequestOf(amount, before)
-    )
-  )
+/** A retry's read-back: the request no longer a failed transfer. */
+const retryReadBack = {
+  events: WithdrawRetryWrite,
+  status: selectWithdrawRetryStatus,
+  readBack: ({ requestId }: { readonly requestId: string }) => readOutcome(retried(requestId))
+}
+
+const outcomeOf = (outcome: WriteOutcome<WithdrawRequest>): WithdrawOutcome => {
+  switch (outcome._tag) {
+    case "Done":
+    case "ReadDone":
+      return "done"
+    case "Refused":
+      return "refused"
+    case "Unknown":
+    case "SessionEnded":
+      return "unknown"
+    case "NotDone":
+    case "NotSent":
+      return "not-done"
+  }
+}
 
 /**
  * 'ยืนยันการถอน': POST /api/auth/withdraw/{uuid}. Ignored while a write is in flight or being read;
@@ -131,68 +111,41 @@ const sendWithdraw = (uuid: string, amount: Satang, key: string, before: Readonl
  */
 export const withdraw = (amount: Satang) =>
   Effect.gen(function* () {
-    const state = yield* currentState
-    const uuid = userUuid(selectCurrentUser(state))
-    if (uuid === null || selectWithdrawBusy(state)) return "not-done" as const
-    if (!selectOnline(state)) {
-      yield* dispatch(WithdrawOffline.make({}))
-      return "not-done" as const
-    }
-    const write = selectWithdrawWrite(state)
-    const key =
-      write.pendingKey !== null && write.pendingAmount === amount ? write.pendingKey : yield* newIdempotencyKey
-    const before = yield* knownIds
-    yield* dispatch(WithdrawStarted.make({ key, amount }))
-    const outcome: WithdrawOutcome = yield* runToTheEnd(sendWithdraw(uuid, amount, key, before))
+    const uuid = yield* playerUuid
+    if (uuid === null) return "not-done" as const
+    const write = onceOnlyWrite({
+      ...withdrawalReadBack(yield* knownIds),
+      press: () => ({ amount }),
+      sameIntent: (pending) => pending.amount === amount,
+      send: (key: string) => Effect.flatMap(WithdrawService, (service) => service.withdraw(uuid, amount, key)),
+      done: (request: WithdrawRequest) => dispatch(WithdrawDone.make({ request }))
+    })
+    const outcome = outcomeOf(yield* pressWrite(write))
     if (outcome === "done" || outcome === "unknown") yield* refreshCredit
     return outcome
   })
 
 /** 'ตรวจสอบอีกครั้ง': reads the outcome of an unsure withdrawal or retry again; sends nothing. */
 export const verifyWithdraw = Effect.gen(function* () {
-  const state = yield* currentState
-  if (selectWithdrawBusy(state)) return "not-done" as const
-  const write = selectWithdrawWrite(state)
-  const before = yield* knownIds
-  const retry = write.retry
-  yield* dispatch(WithdrawVerifyStarted.make({}))
-  const found =
-    retry !== null
-      ? retried(retry.requestId)
-      : write.pendingAmount !== null
-        ? newRequestOf(write.pendingAmount, before)
-        : () => undefined
-  const outcome: WithdrawOutcome = yield* runToTheEnd(readOutcome(found))
+  const { withdraw: lists } = yield* currentState
+  const outcome = outcomeOf(
+    yield* lists.write.retry !== null ? verifyWrite(retryReadBack) : verifyWrite(withdrawalReadBack(yield* knownIds))
+  )
   yield* refreshCredit
   return outcome
 })
 
-const sendRetry = (requestId: string, key: string) =>
-  Effect.flatMap(WithdrawService, (service) =>
-    send(
-      service.retry(requestId, key),
-      {
-        refused: (failure) => WithdrawRetryFailed.make({ failure }),
-        unsure: (failure) => WithdrawRetryUnsure.make({ failure })
-      },
-      (request) => WithdrawRetryDone.make({ request }),
-      retried(requestId)
-    )
-  )
-
 /** 'ลองใหม่' on a failed transfer: POST /api/auth/withdraw/retry (OPEN-30), once per press. */
 export const retryWithdraw = (requestId: string) =>
   Effect.gen(function* () {
-    const state = yield* currentState
-    if (selectWithdrawBusy(state)) return "not-done" as const
-    if (!selectOnline(state)) {
-      yield* dispatch(WithdrawOffline.make({}))
-      return "not-done" as const
-    }
-    const pending = selectWithdrawWrite(state).retry
-    const key = pending !== null && pending.requestId === requestId ? pending.key : yield* newIdempotencyKey
-    yield* dispatch(WithdrawRetryStarted.make({ requestId, key }))
-    const outcome: WithdrawOutcome = yield* runToTheEnd(sendRetry(requestId, key))
+    const write = onceOnlyWrite({
+      ...retryReadBack,
+      press: () => ({ requestId }),
+      sameIntent: (pending) => pending.requestId === requestId,
+      send: (key: string) => Effect.flatMap(WithdrawService, (service) => service.retry(requestId, key)),
+      done: (request: WithdrawRequest) => dispatch(WithdrawRetryDone.make({ request }))
+    })
+    const outcome = outcomeOf(yield* pressWrite(write))
     if (outcome !== "refused") yield* refreshCredit
     return outcome
   })

@@ -223,6 +223,36 @@ describe("log migrations", () => {
     expect(checkInOf({})).not.toHaveProperty("pendingKey")
   })
 
+  it("DESIGN-08 #28 money.md a v3 snapshot's open withdrawal keeps its key and amount as the v4 write record", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const write = {
+      submitting: false,
+      pendingKey: "k-wd",
+      pendingAmount: 500,
+      retry: null,
+      verifying: false,
+      unverified: true,
+      notDone: false,
+      error: null
+    }
+    const withdraw = {
+      request: {},
+      requestList: [],
+      history: [],
+      public: {},
+      lists: { _tag: "Idle" },
+      publicFailed: null,
+      write
+    }
+    const file = decoded(JSON.stringify({ ...v3, snapshot: { ...v3.snapshot, withdraw } }))
+    expect(file.snapshot.withdraw.write).toEqual({
+      phase: "unverified",
+      pending: { key: "k-wd", amount: 50_000 },
+      retry: null,
+      error: null
+    })
+  })
+
   it("DESIGN-08 #28 a v3 WheelVerifyStarted reads as the v4 WheelSpinVerifyStarted", () => {
     const v3 = JSON.parse(fixture("v3-normal-session.json"))
     const last = v3.events.at(-1)

@@ -56,6 +56,12 @@ export const withdrawOtherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "WithdrawVerified", request: null },
   { _tag: "WithdrawRetryFailed", failure: serverFailure("รายการนี้ลองใหม่ไม่ได้") },
   { _tag: "WithdrawRetryUnsure", failure: serverFailure("lost", 503) },
+  { _tag: "WithdrawNotDone" },
+  { _tag: "WithdrawUnverified" },
+  { _tag: "WithdrawRetryVerifyStarted" },
+  { _tag: "WithdrawRetryNotDone" },
+  { _tag: "WithdrawRetryUnverified" },
+  { _tag: "WithdrawRetryOffline" },
   { _tag: "WithdrawReset" }
 ]
 
@@ -93,5 +99,11 @@ export const withdrawGenerators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("WithdrawRetryDone", fc.record({ request })),
   ev("WithdrawRetryFailed", fc.record({ failure })),
   ev("WithdrawRetryUnsure", fc.record({ failure })),
+  bare("WithdrawNotDone"),
+  bare("WithdrawUnverified"),
+  bare("WithdrawRetryVerifyStarted"),
+  bare("WithdrawRetryNotDone"),
+  bare("WithdrawRetryUnverified"),
+  bare("WithdrawRetryOffline"),
   bare("WithdrawReset")
 ]

@@ -66,7 +66,7 @@ describe("withdraw slice", () => {
     expect(selectWithdrawBusy(done)).toBe(false)
     expect(done.withdraw.requestList.map((r) => r.id)).toEqual(["WD-2", "WD-1"])
     expect(done.withdraw.request).toMatchObject({ id: "WD-2", status: "pending" })
-    expect(done.withdraw.write.pendingKey).toBeNull()
+    expect(done.withdraw.write.pending).toBeNull()
   })
 
   it("a refusal keeps the server's Thai message and forgets the key (the next press is a new intent)", () => {
@@ -74,7 +74,7 @@ describe("withdraw slice", () => {
       { _tag: "WithdrawStarted", key: KEY, amount: satang(50_000) },
       { _tag: "WithdrawFailed", failure: serverFailure("ยอดเงินไม่พอ") }
     )
-    expect(state.withdraw.write).toMatchObject({ submitting: false, error: "ยอดเงินไม่พอ", pendingKey: null })
+    expect(state.withdraw.write).toMatchObject({ phase: null, error: "ยอดเงินไม่พอ", pending: null })
   })
 
   it("money.md a lost answer is read back: busy while verifying, the key kept until the lists tell", () => {
@@ -83,7 +83,7 @@ describe("withdraw slice", () => {
       { _tag: "WithdrawStarted", key: KEY, amount: satang(50_000) },
       { _tag: "WithdrawUnsure", failure: serverFailure("lost", 503) }
     )
-    expect(unsure.withdraw.write).toMatchObject({ verifying: true, pendingKey: KEY })
+    expect(unsure.withdraw.write).toMatchObject({ phase: "verifying", pending: { key: KEY } })
     expect(selectWithdrawBusy(unsure)).toBe(true)
     // While verifying, a reload keeps the shown lists (no blink).
     const loading = replay([{ _tag: "WithdrawListsLoading", today: "2025-06-15" }], unsure)
@@ -92,11 +92,11 @@ describe("withdraw slice", () => {
       [{ _tag: "WithdrawListsFailed", today: "2025-06-15", failure: serverFailure("x", 503) }],
       unsure
     )
-    expect(unreadable.withdraw.write).toMatchObject({ verifying: false, unverified: true, pendingKey: KEY })
+    expect(unreadable.withdraw.write).toMatchObject({ phase: "unverified", pending: { key: KEY } })
     const notDone = replay([{ _tag: "WithdrawVerified", request: null }], unsure)
-    expect(notDone.withdraw.write).toMatchObject({ notDone: true, pendingKey: KEY })
+    expect(notDone.withdraw.write).toMatchObject({ phase: "not-done", pending: { key: KEY } })
     const found = replay([{ _tag: "WithdrawVerified", request: withdrawRequest("WD-2", satang(50_000)) }], unsure)
-    expect(found.withdraw.write.pendingKey).toBeNull()
+    expect(found.withdraw.write.pending).toBeNull()
     expect(found.withdraw.requestList[0]?.id).toBe("WD-2")
   })
 
