@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ADDRESS_MAX, THAI_PHONE } from "./address"
+import { ADDRESS_MAX, THAI_PHONE } from "./address-limits"
 
 // A player's delivery address (issue #14 OPEN-14; issue #13's goods rewards are sent to it): the
 // recipient, a Thai phone number, the house number, optional village/building and road/soi, the

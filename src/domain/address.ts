@@ -1,24 +1,13 @@
+import { ADDRESS_MAX, THAI_PHONE, type AddressDraft, type AddressField } from "./address-limits"
 import type { DeliveryAddress } from "./address-schema"
+
+export { ADDRESS_MAX, THAI_PHONE, type AddressDraft, type AddressField } from "./address-limits"
 
 // The delivery address's rules (issue #14, OPEN-14 fields, OPEN-20 rules), one module for both
 // sides: the manage-address form checks them as the player types, and the reference API checks the
 // same again on PATCH /api/auth/address. Each field's rule answers null (fine) or the Thai message
 // shown under it. Thai place names are not checked against a dataset, which may lag behind the
 // post office's changes: whatever name the player types is kept.
-
-/** The form's values: every field as typed (the optional ones empty when not filled). */
-export interface AddressDraft {
-  readonly recipientName: string
-  readonly phone: string
-  readonly houseNo: string
-  readonly village: string
-  readonly road: string
-  readonly subdistrict: string
-  readonly district: string
-  readonly province: string
-  readonly postcode: string
-}
-export type AddressField = keyof AddressDraft
 
 /**
  * The fields in the form's order (the first broken one is the server's refusal): the postcode comes
@@ -36,21 +25,6 @@ export const ADDRESS_FIELDS: ReadonlyArray<AddressField> = [
   "province"
 ]
 
-/** The longest each field may be (characters, after trimming); the wire schema reads them here. */
-export const ADDRESS_MAX: Readonly<Record<AddressField, number>> = {
-  recipientName: 100,
-  phone: 10,
-  houseNo: 30,
-  village: 100,
-  road: 100,
-  subdistrict: 60,
-  district: 60,
-  province: 60,
-  postcode: 5
-}
-
-/** A Thai phone number: 10 digits from 0 (mobile) or 9 from 0 (landline); the wire schema uses it too. */
-export const THAI_PHONE = /^0\d{8,9}$/
 /** Thai postcodes run 10000 (Bangkok) to 96xxx (Narathiwat). */
 const POSTCODE = /^(?:1\d|[2-8]\d|9[0-6])\d{3}$/
 
