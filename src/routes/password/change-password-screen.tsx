@@ -8,7 +8,7 @@ import { Button } from "../../ui/button"
 import { BackLink } from "../../ui/back-link"
 import { PageSection } from "../../ui/page-section"
 import { PasswordChangedNotice, PasswordChangeUnsure } from "../../ui/password/change-password-notices"
-import { PasswordInput } from "../../ui/password/password-input"
+import { PasswordField } from "../../ui/password-field"
 import { passwordTexts } from "../../ui/password/texts"
 import { notify } from "../notify"
 import { paths } from "../paths"
@@ -86,6 +86,7 @@ const ChangePasswordScreen = () => {
     if (!change.sending) send()
   }
 
+  const noteOf = (problem: string | null) => (problem === null ? null : { kind: "error" as const, text: problem })
   const fieldProps = (field: ChangePasswordField) => ({
     id: idOf(field),
     name: field,
@@ -93,7 +94,7 @@ const ChangePasswordScreen = () => {
     value: fields.values[field],
     onChange: (value: string) => edit(field, value),
     onBlur: () => fields.touch(field),
-    problem: fields.problemOf(field)
+    note: noteOf(fields.problemOf(field))
   })
 
   return (
@@ -101,9 +102,9 @@ const ChangePasswordScreen = () => {
       <BackLink to={paths.auth.settings} label={passwordTexts.backToAccount} />
       <p className={intro}>{passwordTexts.intro}</p>
       <form className={form} noValidate onSubmit={submit}>
-        <PasswordInput {...fieldProps("oldPassword")} autoComplete="current-password" />
-        <PasswordInput {...fieldProps("newPassword")} autoComplete="new-password" hint={passwordTexts.newHint} />
-        <PasswordInput {...fieldProps("confirmPassword")} autoComplete="new-password" />
+        <PasswordField {...fieldProps("oldPassword")} autoComplete="current-password" />
+        <PasswordField {...fieldProps("newPassword")} autoComplete="new-password" hint={passwordTexts.newHint} />
+        <PasswordField {...fieldProps("confirmPassword")} autoComplete="new-password" />
         {/* A refusal's Thai text (or the offline note); always in the page, so it is announced. */}
         <p role="alert" className={refusal}>
           {change.message}

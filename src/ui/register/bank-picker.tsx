@@ -1,7 +1,7 @@
 import { css, cx } from "../../../styled-system/css"
 import { BANKS } from "../../domain/banks"
 import { BankLogo } from "../bank-logo"
-import { FieldNoteLine, type FieldNote } from "./field-note"
+import { FieldNoteLine, type FieldNote } from "../field-note"
 import { formFieldStyles as fieldStyles } from "../form-field-style"
 
 // 'ธนาคาร': the Thai banks as tiles with their logos (drawn locally), one radio group, so arrow

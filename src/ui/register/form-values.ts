@@ -1,4 +1,4 @@
-import type { FieldNote } from "./field-note"
+import type { FieldNote } from "../field-note"
 
 /** What the registration form holds while the player types (the passwords only here, never in the state). */
 export interface RegisterFormValues {

@@ -1,4 +1,4 @@
-import type { FieldNote } from "./field-note"
+import type { FieldNote } from "../field-note"
 import { registerTexts } from "./texts"
 
 // What the line under a looked-up field says (OPEN-21), from the value typed now, its rule and the

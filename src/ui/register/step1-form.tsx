@@ -2,7 +2,8 @@ import { useId, useLayoutEffect, useRef, type FormEvent, type RefObject } from "
 import { css } from "../../../styled-system/css"
 import { Button } from "../button"
 import type { RegisterField, RegisterFormValues, RegisterNotes } from "./form-values"
-import { PasswordField } from "./password-field"
+import { PasswordField } from "../password-field"
+import { PasswordStrength } from "./password-strength"
 import { TextField } from "./text-field"
 import { registerTexts } from "./texts"
 import { focusFirstError } from "../focus-first-error"
@@ -92,16 +93,19 @@ export const Step1Form = ({ values, notes, onChange, onBlur, onNext }: Step1Form
         name="password"
         label={registerTexts.fields.password}
         hint={registerTexts.hints.password}
-        showStrength
+        autoComplete="new-password"
         value={values.password}
         onChange={(value) => onChange("password", value)}
         onBlur={() => onBlur("password")}
         note={notes.password ?? null}
-      />
+      >
+        <PasswordStrength value={values.password} />
+      </PasswordField>
       <PasswordField
         id={`${id}-confirm`}
         name="confirmPassword"
         label={registerTexts.fields.confirm}
+        autoComplete="new-password"
         value={values.confirm}
         onChange={(value) => onChange("confirm", value)}
         onBlur={() => onBlur("confirm")}

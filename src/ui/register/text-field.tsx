@@ -1,5 +1,5 @@
 import { textInput } from "../text-input-style"
-import { FieldNoteLine, type FieldNote } from "./field-note"
+import { FieldNoteLine, type FieldNote } from "../field-note"
 import { formFieldStyles as fieldStyles } from "../form-field-style"
 import { registerTexts } from "./texts"
 

@@ -1,7 +1,7 @@
-import { css, cx } from "../../../styled-system/css"
-import { Icon } from "../icon"
+import { css, cx } from "../../styled-system/css"
+import { Icon } from "./icon"
 
-// The line under a registration field: the rule it breaks, the lookup in progress or its answer.
+// The line under a form field: the rule it breaks, a lookup in progress or its answer.
 // Always in the page (empty when there is nothing to say) so screen readers hear each change.
 
 export type FieldNoteKind = "error" | "ok" | "checking" | "info"
