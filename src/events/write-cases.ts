@@ -51,6 +51,11 @@ export interface WriteSpec<S, Name extends string, Press, E extends Started<Name
   readonly failed?: (state: S) => S
   /** What else a read-back that found nothing changes. */
   readonly notDone?: (state: S) => S
+  /**
+   * A guest's write (registration: there is no player yet): its cases apply whether or not a player
+   * is logged in. Without it they apply only while one is.
+   */
+  readonly forGuests?: boolean
 }
 
 /** The record settled: nothing open, nothing to say (the area's success case calls this). */
@@ -58,7 +63,7 @@ export const settle = <R extends Partial<WriteStatus<unknown>>>(record: R): R =>
 
 /**
  * The cases of a write's life for a slice whose record `lens` finds. They apply only while a player
- * is logged in (every write is a player's own).
+ * is logged in (a write is a player's own), unless the spec says the write is a guest's (`forGuests`).
  */
 export const writeCases = <S, Name extends string, Press, E extends Started<Name>>(
   spec: WriteSpec<S, Name, Press, E>
@@ -76,7 +81,7 @@ export const writeCases = <S, Name extends string, Press, E extends Started<Name
   const failed = (state: S, { failure }: WithFailure<`${Name}Failed`>): S =>
     also(spec.failed, change(state, { phase: null, pending: null, error: failureText(failure) }))
   const reading = (state: S): S => change(state, { phase: "verifying", error: null })
-  return whilePlayer(
+  const cases: ReadonlyArray<SliceCase<S>> = [
     onMade<E>(`${name}Started`, started),
     onMade<WithFailure<`${Name}Failed`>>(`${name}Failed`, failed),
     onMade<WithFailure<`${Name}Unsure`>>(`${name}Unsure`, reading),
@@ -87,5 +92,6 @@ export const writeCases = <S, Name extends string, Press, E extends Started<Name
     onMade<Bare<`${Name}Unverified`>>(`${name}Unverified`, (state) => change(state, { phase: "unverified" })),
     // Offline nothing was sent: an open write's key stays for the press that follows.
     onMade<Bare<`${Name}Offline`>>(`${name}Offline`, (state) => change(state, { error: ERROR_TEXT.NetworkError }))
-  )
+  ]
+  return spec.forGuests === true ? cases : whilePlayer(...cases)
 }

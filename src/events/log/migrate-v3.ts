@@ -14,7 +14,11 @@ const V3Document = Schema.Struct({ version: Schema.Literal(3), events: Schema.Ar
 const isTagged = Schema.is(Schema.Struct({ _tag: Schema.String }, Rest))
 
 /** Events whose tag changed: version 3's tag → version 4's. */
-const RENAMED: Readonly<Record<string, string>> = { WheelVerifyStarted: "WheelSpinVerifyStarted" }
+const RENAMED: Readonly<Record<string, string>> = {
+  WheelVerifyStarted: "WheelSpinVerifyStarted",
+  // Registration's refusal is its write's Failed event (#28).
+  RegisterRefused: "RegisterFailed"
+}
 
 const migrateEvent = (event: unknown): unknown => {
   if (!isTagged(event)) return event
@@ -55,10 +59,31 @@ const withdrawWrite = (slice: Fields): Fields => {
   return { ...slice, write: { ...fromFlags(flags), pending } }
 }
 
+/**
+ * Registration's version-3 record: `submitting`, `verifying`, a `pendingKey` and what reading a lost
+ * answer back found (`verified`), as the version-4 record, which says the last two as the phase
+ * (not-registered: not-done, unknown: unverified) and an account made as `accountMade`, the key
+ * kept. At rest (none of them written) it stays as it was: the spec's step1 and step2 (ENT-19).
+ */
+const registerFromV3 = (record: Fields): Fields => {
+  const { submitting, verifying, pendingKey, verified, ...rest } = record
+  const written = submitting !== undefined || verifying !== undefined || verified !== undefined
+  const notDone = verified === "not-registered"
+  const unverified = verified === "unknown"
+  return {
+    ...rest,
+    ...(written
+      ? { phase: phaseOf({ submitting, verifying, unverified, notDone }), accountMade: verified === "registered" }
+      : {}),
+    ...(pendingKey === undefined ? {} : { pending: typeof pendingKey === "string" ? { key: pendingKey } : null })
+  }
+}
+
 /** Each slice whose write record changed shape, and how its snapshot value is rewritten. */
 const SLICE_RECORDS: Readonly<Record<string, (slice: Fields) => Fields>> = {
   checkIn: fromFlags,
-  withdraw: withdrawWrite
+  withdraw: withdrawWrite,
+  register: registerFromV3
 }
 
 const migrateSnapshot = (snapshot: unknown): unknown => {

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { CallFailure } from "../../domain/failure-schema"
 import { RegisterPath, RegisterStep1 } from "../../domain/register-schema"
+import { onceOnlyWriteEvents } from "../write-events"
 import { LookupField, RegisterStep2 } from "./state"
 
 // Registration's facts (#12). Never a password: the form holds them until the one POST, and the
@@ -39,17 +39,20 @@ export const AccountNameLookedUp = Schema.TaggedStruct("AccountNameLookedUp", {
 export const RegisterStep1Done = Schema.TaggedStruct("RegisterStep1Done", { step1: RegisterStep1 })
 /** 'ย้อนกลับ' from step 2: step 1 shows again, as typed. */
 export const RegisterStepBack = Schema.TaggedStruct("RegisterStepBack", {})
-/** 'สมัครสมาชิก' sent POST /api/user/register with this Idempotency-Key. */
-export const RegisterStarted = Schema.TaggedStruct("RegisterStarted", { step2: RegisterStep2, key: Schema.String })
-/** The server said no (its Thai message): what was typed stays, the next press is a new intent. */
-export const RegisterRefused = Schema.TaggedStruct("RegisterRefused", { failure: CallFailure })
-/** No answer that tells: whether the account was made is read back, nothing is resent. */
-export const RegisterUnsure = Schema.TaggedStruct("RegisterUnsure", { failure: CallFailure })
-/** 'ตรวจสอบอีกครั้ง' */
-export const RegisterVerifyStarted = Schema.TaggedStruct("RegisterVerifyStarted", {})
 /**
- * What reading back found: the account exists (made by the lost answer: log in with what was
- * typed), does not (press again, same key), or could not be read ('ตรวจสอบอีกครั้ง').
+ * 'สมัครสมาชิก' as a write (money.md, write-events.ts): RegisterStarted with its Idempotency-Key and
+ * step 2 as sent (the form shows it again), RegisterFailed (the server's Thai message: what was typed
+ * stays, the next press is a new intent), RegisterUnsure (no answer that tells: whether the account
+ * was made is read back, nothing is resent), RegisterVerifyStarted ('ตรวจสอบอีกครั้ง'),
+ * RegisterNotDone (not made: the press again reuses the key), RegisterUnverified (could not be read)
+ * and RegisterOffline (nothing sent). Success is Registered, or RegisterVerified when a lost answer
+ * made the account.
+ */
+export const RegisterWrite = onceOnlyWriteEvents("Register", { step2: RegisterStep2 })
+/**
+ * Reading back found the account made by the lost answer: log in with what was typed. The command
+ * says only "registered"; "not-registered" and "unknown" are in logs written before RegisterNotDone
+ * and RegisterUnverified, and replay as those do.
  */
 export const RegisterVerified = Schema.TaggedStruct("RegisterVerified", {
   outcome: Schema.Literal("registered", "not-registered", "unknown")
@@ -65,10 +68,7 @@ export const RegisterEvent = Schema.Union(
   AccountNameLookedUp,
   RegisterStep1Done,
   RegisterStepBack,
-  RegisterStarted,
-  RegisterRefused,
-  RegisterUnsure,
-  RegisterVerifyStarted,
+  RegisterWrite.events,
   RegisterVerified,
   Registered
 )

@@ -6,6 +6,8 @@ import type { LookupField, LookupResult, RegisterState } from "./state"
 
 const NO_PATH = { inviterCode: null, team: null, marketing: null } as const
 
+type RegisterVerified = "registered" | "not-registered" | "unknown"
+
 export const selectRegister = (state: AppState): RegisterState => state.register
 export const selectRegisterStep = (state: AppState): 1 | 2 => state.register.step ?? 1
 export const selectRegisterPath = (state: AppState) => state.register.path ?? NO_PATH
@@ -19,7 +21,20 @@ export const selectLookup =
 
 export const selectInviter = (state: AppState) => state.register.inviter ?? null
 export const selectAccountName = (state: AppState) => state.register.accountName ?? null
-export const selectRegisterSubmitting = (state: AppState): boolean => state.register.submitting === true
+/** The registration is on its way ('สมัครสมาชิก' shows progress; another press sends nothing). */
+export const selectRegisterSubmitting = (state: AppState): boolean => state.register.phase === "sending"
 export const selectRegisterError = (state: AppState): string | null => state.register.error ?? null
-export const selectRegisterVerifying = (state: AppState): boolean => state.register.verifying === true
-export const selectRegisterVerified = (state: AppState) => state.register.verified ?? null
+/** A lost answer's outcome is being read ('กำลังตรวจสอบรายการ…'). */
+export const selectRegisterVerifying = (state: AppState): boolean => state.register.phase === "verifying"
+/**
+ * What reading a lost answer back found: the account made (log in with what was typed), not made
+ * (press again, same key), or unreadable ('ตรวจสอบอีกครั้ง'); null while nothing was found.
+ */
+export const selectRegisterVerified = (state: AppState): RegisterVerified | null => {
+  const { phase, accountMade } = state.register
+  if (phase === "not-done") return "not-registered"
+  if (phase === "unverified") return "unknown"
+  // While it is sent or read, nothing is found yet.
+  if (phase === "sending" || phase === "verifying") return null
+  return accountMade === true ? "registered" : null
+}

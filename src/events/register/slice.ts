@@ -1,23 +1,32 @@
-import { failureText } from "../../domain/failure"
+import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
+import { writeCases, type WriteLens } from "../write-cases"
+import type { NoFacts } from "../write-status"
 import type { RegisterState } from "./state"
 
 const { on } = casesOf<RegisterState>()
 
-// Registration happens as a guest, so no case is `whilePlayer`: Logout and a session timeout reset
-// it as every slice (slice.ts), and Registered does once the account is made.
+// Registration happens as a guest, so no case is `whilePlayer` (its write's cases are `forGuests`):
+// Logout and a session timeout reset it as every slice (slice.ts), and Registered does once the
+// account is made.
 
 const INITIAL: RegisterState = { step1: null, step2: null }
 
-/** No registration outcome is open any more. */
-const settled = { submitting: false, pendingKey: null, verifying: false, verified: null } as const
+/** The write's record; its fields are absent at rest (ENT-19) and read as null. */
+const registerWrite: WriteLens<RegisterState, NoFacts> = {
+  get: (state) => ({ phase: state.phase ?? null, pending: state.pending ?? null, error: state.error ?? null }),
+  set: (state, status) => ({ ...state, ...status })
+}
+
+/** No account is known to be made by a lost answer. */
+const notMade = (state: RegisterState): RegisterState => ({ ...state, accountMade: false })
 
 export const registerSlice = defineSlice<RegisterState>({
   initial: INITIAL,
   cases: [
     // A new visit starts afresh, unless it is the same path with an outcome still open.
     on("RegisterOpened", (state, { path }) =>
-      state.pendingKey !== undefined && state.pendingKey !== null ? { ...state, path } : { ...INITIAL, path }
+      state.pending !== undefined && state.pending !== null ? { ...state, path } : { ...INITIAL, path }
     ),
     on("RegisterLookupAnswered", (state, { field, value, status, message }) => ({
       ...state,
@@ -34,20 +43,29 @@ export const registerSlice = defineSlice<RegisterState>({
     })),
     on("RegisterStep1Done", (state, { step1 }) => ({ ...state, step1, step: 2, error: null })),
     on("RegisterStepBack", (state) => ({ ...state, step: 1, error: null })),
-    on("RegisterStarted", (state, { step2, key }) => ({
-      ...state,
-      step2,
-      submitting: true,
-      pendingKey: key,
-      verifying: false,
-      verified: null,
-      error: null
-    })),
-    on("RegisterRefused", (state, { failure }) => ({ ...state, ...settled, error: failureText(failure) })),
-    on("RegisterUnsure", (state) => ({ ...state, submitting: false, verifying: true, verified: null, error: null })),
-    on("RegisterVerifyStarted", (state) => ({ ...state, verifying: true, verified: null })),
-    // Not registered: the key stays, so the press again is the same intent (money.md).
-    on("RegisterVerified", (state, { outcome }) => ({ ...state, verifying: false, verified: outcome })),
+    ...writeCases({
+      name: "Register",
+      lens: registerWrite,
+      press: (): NoFacts => ({}),
+      forGuests: true,
+      // Step 2 as sent: what was typed stays on a refusal (money.md 5).
+      started: (state, { step2 }: EventOf<"RegisterStarted">) => notMade({ ...state, step2 }),
+      failed: notMade,
+      // Not registered: the key stays, so the press again is the same intent (money.md).
+      notDone: notMade
+    }),
+    // The lost answer made the account: the screen offers the login. The key stays (see state.ts).
+    // A log written before RegisterNotDone and RegisterUnverified says those here.
+    on("RegisterVerified", (state, { outcome }) => {
+      switch (outcome) {
+        case "registered":
+          return { ...state, phase: null, accountMade: true }
+        case "not-registered":
+          return notMade({ ...state, phase: "not-done" })
+        case "unknown":
+          return { ...state, phase: "unverified" }
+      }
+    }),
     on("Registered", () => INITIAL)
   ]
 })

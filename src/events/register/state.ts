@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { RegisterPath, RegisterStep1 } from "../../domain/register-schema"
+import { WritePhase } from "../write-status-schema"
 
 // The `register` slice (STORE-01, ENT-19, UI-14): step1 and step2 as the spec starts them (null),
 // the path's context, each lookup's last answer, and the one write. Never a password (#12).
@@ -46,12 +47,20 @@ export const RegisterStateSchema = Schema.Struct({
   accountName: optional(
     Schema.NullOr(Schema.Struct({ bankCode: Schema.String, bankId: Schema.String, name: Schema.NullOr(Schema.String) }))
   ),
-  submitting: optional(Schema.Boolean),
-  /** The registration whose outcome is not known yet: a press again reuses its key. */
-  pendingKey: optional(Schema.NullOr(Schema.String)),
-  verifying: optional(Schema.Boolean),
-  verified: optional(Schema.NullOr(Schema.Literal("registered", "not-registered", "unknown"))),
-  /** The server's refusal (Thai). */
+  /**
+   * The registration's write (money.md, write-status.ts), its fields absent at rest (ENT-19 starts
+   * the slice as step1 and step2 only): where it is, and its Idempotency-Key while its outcome is
+   * not known (a press again reuses it). Only the key: step 2 is `step2` above, and the read-back
+   * asks about the username the screen holds.
+   */
+  phase: optional(Schema.NullOr(WritePhase)),
+  pending: optional(Schema.NullOr(Schema.Struct({ key: Schema.String }))),
+  /**
+   * Reading back found the account made by the lost answer: the screen offers the login. The key
+   * stays: a press again is the same intent, and gets the server's stored answer.
+   */
+  accountMade: optional(Schema.Boolean),
+  /** The server's refusal (Thai), or the offline note. */
   error: optional(Schema.NullOr(Schema.String))
 })
 export type RegisterState = typeof RegisterStateSchema.Type

@@ -2,6 +2,7 @@ import { Duration, Effect } from "effect"
 import type { ApiError } from "../../domain/errors"
 import { bankIdLookupValue, LOOKUP_DEBOUNCE_MS, normaliseAffiliateCode } from "../../domain/register-lookup"
 import type { LookupAnswer, RegisterRequest } from "../../domain/register-schema"
+import type { LoginResult } from "../../domain/user"
 import {
   AccountNameLookedUp,
   InviterLookedUp,
@@ -9,24 +10,21 @@ import {
   RegisterLookupAnswered,
   RegisterLookupUnanswered,
   RegisterOpened,
-  RegisterRefused,
-  RegisterStarted,
   RegisterStep1Done,
   RegisterStepBack,
-  RegisterUnsure,
   RegisterVerified,
-  RegisterVerifyStarted
+  RegisterWrite
 } from "../../events/register/events"
 import type { RegisterPath, RegisterStep1 } from "../../domain/register-schema"
 import { selectRegister } from "../../events/register/selectors"
 import { LoginSuccess } from "../../events/session/events"
-import { selectOnline } from "../../events/site/selectors"
+import type { AppState } from "../../events/state"
+import type { NoFacts, WriteStatus } from "../../events/write-status"
 import { RegisterDraftStore, type RegisterDraftValues } from "../../services/register/register-draft"
 import { RegisterService } from "../../services/register/register-service"
 import { currentState, dispatch } from "./dispatch"
-import { newIdempotencyKey } from "./idempotency-key"
 import { answerHeard } from "./load-dataset"
-import { readBackWhenOnline, runToTheEnd, sendWrite } from "./money-write"
+import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { beginSession } from "./session"
 
 // Registration's commands (#12). The lookups run as the player types: each waits a moment first,
@@ -122,69 +120,88 @@ export const completeRegisterStep1 = (step1: RegisterStep1) =>
 
 export const registerStepBack = dispatch(RegisterStepBack.make({}))
 
-/** What a registration press came to. */
+/**
+ * What a registration press came to: "registered" when its answer arrived and the session started
+ * (the screen's welcome toast); otherwise the screen shows what the state says (a refusal, or what
+ * reading a lost answer back found).
+ */
 export type RegisterOutcome = "registered" | "not-registered"
+
+/** The registration's write record (money.md), its absent fields read as null. */
+const registerStatus = (state: AppState): WriteStatus<NoFacts> => {
+  const own = selectRegister(state)
+  return { phase: own.phase ?? null, pending: own.pending ?? null, error: own.error ?? null }
+}
 
 /**
  * Reads whether an unsure registration made the account: the username it asked for is taken now
- * (it did), free (it did not: the key stays for the press again), or unreadable.
+ * (it did: the screen offers the login), free (it did not: the key stays for the press again), or
+ * unreadable.
  */
 const readOutcome = (username: string) =>
-  readBackWhenOnline(
-    Effect.gen(function* () {
-      const service = yield* RegisterService
-      const result = yield* Effect.either(service.checkUsername(username))
-      const outcome =
-        result._tag === "Left" ? "unknown" : result.right.status === "taken" ? "registered" : "not-registered"
-      yield* dispatch(RegisterVerified.make({ outcome }))
-    })
-  )
+  Effect.gen(function* () {
+    const service = yield* RegisterService
+    const result = yield* Effect.either(service.checkUsername(username))
+    if (result._tag === "Left") return "unreadable" as const
+    if (result.right.status !== "taken") return "not-done" as const
+    yield* dispatch(RegisterVerified.make({ outcome: "registered" }))
+    return "done" as const
+  })
+
+/** What 'ตรวจสอบอีกครั้ง' reads: whether the username the screen holds is taken now. */
+const registerReadBack = (username: string) => ({
+  events: RegisterWrite,
+  status: registerStatus,
+  readBack: () => readOutcome(username)
+})
 
 /**
- * 'สมัครสมาชิก' (API-08): both steps in one POST with this intent's Idempotency-Key (or the key of
- * an unsure one). On success the session starts as a login's does (LoginSuccess) and the guard
- * takes the player to the dashboard. Ignored while one is in flight or being read.
+ * POST /api/user/register (API-08) as a once-only write: both steps in one POST with this intent's
+ * Idempotency-Key (or the key of an unsure one). The password travels in the call only: the press
+ * (and so RegisterStarted) carries step 2 as the form shows it, the record only the key.
  */
-export const register = (request: RegisterRequest) =>
-  Effect.gen(function* () {
-    const state = yield* currentState
-    const own = selectRegister(state)
-    if (own.submitting === true || own.verifying === true || !selectOnline(state)) return "not-registered" as const
-    const key = own.pendingKey ?? (yield* newIdempotencyKey)
-    const service = yield* RegisterService
-    yield* dispatch(
-      RegisterStarted.make({
-        key,
-        step2: {
-          bankCode: request.bankCode,
-          bankId: request.bankId,
-          accountName: request.bankAccountName,
-          lineId: request.lineId,
-          inviterCode: request.inviterCode
-        }
+const registerWrite = (request: RegisterRequest) =>
+  onceOnlyWrite({
+    ...registerReadBack(request.username),
+    press: () => ({
+      step2: {
+        bankCode: request.bankCode,
+        bankId: request.bankId,
+        accountName: request.bankAccountName,
+        lineId: request.lineId,
+        inviterCode: request.inviterCode
+      }
+    }),
+    send: (key) => Effect.flatMap(RegisterService, (service) => service.register(request, key)),
+    // The session starts as a login's does (LoginSuccess); the draft and the form's data go.
+    done: (session: LoginResult) =>
+      Effect.gen(function* () {
+        const drafts = yield* RegisterDraftStore
+        yield* drafts.clear
+        yield* dispatch(Registered.make({ username: request.username }))
+        yield* beginSession(session, LoginSuccess.make({ user: session.user }))
       })
-    )
-    const send = Effect.gen(function* () {
-      const answer = yield* sendWrite(service.register(request, key), {
-        refused: (failure) => RegisterRefused.make({ failure }),
-        unsure: (failure) => RegisterUnsure.make({ failure })
-      })
-      if (answer._tag === "Unsure") yield* readOutcome(request.username)
-      if (answer._tag !== "Answered") return "not-registered" as const
-      const drafts = yield* RegisterDraftStore
-      yield* drafts.clear
-      yield* dispatch(Registered.make({ username: request.username }))
-      yield* beginSession(answer.value, LoginSuccess.make({ user: answer.value.user }))
-      return "registered" as const
-    })
-    const outcome: RegisterOutcome = yield* runToTheEnd(send)
-    return outcome
   })
 
+const outcomeOf = (outcome: WriteOutcome<LoginResult>): RegisterOutcome => {
+  switch (outcome._tag) {
+    case "Done":
+      return "registered"
+    case "ReadDone":
+    case "Refused":
+    case "NotDone":
+    case "Unknown":
+    case "NotSent":
+    case "SessionEnded":
+      return "not-registered"
+  }
+}
+
+/**
+ * 'สมัครสมาชิก' (API-08). On success the guard takes the player to the dashboard. Ignored while one
+ * is in flight or being read; offline nothing is sent.
+ */
+export const register = (request: RegisterRequest) => Effect.map(pressWrite(registerWrite(request)), outcomeOf)
+
 /** 'ตรวจสอบอีกครั้ง': reads an unsure registration's outcome again; sends nothing. */
-export const verifyRegistration = (username: string) =>
-  Effect.gen(function* () {
-    if (selectRegister(yield* currentState).verifying === true) return
-    yield* dispatch(RegisterVerifyStarted.make({}))
-    yield* runToTheEnd(readOutcome(username))
-  })
+export const verifyRegistration = (username: string) => Effect.asVoid(verifyWrite(registerReadBack(username)))

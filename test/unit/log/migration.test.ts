@@ -266,6 +266,108 @@ describe("log migrations", () => {
     expect(file.events.at(-1)?.event).toEqual({ _tag: "WheelSpinVerifyStarted" })
   })
 
+  it("DESIGN-08 #28 a v3 registration's events read as v4's and replay to the same states, its refusal as RegisterFailed", () => {
+    const started = {
+      _tag: "RegisterStarted",
+      key: "k-reg",
+      step2: { bankCode: "004", bankId: "9876543210", accountName: "สมศักดิ์ ใจงาม", lineId: null, inviterCode: null }
+    }
+    const refusal = { _tag: "ServerError", status: 409, message: "ชื่อผู้ใช้นี้ถูกใช้แล้ว" }
+    const timeout = { _tag: "Timeout", status: null, message: "timeout" }
+    const opened = { _tag: "RegisterOpened", path: { inviterCode: null, team: null, marketing: null } }
+    const unsure = { _tag: "RegisterUnsure", failure: timeout }
+    const v3Events = [
+      opened,
+      started,
+      { _tag: "RegisterRefused", failure: refusal },
+      started,
+      unsure,
+      { _tag: "RegisterVerified", outcome: "not-registered" },
+      started,
+      unsure,
+      { _tag: "RegisterVerified", outcome: "unknown" },
+      { _tag: "RegisterVerifyStarted" },
+      { _tag: "RegisterVerified", outcome: "registered" }
+    ]
+    const v4Events = [
+      opened,
+      started,
+      { _tag: "RegisterFailed", failure: refusal },
+      started,
+      unsure,
+      { _tag: "RegisterNotDone" },
+      started,
+      unsure,
+      { _tag: "RegisterUnverified" },
+      { _tag: "RegisterVerifyStarted" },
+      { _tag: "RegisterVerified", outcome: "registered" }
+    ]
+    const withEvents = (name: string, events: ReadonlyArray<unknown>) => {
+      const log = JSON.parse(fixture(name))
+      const last = log.events.at(-1)
+      return decoded(
+        JSON.stringify({
+          ...log,
+          events: [...log.events, ...events.map((event, index) => ({ ...last, seq: last.seq + 1 + index, event }))]
+        })
+      )
+    }
+    const v3 = withEvents("v3-normal-session.json", v3Events)
+    const v4 = withEvents("normal-session.json", v4Events)
+    expect(v3.skipped).toEqual([])
+    expect(v3.events.map((entry) => entry.event._tag)).toContain("RegisterFailed")
+    expect(v3.events.map((entry) => entry.event._tag)).not.toContain("RegisterRefused")
+    const v3Steps = replayLog(v3).steps
+    const v4Steps = replayLog(v4).steps
+    expect(v3Steps.map((step) => step.state)).toEqual(v4Steps.map((step) => step.state))
+    const refused = v3Steps.find((step) => step.event._tag === "RegisterFailed")
+    expect(refused?.state.register).toMatchObject({ phase: null, pending: null, error: "ชื่อผู้ใช้นี้ถูกใช้แล้ว" })
+    expect(v3Steps.at(-1)?.state.register).toMatchObject({ phase: null, pending: { key: "k-reg" }, accountMade: true })
+  })
+
+  it("DESIGN-08 #28 money.md a v3 snapshot's open registration keeps its key and its outcome as the v4 write record", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const registerOf = (record: Record<string, unknown>) =>
+      decoded(JSON.stringify({ ...v3, snapshot: { ...v3.snapshot, register: record } })).snapshot.register
+    const open = (flags: Record<string, unknown>) => ({
+      step1: { phone: "0891234567", username: "somsak01" },
+      step2: null,
+      step: 2,
+      submitting: false,
+      pendingKey: "k-open",
+      verifying: false,
+      verified: null,
+      error: null,
+      ...flags
+    })
+    expect(registerOf(open({ submitting: true }))).toMatchObject({
+      phase: "sending",
+      pending: { key: "k-open" },
+      accountMade: false,
+      error: null
+    })
+    expect(registerOf(open({ verifying: true }))).toMatchObject({ phase: "verifying", pending: { key: "k-open" } })
+    expect(registerOf(open({ verified: "not-registered" }))).toMatchObject({
+      phase: "not-done",
+      pending: { key: "k-open" }
+    })
+    expect(registerOf(open({ verified: "unknown" }))).toMatchObject({ phase: "unverified", pending: { key: "k-open" } })
+    expect(registerOf(open({ verified: "registered" }))).toMatchObject({
+      phase: null,
+      pending: { key: "k-open" },
+      accountMade: true
+    })
+    expect(registerOf(open({ pendingKey: null, error: "ชื่อผู้ใช้นี้ถูกใช้แล้ว" }))).toMatchObject({
+      phase: null,
+      pending: null,
+      error: "ชื่อผู้ใช้นี้ถูกใช้แล้ว"
+    })
+    const migrated = registerOf(open({}))
+    for (const old of ["submitting", "pendingKey", "verifying", "verified"]) expect(migrated).not.toHaveProperty(old)
+    // At rest the spec's shape stays (ENT-19).
+    expect(registerOf({ step1: null, step2: null })).toEqual({ step1: null, step2: null })
+  })
+
   it("the pipeline refuses versions it has no migration for", () => {
     expect(Either.isLeft(migrateToCurrent(0, {}))).toBe(true)
     expect(Either.isRight(migrateToCurrent(CURRENT_LOG_VERSION, {}))).toBe(true)

@@ -3,7 +3,8 @@ import { Effect, Fiber, Option, TestClock } from "effect"
 import { NetworkError, ServerError } from "../../../src/domain/errors"
 import type { RegisterRequest } from "../../../src/domain/register-schema"
 import { selectIsLoggedIn } from "../../../src/events/session/selectors"
-import { selectRegister } from "../../../src/events/register/selectors"
+import { ERROR_TEXT } from "../../../src/domain/error-text"
+import { selectRegister, selectRegisterError, selectRegisterVerified } from "../../../src/events/register/selectors"
 import {
   checkRegisterBankAccount,
   checkRegisterUsername,
@@ -174,7 +175,7 @@ describe("registration commands", () => {
           }
         })
         expect(yield* app.run(register(REQUEST))).toBe("not-registered")
-        expect(selectRegister(app.store.getState()).verified).toBe("not-registered")
+        expect(selectRegisterVerified(app.store.getState())).toBe("not-registered")
         expect(app.calls("RegisterService.register")).toHaveLength(1)
         yield* app.run(register(REQUEST))
         const keys = app.calls("RegisterService.register").map((call) => call.args[1])
@@ -195,10 +196,33 @@ describe("registration commands", () => {
         }
       })
       yield* app.run(register(REQUEST))
-      expect(selectRegister(app.store.getState()).verified).toBe("unknown")
+      expect(selectRegisterVerified(app.store.getState())).toBe("unknown")
       yield* app.run(verifyRegistration(REQUEST.username))
-      expect(selectRegister(app.store.getState()).verified).toBe("registered")
+      expect(selectRegisterVerified(app.store.getState())).toBe("registered")
       expect(app.calls("RegisterService.register")).toHaveLength(1)
+    })
+  )
+
+  it.scoped("money.md offline a press sends nothing and says so; the press once online reuses an open key", () =>
+    Effect.gen(function* () {
+      const app = yield* makeAppHarness({
+        register: {
+          register: () => Effect.fail(new NetworkError({ message: "lost" })),
+          checkUsername: () => Effect.succeed(free)
+        }
+      })
+      yield* app.run(register(REQUEST))
+      expect(selectRegisterVerified(app.store.getState())).toBe("not-registered")
+      app.store.dispatch({ _tag: "ConnectivityChanged", online: false })
+      expect(yield* app.run(register(REQUEST))).toBe("not-registered")
+      expect(app.calls("RegisterService.register")).toHaveLength(1)
+      expect(app.tags()).toContain("RegisterOffline")
+      expect(selectRegisterError(app.store.getState())).toBe(ERROR_TEXT.NetworkError)
+      app.store.dispatch({ _tag: "ConnectivityChanged", online: true })
+      yield* app.run(register(REQUEST))
+      const keys = app.calls("RegisterService.register").map((call) => call.args[1])
+      expect(keys).toHaveLength(2)
+      expect(keys[1]).toBe(keys[0])
     })
   )
 })

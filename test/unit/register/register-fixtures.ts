@@ -6,7 +6,8 @@ import type { AppEvent } from "../../../src/events/schemas"
 
 const path = { inviterCode: "SC7788", team: null, marketing: null }
 const step1 = { phone: "0891234567", username: "somsak01" }
-const step2 = {
+/** Step 2 as the session below sends it. */
+export const step2 = {
   bankCode: "004",
   bankId: "9876543210",
   accountName: "สมศักดิ์ ใจงาม",
@@ -30,9 +31,13 @@ export const registerSessionEvents: ReadonlyArray<AppEvent> = [
 export const registerOtherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "RegisterLookupUnanswered", field: "phone", value: "0891234567" },
   { _tag: "RegisterStepBack" },
-  { _tag: "RegisterRefused", failure: failure("ชื่อผู้ใช้นี้ถูกใช้แล้ว") },
+  { _tag: "RegisterFailed", failure: failure("ชื่อผู้ใช้นี้ถูกใช้แล้ว") },
   { _tag: "RegisterUnsure", failure: { _tag: "Timeout", status: null, message: "timeout" } },
   { _tag: "RegisterVerifyStarted" },
+  { _tag: "RegisterNotDone" },
+  { _tag: "RegisterUnverified" },
+  { _tag: "RegisterOffline" },
+  { _tag: "RegisterVerified", outcome: "registered" },
   { _tag: "RegisterVerified", outcome: "not-registered" },
   { _tag: "Registered", username: "somsak01" }
 ]
@@ -95,9 +100,12 @@ export const registerGenerators = (
         })
       })
     ),
-    ev("RegisterRefused", fc.record({ failure: failureArb })),
+    ev("RegisterFailed", fc.record({ failure: failureArb })),
     ev("RegisterUnsure", fc.record({ failure: failureArb })),
     fc.constant({ _tag: "RegisterVerifyStarted" as const }),
+    fc.constant({ _tag: "RegisterNotDone" as const }),
+    fc.constant({ _tag: "RegisterUnverified" as const }),
+    fc.constant({ _tag: "RegisterOffline" as const }),
     ev(
       "RegisterVerified",
       fc.record({ outcome: fc.constantFrom("registered" as const, "not-registered" as const, "unknown" as const) })
