@@ -1,11 +1,11 @@
 import { useId, useRef } from "react"
-import { css, cx } from "../../../styled-system/css"
+import { css } from "../../../styled-system/css"
 import type { AffiliatePayoutType } from "../../domain/affiliate"
 import { formatBaht, formatBahtPlain, type Satang } from "../../domain/money"
 import { BankLogo } from "../bank-logo"
 import { Button } from "../button"
 import { Modal } from "../modal"
-import { textInput } from "../text-input-style"
+import { BahtAmountField } from "../baht-amount-field"
 import { affiliateStyles as s } from "./affiliate-styles"
 import { affiliateTexts } from "./texts"
 
@@ -14,10 +14,6 @@ const t = affiliateTexts.dialog
 const form = css({ display: "flex", flexDirection: "column", gap: "4", textAlign: "left" })
 const title = css({ fontSize: "xl", fontWeight: "bold", textAlign: "center" })
 const availableValue = css({ fontSize: "2xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums" })
-const field = css({ display: "flex", flexDirection: "column", gap: "2" })
-const amountRow = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: "2" })
-const amountInput = css({ fontSize: "xl", textAlign: "right", fontVariantNumeric: "tabular-nums" })
-const problemText = css({ color: "danger", fontSize: "md", minHeight: "1.6em" })
 const choices = css({ display: "grid", gap: "2", border: "none", padding: "0", margin: "0" })
 const choice = css({
   display: "flex",
@@ -64,8 +60,6 @@ export interface WithdrawDialogProps {
 /** 'ถอนรายได้': the amount (from ฿100 up to the income) and where it goes, then confirm (#12, OPEN-20). */
 export const WithdrawDialog = (props: WithdrawDialogProps) => {
   const titleId = useId()
-  const inputId = useId()
-  const problemId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const busy = props.status === "submitting" || props.status === "verifying"
   return (
@@ -85,29 +79,19 @@ export const WithdrawDialog = (props: WithdrawDialogProps) => {
           <div className={s.label}>{t.available}</div>
           <div className={availableValue}>{formatBaht(props.income)}</div>
         </div>
-        <div className={field}>
-          <label htmlFor={inputId}>{t.amountLabel}</label>
-          <div className={amountRow}>
-            <input
-              id={inputId}
-              ref={inputRef}
-              className={cx(textInput, amountInput)}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t.amountPlaceholder}
-              value={props.amountText}
-              aria-invalid={props.problem !== null}
-              aria-describedby={problemId}
-              onChange={(event) => props.onAmountText(event.target.value)}
-            />
+        <BahtAmountField
+          label={t.amountLabel}
+          placeholder={t.amountPlaceholder}
+          text={props.amountText}
+          onText={props.onAmountText}
+          problem={props.problem}
+          inputRef={inputRef}
+          beside={
             <Button variant="secondary" onClick={() => props.onAmountText(formatBahtPlain(props.income))}>
               {t.all}
             </Button>
-          </div>
-          <div id={problemId} className={problemText} role="alert">
-            {props.problem}
-          </div>
-        </div>
+          }
+        />
         <fieldset className={choices}>
           <legend className={s.label}>{t.typeLabel}</legend>
           <label className={choice}>

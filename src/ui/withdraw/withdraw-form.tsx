@@ -1,11 +1,10 @@
-import { useId } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { formatBaht, formatBahtPlain, formatInteger, type Satang } from "../../domain/money"
 import { BankLogo } from "../bank-logo"
 import { Button } from "../button"
 import { focusRing } from "../focus-ring"
 import { Skeleton } from "../skeleton"
-import { textInput } from "../text-input-style"
+import { BahtAmountField } from "../baht-amount-field"
 import { withdrawTexts as t } from "./texts"
 import { quickAmountButton } from "../quick-amount-style"
 import { focusFirstError } from "../focus-first-error"
@@ -26,9 +25,6 @@ const balanceText = css({ fontSize: "3xl", fontWeight: "bold", color: "brand", f
 const accountRow = css({ display: "flex", alignItems: "center", gap: "3" })
 const accountNumber = css({ fontVariantNumeric: "tabular-nums", letterSpacing: "0.04em", fontWeight: "semibold" })
 const roomList = css({ display: "grid", gap: "1", fontSize: "md", md: { gridColumn: "1 / -1" } })
-const field = css({ display: "grid", gap: "2" })
-const amountInput = css({ fontSize: "xl", textAlign: "right", fontVariantNumeric: "tabular-nums" })
-const problemText = css({ color: "danger", fontSize: "md", minHeight: "1.6em" })
 const quick = css({
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
@@ -72,8 +68,6 @@ export interface WithdrawFormProps {
 
 /** The withdraw form: balance, account, today's room, the amount with its validation (issue #10 §3). */
 export const WithdrawForm = (props: WithdrawFormProps) => {
-  const inputId = useId()
-  const problemId = useId()
   const { balance, bank, room, status } = props
   const busy = status === "submitting" || status === "verifying"
   return (
@@ -148,23 +142,13 @@ export const WithdrawForm = (props: WithdrawFormProps) => {
           )}
         </div>
       </div>
-      <div className={field}>
-        <label htmlFor={inputId}>{t.amountLabel}</label>
-        <input
-          id={inputId}
-          className={cx(textInput, amountInput)}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t.amountPlaceholder}
-          value={props.amountText}
-          aria-invalid={props.problem !== null}
-          aria-describedby={problemId}
-          onChange={(event) => props.onAmountText(event.target.value)}
-        />
-        <div id={problemId} className={problemText} role="alert">
-          {props.problem}
-        </div>
-      </div>
+      <BahtAmountField
+        label={t.amountLabel}
+        placeholder={t.amountPlaceholder}
+        text={props.amountText}
+        onText={props.onAmountText}
+        problem={props.problem}
+      />
       <div className={quick} role="group" aria-label={t.quickAmounts}>
         {QUICK_AMOUNTS.map((baht) => (
           <button
