@@ -17,7 +17,9 @@ const isTagged = Schema.is(Schema.Struct({ _tag: Schema.String }, Rest))
 const RENAMED: Readonly<Record<string, string>> = {
   WheelVerifyStarted: "WheelSpinVerifyStarted",
   // Registration's refusal is its write's Failed event (#28).
-  RegisterRefused: "RegisterFailed"
+  RegisterRefused: "RegisterFailed",
+  // The password change's refusal, named from its write (events/password/events.ts).
+  PasswordChangeRefused: "PasswordChangeFailed"
 }
 
 const migrateEvent = (event: unknown): unknown => {
@@ -79,11 +81,28 @@ const registerFromV3 = (record: Fields): Fields => {
   }
 }
 
+/**
+ * The password change's `security` record: `sending`, `pendingKey`, `outcome` (idle, changed,
+ * refused, unsure: an unsure change cannot be read back, its phase is "unverified") and `message`.
+ */
+const fromSecurity = (record: Fields): Fields => {
+  const { sending, pendingKey, outcome, message, ...rest } = record
+  const key = typeof pendingKey === "string" ? pendingKey : null
+  return {
+    ...rest,
+    changed: outcome === "changed",
+    phase: sending === true ? "sending" : outcome === "unsure" ? "unverified" : null,
+    pending: key === null ? null : { key },
+    error: typeof message === "string" ? message : null
+  }
+}
+
 /** Each slice whose write record changed shape, and how its snapshot value is rewritten. */
 const SLICE_RECORDS: Readonly<Record<string, (slice: Fields) => Fields>> = {
   checkIn: fromFlags,
   withdraw: withdrawWrite,
-  register: registerFromV3
+  register: registerFromV3,
+  security: fromSecurity
 }
 
 const migrateSnapshot = (snapshot: unknown): unknown => {

@@ -1,9 +1,5 @@
+import { SETTLED } from "../write-status"
 import type { SecurityState } from "./state"
 
 /** The `security` slice's start: nothing sent, nothing pending. */
-export const initialSecurity = (): SecurityState => ({
-  sending: false,
-  pendingKey: null,
-  outcome: "idle",
-  message: null
-})
+export const initialSecurity = (): SecurityState => ({ changed: false, ...SETTLED })

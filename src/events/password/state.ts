@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { writeStatusFields } from "../write-status-schema"
 
 // The `security` slice (#14: the spec lists no slice for the password change, OPEN-10): where a
 // change is, never what was typed. Its key avoids the word "password", which the log export's
@@ -6,12 +7,12 @@ import { Schema } from "effect"
 // first paint).
 
 export const SecurityStateSchema = Schema.Struct({
-  /** A change is on its way: another press sends nothing. */
-  sending: Schema.Boolean,
-  /** The Idempotency-Key of a change whose outcome is not known; 'ลองอีกครั้ง' reuses it. */
-  pendingKey: Schema.NullOr(Schema.String),
-  outcome: Schema.Literal("idle", "changed", "refused", "unsure"),
-  /** The refusal's (or the offline note's) Thai text. */
-  message: Schema.NullOr(Schema.String)
+  /** The last change went through ('เปลี่ยนรหัสผ่านสำเร็จ' under the form). Absent in older logs: false. */
+  changed: Schema.optionalWith(Schema.Boolean, { default: () => false, exact: true }),
+  /**
+   * The change's write (money.md): its phase (an unsure change is "unverified": a password cannot be
+   * read back), its pending key ('ลองอีกครั้ง' reuses it) and the refusal's (or the offline note's) Thai text.
+   */
+  ...writeStatusFields({})
 })
 export type SecurityState = typeof SecurityStateSchema.Type

@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, type FormEvent } from "react"
 import { css } from "../../../styled-system/css"
 import { CHANGE_PASSWORD_ANSWERS, firstProblemField, type ChangePasswordField } from "../../domain/change-password"
-import { selectPasswordChange } from "../../events/password/selectors"
+import {
+  selectPasswordChange,
+  selectPasswordChangeSending,
+  selectPasswordChangeUnsure
+} from "../../events/password/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useCommand } from "../../runtime/react/use-command"
 import { Button } from "../../ui/button"
@@ -30,6 +34,8 @@ const ChangePasswordScreen = () => {
   usePageTitle(passwordTexts.pageName)
   const run = useCommand()
   const change = useAppSelector(selectPasswordChange)
+  const sending = useAppSelector(selectPasswordChangeSending)
+  const unsure = useAppSelector(selectPasswordChangeUnsure)
   const fields = useChangePasswordForm()
   const id = useId()
   const idOf = (field: ChangePasswordField) => `${id}-${field}`
@@ -47,12 +53,12 @@ const ChangePasswordScreen = () => {
   const edit = (field: ChangePasswordField, value: string) => {
     fields.change(field, value)
     // Typing again is a new intent: a refusal's note, a done note or an unknown result's key go.
-    if (change.outcome !== "idle" || change.message !== null) void run((commands) => commands.forgetPasswordChange)
+    if (change.changed || unsure || change.error !== null) void run((commands) => commands.forgetPasswordChange)
   }
 
   // A wrong old password: the focus goes where the player corrects it (what was typed stays).
   const sentHere = useRef(false)
-  const wrongOld = change.outcome === "refused" && change.message === CHANGE_PASSWORD_ANSWERS.wrongOld
+  const wrongOld = change.phase === null && change.error === CHANGE_PASSWORD_ANSWERS.wrongOld
   useEffect(() => {
     if (wrongOld && sentHere.current) document.getElementById(`${id}-oldPassword`)?.focus()
   }, [wrongOld, id])
@@ -83,7 +89,7 @@ const ChangePasswordScreen = () => {
       focusFirstError(event.currentTarget)
       return
     }
-    if (!change.sending) send()
+    if (!sending) send()
   }
 
   const noteOf = (problem: string | null) => (problem === null ? null : { kind: "error" as const, text: problem })
@@ -107,14 +113,14 @@ const ChangePasswordScreen = () => {
         <PasswordField {...fieldProps("confirmPassword")} autoComplete="new-password" />
         {/* A refusal's Thai text (or the offline note); always in the page, so it is announced. */}
         <p role="alert" className={refusal}>
-          {change.message}
+          {change.error}
         </p>
-        {change.outcome === "changed" ? <PasswordChangedNotice /> : null}
+        {change.changed ? <PasswordChangedNotice /> : null}
         {/* A result not known has one way on, the same change again ('ลองอีกครั้ง'); typing starts a new one. */}
-        {change.outcome === "unsure" ? (
-          <PasswordChangeUnsure busy={change.sending} onRetry={send} />
+        {unsure ? (
+          <PasswordChangeUnsure busy={sending} onRetry={send} />
         ) : (
-          <Button type="submit" busy={change.sending} fullWidth>
+          <Button type="submit" busy={sending} fullWidth>
             {passwordTexts.submit}
           </Button>
         )}

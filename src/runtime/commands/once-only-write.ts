@@ -79,13 +79,15 @@ export interface OnceOnlyWrite<Press extends Kept, Kept, A, R, RDone = R, RRead 
   readonly done: (value: A, press: Press) => Effect.Effect<void, never, RDone>
   /**
    * Reads what tells an unsure write's outcome; on "done" it has dispatched the area's success
-   * event (or the state learnt it from what was read). Runs once the browser is online.
+   * event (or the state learnt it from what was read). Runs once the browser is online. `null`:
+   * nothing can tell (a password change): the outcome is unknown at once, and the next press resends
+   * the same key, which the server answers as it did the first time.
    */
-  readonly readBack: (kept: Kept, failure: CallFailure | null) => Effect.Effect<ReadBack, never, RRead>
+  readonly readBack: ((kept: Kept, failure: CallFailure | null) => Effect.Effect<ReadBack, never, RRead>) | null
 }
 
 /** An area's write, its types inferred: `const checkInWrite = onceOnlyWrite({ events: CheckInWrite, ... })`. */
-export const onceOnlyWrite = <Press extends Kept, Kept, A, R, RDone, RRead>(
+export const onceOnlyWrite = <Press extends Kept, Kept, A, R, RDone = never, RRead = never>(
   write: OnceOnlyWrite<Press, Kept, A, R, RDone, RRead>
 ): OnceOnlyWrite<Press, Kept, A, R | RDone | RRead> => write
 
@@ -94,7 +96,7 @@ type Needs<R> = R | AppStore | SessionStore
 /** Reads an unsure write back and tells the state what was found. */
 const readAndTell = <Kept, R>(write: WriteReadBack<Kept, R>, kept: Kept, failure: CallFailure | null) =>
   Effect.gen(function* () {
-    const found = yield* readBackWhenOnline(write.readBack(kept, failure))
+    const found = write.readBack === null ? "unreadable" : yield* readBackWhenOnline(write.readBack(kept, failure))
     switch (found) {
       case "done":
         return { _tag: "ReadDone", failure } as const
@@ -158,7 +160,7 @@ export const pressWrite = <Press extends Kept, Kept, A, R>(
 export interface WriteReadBack<Kept, R> {
   readonly events: { readonly make: ReadBackMakers }
   readonly status: (state: AppState) => WriteStatus<Kept>
-  readonly readBack: (kept: Kept, failure: CallFailure | null) => Effect.Effect<ReadBack, never, R>
+  readonly readBack: ((kept: Kept, failure: CallFailure | null) => Effect.Effect<ReadBack, never, R>) | null
 }
 
 /** 'ตรวจสอบอีกครั้ง': reads an open write's outcome again; sends nothing. */

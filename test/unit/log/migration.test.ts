@@ -368,6 +368,54 @@ describe("log migrations", () => {
     expect(registerOf({ step1: null, step2: null })).toEqual({ step1: null, step2: null })
   })
 
+  it("DESIGN-08 #28 money.md a v3 snapshot's password change keeps its key and its outcome as the v4 write record", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const securityOf = (record: Record<string, unknown>) =>
+      decoded(
+        JSON.stringify({
+          ...v3,
+          snapshot: {
+            ...v3.snapshot,
+            security: { sending: false, pendingKey: null, outcome: "idle", message: null, ...record }
+          }
+        })
+      ).snapshot.security
+    expect(securityOf({})).toEqual({ changed: false, phase: null, pending: null, error: null })
+    expect(securityOf({ sending: true, pendingKey: "k-open" })).toEqual({
+      changed: false,
+      phase: "sending",
+      pending: { key: "k-open" },
+      error: null
+    })
+    expect(securityOf({ outcome: "unsure", pendingKey: "k-open" })).toEqual({
+      changed: false,
+      phase: "unverified",
+      pending: { key: "k-open" },
+      error: null
+    })
+    expect(securityOf({ outcome: "refused", message: "รหัสผ่านเดิมไม่ถูกต้อง" })).toEqual({
+      changed: false,
+      phase: null,
+      pending: null,
+      error: "รหัสผ่านเดิมไม่ถูกต้อง"
+    })
+    expect(securityOf({ outcome: "changed" })).toEqual({ changed: true, phase: null, pending: null, error: null })
+  })
+
+  it("DESIGN-08 #28 a v3 PasswordChangeRefused reads as the v4 PasswordChangeFailed", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const last = v3.events.at(-1)
+    const failure = { _tag: "ServerError", status: 422, message: "รหัสผ่านเดิมไม่ถูกต้อง" }
+    const file = decoded(
+      JSON.stringify({
+        ...v3,
+        events: [...v3.events, { ...last, seq: last.seq + 1, event: { _tag: "PasswordChangeRefused", failure } }]
+      })
+    )
+    expect(file.skipped).toEqual([])
+    expect(file.events.at(-1)?.event).toEqual({ _tag: "PasswordChangeFailed", failure })
+  })
+
   it("the pipeline refuses versions it has no migration for", () => {
     expect(Either.isLeft(migrateToCurrent(0, {}))).toBe(true)
     expect(Either.isRight(migrateToCurrent(CURRENT_LOG_VERSION, {}))).toBe(true)

@@ -5,7 +5,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
 import { NetworkError, ServerError } from "../../../src/domain/errors"
 import { userUuid } from "../../../src/domain/user"
-import { selectPasswordChange } from "../../../src/events/password/selectors"
+import { selectPasswordChange, selectPasswordChangeUnsure } from "../../../src/events/password/selectors"
 import { selectIsLoggedIn } from "../../../src/events/session/selectors"
 import { changePassword, forgetPasswordChange } from "../../../src/runtime/commands/password"
 import { restoreSession } from "../../../src/runtime/commands/session"
@@ -35,7 +35,7 @@ describe("password change commands (#14)", () => {
       expect(uuid).toBe(userUuid(player))
       expect(request).toEqual(CHANGE)
       expect(typeof key).toBe("string")
-      expect(selectPasswordChange(app.store.getState())).toMatchObject({ outcome: "changed", pendingKey: null })
+      expect(selectPasswordChange(app.store.getState())).toMatchObject({ changed: true, phase: null, pending: null })
     })
   )
 
@@ -73,9 +73,10 @@ describe("password change commands (#14)", () => {
         })
         expect(yield* app.run(changePassword(CHANGE))).toBe("refused")
         expect(selectPasswordChange(app.store.getState())).toMatchObject({
-          outcome: "refused",
-          message: "รหัสผ่านเดิมไม่ถูกต้อง",
-          pendingKey: null
+          changed: false,
+          phase: null,
+          error: "รหัสผ่านเดิมไม่ถูกต้อง",
+          pending: null
         })
         expect(selectIsLoggedIn(app.store.getState())).toBe(true)
         yield* app.run(changePassword(CHANGE))
@@ -94,14 +95,15 @@ describe("password change commands (#14)", () => {
         }
       })
       expect(yield* app.run(changePassword(CHANGE))).toBe("unsure")
-      expect(selectPasswordChange(app.store.getState()).outcome).toBe("unsure")
+      expect(selectPasswordChange(app.store.getState()).phase).toBe("unverified")
+      expect(selectPasswordChangeUnsure(app.store.getState())).toBe(true)
       expect(yield* app.run(changePassword(CHANGE))).toBe("changed")
       const [first, second] = keysOf(app)
       expect(second).toBe(first)
       calls = 0
       yield* app.run(changePassword(CHANGE))
       yield* app.run(forgetPasswordChange)
-      expect(selectPasswordChange(app.store.getState())).toMatchObject({ outcome: "idle", pendingKey: null })
+      expect(selectPasswordChange(app.store.getState())).toMatchObject({ changed: false, phase: null, pending: null })
       yield* app.run(changePassword(CHANGE))
       const keys = keysOf(app)
       expect(keys[3]).not.toBe(keys[2])

@@ -15,33 +15,41 @@ const lost = { _tag: "NetworkError", status: null, message: "" } as const
 
 describe("security slice (#14)", () => {
   it("OPEN-10 starts idle, nothing pending", () => {
-    expect(initialState.security).toEqual({ sending: false, pendingKey: null, outcome: "idle", message: null })
+    expect(initialState.security).toEqual({ changed: false, phase: null, pending: null, error: null })
   })
 
   it("#14 sending, then changed: the key goes", () => {
-    expect(run({ _tag: "PasswordChangeStarted", key: "k1" })).toMatchObject({ sending: true, pendingKey: "k1" })
+    expect(run({ _tag: "PasswordChangeStarted", key: "k1" })).toMatchObject({
+      phase: "sending",
+      pending: { key: "k1" }
+    })
     expect(run({ _tag: "PasswordChangeStarted", key: "k1" }, { _tag: "PasswordChanged" })).toEqual({
-      sending: false,
-      pendingKey: null,
-      outcome: "changed",
-      message: null
+      changed: true,
+      phase: null,
+      pending: null,
+      error: null
     })
   })
 
   it("#14 a refusal shows the server's message and forgets the key", () => {
     const state = run(
       { _tag: "PasswordChangeStarted", key: "k1" },
-      { _tag: "PasswordChangeRefused", failure: serverFailure("รหัสผ่านเดิมไม่ถูกต้อง", 422) }
+      { _tag: "PasswordChangeFailed", failure: serverFailure("รหัสผ่านเดิมไม่ถูกต้อง", 422) }
     )
-    expect(state).toEqual({ sending: false, pendingKey: null, outcome: "refused", message: "รหัสผ่านเดิมไม่ถูกต้อง" })
+    expect(state).toEqual({ changed: false, phase: null, pending: null, error: "รหัสผ่านเดิมไม่ถูกต้อง" })
   })
 
   it("money.md a lost answer keeps the key for the resend; typing again (cleared) forgets it", () => {
-    const unsure = run({ _tag: "PasswordChangeStarted", key: "k1" }, { _tag: "PasswordChangeUnsure", failure: lost })
-    expect(unsure).toMatchObject({ sending: false, pendingKey: "k1", outcome: "unsure" })
+    const unsure = run(
+      { _tag: "PasswordChangeStarted", key: "k1" },
+      { _tag: "PasswordChangeUnsure", failure: lost },
+      { _tag: "PasswordChangeUnverified" }
+    )
+    expect(unsure).toEqual({ changed: false, phase: "unverified", pending: { key: "k1" }, error: null })
     const cleared = run(
       { _tag: "PasswordChangeStarted", key: "k1" },
       { _tag: "PasswordChangeUnsure", failure: lost },
+      { _tag: "PasswordChangeUnverified" },
       { _tag: "PasswordChangeCleared" }
     )
     expect(cleared).toEqual(initialState.security)
@@ -49,8 +57,8 @@ describe("security slice (#14)", () => {
 
   it("money.md clearing never drops a change on its way", () => {
     expect(run({ _tag: "PasswordChangeStarted", key: "k1" }, { _tag: "PasswordChangeCleared" })).toMatchObject({
-      sending: true,
-      pendingKey: "k1"
+      phase: "sending",
+      pending: { key: "k1" }
     })
   })
 
