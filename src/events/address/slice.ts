@@ -1,23 +1,29 @@
+import type { DeliveryAddress } from "../../domain/address-schema"
 import { datasetField } from "../dataset"
+import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
-import type { AddressSave, UserAddressState } from "./state"
+import { settle, sliceField, writeCases } from "../write-cases"
+import { SETTLED } from "../write-status"
+import type { UserAddressState } from "./state"
 
 // The `userAddress` slice (ENT-18): one record, replaced whole by a load or a save (API-55: the
-// returned address replaces the stored record), and the save's write state.
+// returned address replaces the stored record), and the save's write record.
 
 const record = datasetField<UserAddressState>()("record")
 const { on, whilePlayer } = casesOf<UserAddressState>()
 
-const NO_SAVE: AddressSave = { status: "idle", pending: null, error: null }
+/** What a save keeps for its read-back and a resend: the address sent. */
+interface AddressAtPress {
+  readonly address: DeliveryAddress
+}
 
-/** The outcome of a save is being read (its answer was lost, or the player asked again). */
-const verifying = (state: UserAddressState): UserAddressState => ({
+const save = (state: UserAddressState, change: Partial<UserAddressState["save"]>): UserAddressState => ({
   ...state,
-  save: { ...state.save, status: "verifying", error: null }
+  save: { ...state.save, ...change }
 })
 
 export const userAddressSlice = defineSlice<UserAddressState>({
-  initial: { record: { _tag: "Idle" }, save: NO_SAVE },
+  initial: { record: { _tag: "Idle" }, save: SETTLED },
   cases: whilePlayer(
     // A reload (the read-back after an unsure save) keeps what is shown: the form does not blink,
     // and a failed read-back leaves it too ('ตรวจสอบอีกครั้ง' says the outcome is unknown).
@@ -25,20 +31,24 @@ export const userAddressSlice = defineSlice<UserAddressState>({
     on("UserAddressLoaded", record.loaded),
     on("UserAddressFailed", (state, event) => {
       const shown = state.record._tag === "Loaded" ? state : record.failed(state, event)
-      return state.save.status === "verifying" ? { ...shown, save: { ...state.save, status: "unverified" } } : shown
+      return state.save.phase === "verifying" ? save(shown, { phase: "unverified" }) : shown
     }),
-    on("AddressSaveStarted", (state, pending) => ({
-      ...state,
-      save: { status: "submitting", pending: { key: pending.key, address: pending.address }, error: null }
+    ...writeCases({
+      name: "AddressSave",
+      lens: sliceField<UserAddressState, AddressAtPress, "save">(
+        "save",
+        (record) => record,
+        (_, status) => status
+      ),
+      press: ({ address }: EventOf<"AddressSaveStarted">): AddressAtPress => ({ address })
+    }),
+    on("AddressSaved", (state, { address }) => ({
+      ...record.loaded(state, { data: address }),
+      save: settle(state.save)
     })),
-    on("AddressSaved", (state, { address }) => ({ ...record.loaded(state, { data: address }), save: NO_SAVE })),
-    on("AddressSaveFailed", (state, { failure }) => ({ ...state, save: { ...NO_SAVE, error: failure } })),
-    on("AddressSaveUnsure", verifying),
-    on("AddressVerifyStarted", verifying),
-    // Not saved: the key stays with the address, for the player's resend of the same address.
-    on("AddressVerified", (state, { saved }) => ({
-      ...state,
-      save: saved ? NO_SAVE : { ...state.save, status: "idle" }
-    }))
+    // Version 3 logs: not saved keeps the key with the address, for the player's resend of it.
+    on("AddressVerified", (state, { saved }) =>
+      saved ? { ...state, save: settle(state.save) } : save(state, { phase: "not-done" })
+    )
   )
 })

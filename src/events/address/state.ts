@@ -1,18 +1,16 @@
 import { Schema } from "effect"
 import { DeliveryAddress, MyAddress } from "../../domain/address-schema"
-import { CallFailure } from "../../domain/failure-schema"
 import { remoteData } from "../remote-data-schema"
+import { writeStatusFields } from "../write-status-schema"
 
 // The `userAddress` slice (STORE-01, ENT-18): ONE address record per player (null when none is
 // saved yet), not a list; the save (API-55, a write) beside it.
 
-export const AddressSaveSchema = Schema.Struct({
-  status: Schema.Literal("idle", "submitting", "verifying", "unverified"),
-  /** The save whose outcome is not known yet: a resend of the same address reuses its key. */
-  pending: Schema.NullOr(Schema.Struct({ key: Schema.String, address: DeliveryAddress })),
-  /** The server's refusal (its Thai message). */
-  error: Schema.NullOr(CallFailure)
-})
+/**
+ * The save's write record (money.md): its phase, the save whose outcome is not known yet (its key
+ * and the address sent: a resend of the same address reuses the key) and the refusal's Thai text.
+ */
+export const AddressSaveSchema = Schema.Struct(writeStatusFields({ address: DeliveryAddress }))
 export type AddressSave = typeof AddressSaveSchema.Type
 
 export const UserAddressStateSchema = Schema.Struct({

@@ -1,4 +1,6 @@
-import { Either, Schema } from "effect"
+import { Either, Option, Schema } from "effect"
+import { failureText } from "../../domain/failure"
+import { CallFailure } from "../../domain/failure-schema"
 import { contentError } from "./issue-text"
 
 // Version 3 → 4. Version 4 keeps every once-only write's status in the same three fields
@@ -19,7 +21,9 @@ const RENAMED: Readonly<Record<string, string>> = {
   // Registration's refusal is its write's Failed event (#28).
   RegisterRefused: "RegisterFailed",
   // The password change's refusal, named from its write (events/password/events.ts).
-  PasswordChangeRefused: "PasswordChangeFailed"
+  PasswordChangeRefused: "PasswordChangeFailed",
+  // The address save's 'ตรวจสอบอีกครั้ง', named from its write (events/address/events.ts).
+  AddressVerifyStarted: "AddressSaveVerifyStarted"
 }
 
 const migrateEvent = (event: unknown): unknown => {
@@ -97,12 +101,42 @@ const fromSecurity = (record: Fields): Fields => {
   }
 }
 
+/** Version 3's address save error: the server's failure; version 4's: its Thai text, as the screen showed it. */
+const errorText = (error: unknown): string | null =>
+  Option.getOrNull(Option.map(Schema.decodeUnknownOption(CallFailure)(error), failureText))
+
+/**
+ * The address save's record (the `userAddress` slice's `save`): `status` (idle, submitting,
+ * verifying, unverified; idle with a pending save was read back as not saved), `pending` (its key
+ * and address, unchanged) and `error` (a failure, now its text).
+ */
+const fromAddressSave = (record: Fields): Fields => {
+  const { status, pending, error, ...rest } = record
+  const open = pending !== null && pending !== undefined
+  const phase =
+    status === "submitting"
+      ? "sending"
+      : status === "verifying" || status === "unverified"
+        ? status
+        : open
+          ? "not-done"
+          : null
+  return { ...rest, phase, pending: open ? pending : null, error: errorText(error) }
+}
+
+/** The `userAddress` slice: its record as it was, its save as the version-4 write record. */
+const fromUserAddress = (slice: Fields): Fields => {
+  const { save } = slice
+  return isRecordLike(save) ? { ...slice, save: fromAddressSave(save) } : slice
+}
+
 /** Each slice whose write record changed shape, and how its snapshot value is rewritten. */
 const SLICE_RECORDS: Readonly<Record<string, (slice: Fields) => Fields>> = {
   checkIn: fromFlags,
   withdraw: withdrawWrite,
   register: registerFromV3,
-  security: fromSecurity
+  security: fromSecurity,
+  userAddress: fromUserAddress
 }
 
 const migrateSnapshot = (snapshot: unknown): unknown => {

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react"
 import { addressFromDraft } from "../../domain/address"
-import { failureText } from "../../domain/failure"
 import { selectAddressSave, selectUserAddress } from "../../events/address/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
@@ -85,14 +84,14 @@ const AddressScreen = () => {
   const verify = () => void run((commands) => commands.verifyAddressSave).then(settle)
 
   const status: AddressFormStatus =
-    save.status === "submitting"
+    save.phase === "sending"
       ? { _tag: "Saving" }
-      : save.status === "verifying"
+      : save.phase === "verifying"
         ? { _tag: "Verifying" }
-        : save.status === "unverified"
+        : save.phase === "unverified"
           ? { _tag: "Unverified" }
           : outcome._tag === "Refused"
-            ? { _tag: "Problem", message: save.error === null ? t.notSaved : failureText(save.error) }
+            ? { _tag: "Problem", message: save.error ?? t.notSaved }
             : outcome
 
   return (

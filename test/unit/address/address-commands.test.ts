@@ -65,7 +65,7 @@ describe("address commands (#14)", () => {
       const refusal = new ServerError({ status: 400, message: "รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก", body: null })
       const app = yield* loggedIn({ address: { save: () => Effect.fail(refusal) } })
       expect(yield* app.run(saveAddress(address))).toBe("refused")
-      expect(selectAddressSave(app.store.getState()).error?.message).toBe("รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก")
+      expect(selectAddressSave(app.store.getState()).error).toBe("รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก")
       yield* app.run(saveAddress(address))
       const keys = app.calls("AddressService.save").map((call) => call.args[1])
       expect(keys[0]).not.toBe(keys[1])
@@ -80,7 +80,7 @@ describe("address commands (#14)", () => {
       expect(yield* app.run(saveAddress(address))).toBe("saved")
       expect(app.calls("AddressService.save")).toHaveLength(1)
       expect(app.tags()).toContain("AddressSaveUnsure")
-      expect(selectAddressSave(app.store.getState())).toMatchObject({ status: "idle", pending: null })
+      expect(selectAddressSave(app.store.getState())).toMatchObject({ phase: null, pending: null })
     })
   )
 
@@ -96,15 +96,46 @@ describe("address commands (#14)", () => {
         }
       })
       expect(yield* app.run(saveAddress(address))).toBe("not-saved")
-      expect(selectAddressSave(app.store.getState())).toMatchObject({ status: "idle", pending: { address } })
+      expect(selectAddressSave(app.store.getState())).toMatchObject({ phase: "not-done", pending: { address } })
       // The second read fails: 'ตรวจสอบอีกครั้ง' is offered, still nothing resent.
       expect(yield* app.run(saveAddress(address))).toBe("unknown")
-      expect(selectAddressSave(app.store.getState()).status).toBe("unverified")
+      expect(selectAddressSave(app.store.getState()).phase).toBe("unverified")
       const keys = app.calls("AddressService.save").map((call) => call.args[1])
       expect(keys).toHaveLength(2)
       expect(keys[0]).toBe(keys[1])
       expect(yield* app.run(verifyAddressSave)).toBe("not-saved")
       expect(app.calls("AddressService.save")).toHaveLength(2)
+    })
+  )
+  it.scoped("money.md after a save read back as not saved, another address is a new intent: a new key", () =>
+    Effect.gen(function* () {
+      const app = yield* loggedIn({
+        address: { save: () => Effect.fail(new NetworkError({ message: "lost" })), mine: Effect.succeed(null) }
+      })
+      expect(yield* app.run(saveAddress(address))).toBe("not-saved")
+      const other = sampleAddress({ houseNo: "8" })
+      expect(yield* app.run(saveAddress(other))).toBe("not-saved")
+      const keys = app.calls("AddressService.save").map((call) => call.args[1])
+      expect(keys).toHaveLength(2)
+      expect(keys[1]).not.toBe(keys[0])
+      expect(selectAddressSave(app.store.getState())).toMatchObject({ phase: "not-done", pending: { address: other } })
+    })
+  )
+
+  it.scoped("money.md offline nothing is sent; an open save keeps its key for the press that follows", () =>
+    Effect.gen(function* () {
+      const app = yield* loggedIn({
+        address: { save: () => Effect.fail(new NetworkError({ message: "lost" })), mine: Effect.succeed(null) }
+      })
+      expect(yield* app.run(saveAddress(address))).toBe("not-saved")
+      const open = selectAddressSave(app.store.getState()).pending?.key
+      app.store.dispatch({ _tag: "ConnectivityChanged", online: false })
+      expect(yield* app.run(saveAddress(address))).toBe("offline")
+      expect(app.calls("AddressService.save")).toHaveLength(1)
+      expect(selectAddressSave(app.store.getState())).toMatchObject({ phase: "not-done", pending: { key: open } })
+      app.store.dispatch({ _tag: "ConnectivityChanged", online: true })
+      yield* app.run(saveAddress(address))
+      expect(app.calls("AddressService.save").map((call) => call.args[1])).toEqual([open, open])
     })
   )
 })

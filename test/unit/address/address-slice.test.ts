@@ -31,7 +31,7 @@ describe("userAddress slice (#14)", () => {
       { _tag: "AddressSaved", address: second }
     ])
     expect(selectUserAddress(state)).toEqual({ _tag: "Loaded", data: second })
-    expect(selectAddressSave(state)).toEqual({ status: "idle", pending: null, error: null })
+    expect(selectAddressSave(state)).toEqual({ phase: null, pending: null, error: null })
   })
 
   it("a player's cases answer only after sign-in; logout forgets the address", () => {
@@ -49,8 +49,8 @@ describe("userAddress slice (#14)", () => {
       { _tag: "AddressSaveStarted", key: KEY, address: first },
       { _tag: "AddressSaveFailed", failure: serverFailure("รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก", 400) }
     ])
-    expect(selectAddressSave(refused)).toMatchObject({ status: "idle", pending: null })
-    expect(selectAddressSave(refused).error?.message).toBe("รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก")
+    expect(selectAddressSave(refused)).toMatchObject({ phase: null, pending: null })
+    expect(selectAddressSave(refused).error).toBe("รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก")
   })
 
   it("money.md an unsure save is read back: not saved keeps the key for a resend; an unreadable read offers a retry", () => {
@@ -60,11 +60,26 @@ describe("userAddress slice (#14)", () => {
       { _tag: "AddressSaveStarted", key: KEY, address: first },
       { _tag: "AddressSaveUnsure", failure: serverFailure("lost", null) }
     ]
-    expect(selectAddressSave(replay(unsure)).status).toBe("verifying")
-    const notDone = replay([...unsure, { _tag: "AddressVerified", saved: false }])
-    expect(selectAddressSave(notDone)).toMatchObject({ status: "idle", pending: { key: KEY } })
+    expect(selectAddressSave(replay(unsure)).phase).toBe("verifying")
+    expect(selectAddressSaveBusy(replay(unsure))).toBe(true)
+    const notDone = replay([...unsure, { _tag: "AddressSaveNotDone" }])
+    expect(selectAddressSave(notDone)).toMatchObject({ phase: "not-done", pending: { key: KEY, address: first } })
+    expect(selectAddressSaveBusy(notDone)).toBe(false)
+    // A version-3 log's read-back says the same.
+    expect(selectAddressSave(replay([...unsure, { _tag: "AddressVerified", saved: false }]))).toEqual(
+      selectAddressSave(notDone)
+    )
+    expect(selectAddressSave(replay([...unsure, { _tag: "AddressVerified", saved: true }]))).toEqual({
+      phase: null,
+      pending: null,
+      error: null
+    })
     const unreadable = replay([...unsure, { _tag: "UserAddressFailed", failure: serverFailure("x", 500) }])
-    expect(selectAddressSave(unreadable).status).toBe("unverified")
+    expect(selectAddressSave(unreadable).phase).toBe("unverified")
+    expect(selectAddressSave(replay([...unsure, { _tag: "AddressSaveUnverified" }]))).toMatchObject({
+      phase: "unverified",
+      pending: { key: KEY }
+    })
     // The record shown stays as it was while the read-back fails.
     expect(selectUserAddress(unreadable)).toEqual({ _tag: "Loaded", data: null })
   })

@@ -46,7 +46,10 @@ export const addressGenerators = (
     ev("AddressSaved", fc.record({ address })),
     ev("AddressSaveFailed", fc.record({ failure })),
     ev("AddressSaveUnsure", fc.record({ failure })),
-    bare("AddressVerifyStarted"),
+    bare("AddressSaveVerifyStarted"),
+    bare("AddressSaveNotDone"),
+    bare("AddressSaveUnverified"),
+    bare("AddressSaveOffline"),
     ev("AddressVerified", fc.record({ saved: fc.boolean() }))
   ] as const
 }

@@ -87,7 +87,7 @@ describe("initial state", () => {
     // ENT-18 (#14): one record, not a list; nothing loaded and no save at start.
     expect(initialState.userAddress).toEqual({
       record: { _tag: "Idle" },
-      save: { status: "idle", pending: null, error: null }
+      save: { phase: null, pending: null, error: null }
     })
     // The slice still reserved for a later issue keeps the spec's initial value.
     expect(initialState.gameEvent).toEqual({})

@@ -220,7 +220,10 @@ export const otherEvents: ReadonlyArray<AppEvent> = [
   { _tag: "UserAddressFailed", failure: serverFailure("address") },
   { _tag: "AddressSaveFailed", failure: serverFailure("รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก", 400) },
   { _tag: "AddressSaveUnsure", failure: timeoutFailure },
-  { _tag: "AddressVerifyStarted" },
+  { _tag: "AddressSaveVerifyStarted" },
+  { _tag: "AddressSaveNotDone" },
+  { _tag: "AddressSaveUnverified" },
+  { _tag: "AddressSaveOffline" },
   { _tag: "AddressVerified", saved: false }
 ]
 

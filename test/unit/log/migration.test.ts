@@ -416,6 +416,73 @@ describe("log migrations", () => {
     expect(file.events.at(-1)?.event).toEqual({ _tag: "PasswordChangeFailed", failure })
   })
 
+  it("DESIGN-08 #28 money.md a v3 snapshot's address save keeps its key and address as the v4 write record", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const address = {
+      recipientName: "มานี มีนา",
+      phone: "0891112222",
+      houseNo: "7",
+      subdistrict: "จตุจักร",
+      district: "จตุจักร",
+      province: "กรุงเทพมหานคร",
+      postcode: "10900"
+    }
+    const open = { key: "k-open", address }
+    const saveOf = (save: Record<string, unknown>) =>
+      decoded(
+        JSON.stringify({
+          ...v3,
+          snapshot: {
+            ...v3.snapshot,
+            userAddress: {
+              record: { _tag: "Loaded", data: null },
+              save: { status: "idle", pending: null, error: null, ...save }
+            }
+          }
+        })
+      ).snapshot.userAddress
+    expect(saveOf({})).toEqual({
+      record: { _tag: "Loaded", data: null },
+      save: { phase: null, pending: null, error: null }
+    })
+    expect(saveOf({ status: "submitting", pending: open }).save).toEqual({
+      phase: "sending",
+      pending: open,
+      error: null
+    })
+    expect(saveOf({ status: "verifying", pending: open }).save).toEqual({
+      phase: "verifying",
+      pending: open,
+      error: null
+    })
+    expect(saveOf({ status: "unverified", pending: open }).save).toEqual({
+      phase: "unverified",
+      pending: open,
+      error: null
+    })
+    // Read back as not saved: the key stays with the address for a resend of it.
+    expect(saveOf({ pending: open }).save).toEqual({ phase: "not-done", pending: open, error: null })
+    const failure = { _tag: "ServerError", status: 400, message: "รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก" }
+    expect(saveOf({ error: failure }).save).toEqual({
+      phase: null,
+      pending: null,
+      error: "รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก"
+    })
+  })
+
+  it("DESIGN-08 #28 a v3 AddressVerifyStarted reads as the v4 AddressSaveVerifyStarted", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const last = v3.events.at(-1)
+    const file = decoded(
+      JSON.stringify({
+        ...v3,
+        events: [...v3.events, { ...last, seq: last.seq + 1, event: { _tag: "AddressVerifyStarted" } }]
+      })
+    )
+    expect(file.skipped).toEqual([])
+    expect(file.events.at(-1)?.event).toEqual({ _tag: "AddressSaveVerifyStarted" })
+  })
+
   it("the pipeline refuses versions it has no migration for", () => {
     expect(Either.isLeft(migrateToCurrent(0, {}))).toBe(true)
     expect(Either.isRight(migrateToCurrent(CURRENT_LOG_VERSION, {}))).toBe(true)
