@@ -8,7 +8,8 @@ import { contentError } from "./issue-text"
 // `pending` (the Idempotency-Key and what the press carried, or null) and `error`. Version 3 spelt
 // some of them as flags (`submitting`, `verifying`, `unverified`, `notDone`) and a `pendingKey`;
 // the snapshot's records are rewritten here. Every write's events are named from the write's name,
-// so the wheel's WheelVerifyStarted is WheelSpinVerifyStarted; no other event changed.
+// so the wheel's WheelVerifyStarted is WheelSpinVerifyStarted and the reward's RewardVerifyStarted
+// is RewardRedeemVerifyStarted; no other event changed.
 
 const Rest = Schema.Record({ key: Schema.String, value: Schema.Unknown })
 const V3Entry = Schema.Struct({ event: Schema.Unknown }, Rest)
@@ -23,7 +24,8 @@ const RENAMED: Readonly<Record<string, string>> = {
   // The password change's refusal, named from its write (events/password/events.ts).
   PasswordChangeRefused: "PasswordChangeFailed",
   // The address save's 'ตรวจสอบอีกครั้ง', named from its write (events/address/events.ts).
-  AddressVerifyStarted: "AddressSaveVerifyStarted"
+  AddressVerifyStarted: "AddressSaveVerifyStarted",
+  RewardVerifyStarted: "RewardRedeemVerifyStarted"
 }
 
 const migrateEvent = (event: unknown): unknown => {
@@ -130,13 +132,42 @@ const fromUserAddress = (slice: Fields): Fields => {
   return isRecordLike(save) ? { ...slice, save: fromAddressSave(save) } : slice
 }
 
+/** A write record with a `status` ("idle", "submitting", "verifying", "unverified") and a `notDone` flag. */
+const fromStatus = (record: Fields): Fields => {
+  const { status, notDone, ...rest } = record
+  const flags = {
+    submitting: status === "submitting",
+    verifying: status === "verifying",
+    unverified: status === "unverified"
+  }
+  return { ...rest, phase: phaseOf({ ...flags, notDone }) }
+}
+
+const isCallFailure = Schema.is(CallFailure)
+
+/** The reward's `request`: its refusal was the whole failure; version 4 keeps it as `refusal`, `error` is its text. */
+const rewardRequest = (record: Fields): Fields => {
+  const { error, ...rest } = fromStatus(record)
+  const refusal = isCallFailure(error) ? error : null
+  return { ...rest, error: refusal === null ? null : failureText(refusal), refusal }
+}
+
+/** The slice's field `key` rewritten by `rewrite`, when it is a record. */
+const field =
+  (key: string, rewrite: (record: Fields) => Fields) =>
+  (slice: Fields): Fields => {
+    const value = slice[key]
+    return isRecordLike(value) ? { ...slice, [key]: rewrite(value) } : slice
+  }
+
 /** Each slice whose write record changed shape, and how its snapshot value is rewritten. */
 const SLICE_RECORDS: Readonly<Record<string, (slice: Fields) => Fields>> = {
   checkIn: fromFlags,
   withdraw: withdrawWrite,
   register: registerFromV3,
   security: fromSecurity,
-  userAddress: fromUserAddress
+  userAddress: fromUserAddress,
+  reward: field("request", rewardRequest)
 }
 
 const migrateSnapshot = (snapshot: unknown): unknown => {

@@ -1,10 +1,11 @@
 import { RemoteData } from "../remote-data"
+import { SETTLED } from "../write-status"
 import type { RewardState, RewardWrite } from "./state"
 
 // The reward slice's starting values, apart from its schema: the reducer loads before the Effect
 // runtime does (the first paint needs no Schema), so it takes these from here, not from state.ts.
 
-export const NO_REDEEM: RewardWrite = { status: "idle", pending: null, notDone: false, error: null, done: null }
+export const NO_REDEEM: RewardWrite = { ...SETTLED, refusal: null, done: null }
 
 export const initialReward = (): RewardState => ({
   categories: RemoteData.Idle(),

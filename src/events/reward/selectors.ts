@@ -1,6 +1,7 @@
 import type { RewardCategory, RewardCategorySummary, RewardHistory } from "../../domain/reward-schema"
 import type { RemoteData } from "../remote-data"
 import type { AppState } from "../state"
+import { isWriteBusy } from "../write-status"
 import type { RewardWrite } from "./state"
 
 const IDLE: RemoteData<never> = { _tag: "Idle" }
@@ -14,7 +15,24 @@ export const selectRewardCategory = (state: AppState, categoryId: number): Remot
 export const selectRewardCategoryMissing = (state: AppState, categoryId: number): boolean =>
   state.reward.missingCategory === categoryId
 export const selectRewardHistory = (state: AppState): RemoteData<RewardHistory> => state.reward.history
+/** The redemption's record: its write status (money.md), its last refusal and its last success. */
 export const selectRewardRequest = (state: AppState): RewardWrite => state.reward.request
 /** A redemption is on its way or its outcome is being read: another press sends nothing. */
-export const selectRewardBusy = (state: AppState): boolean =>
-  state.reward.request.status === "submitting" || state.reward.request.status === "verifying"
+export const selectRewardBusy = (state: AppState): boolean => isWriteBusy(state.reward.request)
+
+/** What the confirmation shows of the write: on its way, being read back, or unreadable ('ตรวจสอบอีกครั้ง'). */
+export type RewardRedeemStatus = "idle" | "submitting" | "verifying" | "unverified"
+
+export const selectRewardRedeemStatus = (state: AppState): RewardRedeemStatus => {
+  switch (state.reward.request.phase) {
+    case "sending":
+      return "submitting"
+    case "verifying":
+      return "verifying"
+    case "unverified":
+      return "unverified"
+    case "not-done":
+    case null:
+      return "idle"
+  }
+}

@@ -1,10 +1,37 @@
 import { failureText } from "../../domain/failure"
 import { RemoteData } from "../remote-data"
-import { casesOf, defineSlice } from "../slice"
-import { initialReward, NO_REDEEM } from "./initial"
-import type { RewardState } from "./state"
+import type { EventOf } from "../schemas"
+import { casesOf, defineSlice, type SliceCase } from "../slice"
+import { settle, sliceField, writeCases } from "../write-cases"
+import { initialReward } from "./initial"
+import type { RewardState, RewardWrite } from "./state"
 
 const { on, whilePlayer } = casesOf<RewardState>()
+
+/** What a redemption keeps for a resend and its read-back: the item, and the history lines known at its press. */
+interface RedeemAtPress {
+  readonly rewardId: number
+  readonly known: ReadonlyArray<string>
+}
+
+const request = (state: RewardState, change: Partial<RewardWrite>): RewardState => ({
+  ...state,
+  request: { ...state.request, ...change }
+})
+
+/**
+ * The write's refusal sets the player's text (`error`); the screen also needs the refusal's status
+ * (412: 'เพิ่มที่อยู่จัดส่ง'), which writeCases' `failed` step is not given: the area's own step
+ * runs after the write's, in the same case.
+ */
+const keepingRefusal = (cases: ReadonlyArray<SliceCase<RewardState>>): ReadonlyArray<SliceCase<RewardState>> => {
+  const refused = on("RewardRedeemFailed", (state, { failure }) => request(state, { refusal: failure, done: null }))
+  return cases.map((sliceCase) =>
+    sliceCase.tag === refused.tag
+      ? { ...sliceCase, run: (state, event) => refused.run(sliceCase.run(state, event), event) }
+      : sliceCase
+  )
+}
 
 /** The HTTP status of the server's 'ไม่พบหมวดรางวัลนี้'. */
 const NOT_FOUND = 404
@@ -46,25 +73,30 @@ export const rewardSlice = defineSlice<RewardState>({
     on("RewardHistoryFailed", (state, { failure }) => ({
       ...state,
       history: RemoteData.Failed({ message: failureText(failure) }),
-      request: state.request.status === "verifying" ? { ...state.request, status: "unverified" } : state.request
+      // An unsure redemption's outcome could not be read: 'ตรวจสอบอีกครั้ง'.
+      request: state.request.phase === "verifying" ? { ...state.request, phase: "unverified" } : state.request
     })),
-    on("RewardRedeemStarted", (state, { key, rewardId, known }) => ({
-      ...state,
-      request: { status: "submitting", pending: { key, rewardId, known }, notDone: false, error: null, done: null }
-    })),
-    on("RewardRedeemDone", (state, { answer }) => ({ ...state, request: { ...NO_REDEEM, done: answer.request } })),
-    on("RewardRedeemFailed", (state, { failure }) => ({ ...state, request: { ...NO_REDEEM, error: failure } })),
-    on("RewardRedeemUnsure", (state) => ({
-      ...state,
-      request: { ...state.request, status: "verifying", notDone: false, error: null }
-    })),
-    on("RewardVerifyStarted", (state) => ({
-      ...state,
-      request: { ...state.request, status: "verifying", error: null }
-    })),
-    on("RewardVerified", (state, { request }) => ({
-      ...state,
-      request: request === null ? { ...state.request, status: "idle", notDone: true } : { ...NO_REDEEM, done: request }
-    }))
+    ...keepingRefusal(
+      writeCases({
+        name: "RewardRedeem",
+        lens: sliceField<RewardState, RedeemAtPress, "request">(
+          "request",
+          (record) => record,
+          (record, status) => ({ ...record, ...status })
+        ),
+        press: ({ rewardId, known }: EventOf<"RewardRedeemStarted">): RedeemAtPress => ({ rewardId, known }),
+        // A press is a new intent's (or a resend's): the last outcome goes.
+        started: (state) => request(state, { refusal: null, done: null })
+      })
+    ),
+    on("RewardRedeemDone", (state, { answer }) =>
+      request(state, { ...settle(state.request), refusal: null, done: answer.request })
+    ),
+    on("RewardVerified", (state, { request: line }) =>
+      line === null
+        ? // Only in logs written before RewardRedeemNotDone: read back as not done, the key stays.
+          request(state, { phase: "not-done" })
+        : request(state, { ...settle(state.request), refusal: null, done: line })
+    )
   )
 })

@@ -2,20 +2,22 @@ import { Schema } from "effect"
 import { CallFailure } from "../../domain/failure-schema"
 import { RewardCategory, RewardCategorySummary, RewardHistory, RewardRequestRecord } from "../../domain/reward-schema"
 import { remoteData } from "../remote-data-schema"
+import { writeStatusFields } from "../write-status-schema"
 
 // The `reward` slice (STORE-01, ENT-12): a category per categoryId, the request (the redemption
 // write, whose body carries userUuid), and the request history; the overview's category list beside.
 
+/** What a redemption keeps until its outcome is known: the item, and the history lines known at its press. */
+const RedeemPress = { rewardId: Schema.Number, known: Schema.Array(Schema.String) }
+
 export const RewardWriteSchema = Schema.Struct({
-  status: Schema.Literal("idle", "submitting", "verifying", "unverified"),
-  /** The redemption whose outcome is not known yet: a resend of the same item reuses its key. */
-  pending: Schema.NullOr(
-    Schema.Struct({ key: Schema.String, rewardId: Schema.Number, known: Schema.Array(Schema.String) })
-  ),
-  /** The history showed the unsure redemption did not happen: the player may press again. */
-  notDone: Schema.Boolean,
-  /** The server's refusal (its Thai message and status: 412 is 'no delivery address'). */
-  error: Schema.NullOr(CallFailure),
+  /** The redemption's write (money.md): its phase, its pending key (a resend of the same item reuses it), the player's message. */
+  ...writeStatusFields(RedeemPress),
+  /**
+   * The server's last refusal, whole: the screen needs its status besides its text (`error`): 412 is
+   * 'no delivery address', which offers 'เพิ่มที่อยู่จัดส่ง'.
+   */
+  refusal: Schema.optionalWith(Schema.NullOr(CallFailure), { default: () => null, exact: true }),
   /** The redemption made from this screen (or learnt by reading back). */
   done: Schema.NullOr(RewardRequestRecord)
 })

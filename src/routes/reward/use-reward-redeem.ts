@@ -2,7 +2,7 @@ import { useState } from "react"
 import { formatBaht } from "../../domain/money"
 import { NO_ADDRESS_STATUS } from "../../domain/reward"
 import type { RewardItem } from "../../domain/reward-schema"
-import { selectRewardRequest } from "../../events/reward/selectors"
+import { selectRewardRedeemStatus, selectRewardRequest } from "../../events/reward/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useAppContext } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
@@ -33,10 +33,13 @@ export const useRewardRedeem = (categoryId: number | null) => {
   const run = useCommand()
   const { store } = useAppContext()
   const request = useAppSelector(selectRewardRequest)
+  const status: RedeemDialogStatus = useAppSelector(selectRewardRedeemStatus)
   const [item, setItem] = useState<RewardItem | null>(null)
   // The write's record as it was at this opening's press: only a record that moved on since says what
   // this press came to. An earlier press's refusal stays in the store until the next write starts,
-  // and a press that sends nothing (offline, busy) never starts one: it must not show that refusal.
+  // and a press that sends nothing (busy, offline) never starts one: it must not show that refusal.
+  // Offline the record moves (RewardRedeemOffline notes the network, which the offline banner says)
+  // but keeps the earlier refusal: only a refusal other than the one at the press is this press's.
   const [pressedOn, setPressedOn] = useState<ReturnType<typeof selectRewardRequest> | null>(null)
   const announce = (outcome: Outcome) => {
     if (outcome !== "done") return
@@ -50,16 +53,16 @@ export const useRewardRedeem = (categoryId: number | null) => {
     }
     setItem(null)
   }
-  const status: RedeemDialogStatus = request.status
   const answered = pressedOn !== null && request !== pressedOn
-  const refusal = answered ? request.error : null
-  const message = !answered ? null : request.notDone ? rewardTexts.confirm.notDone : (refusal?.message ?? null)
+  const refusal = answered && request.refusal !== pressedOn.refusal ? request.refusal : null
+  // Read back as not done (a press offline since notes the network instead: nothing was sent).
+  const notDone = answered && request.phase === "not-done" && request.error === null
+  const message = notDone ? rewardTexts.confirm.notDone : refusal === null ? null : request.error
   return {
     item,
     status,
     message,
-    addAddressHref:
-      request.status === "idle" && refusal?.status === NO_ADDRESS_STATUS ? paths.auth.manageAddress : null,
+    addAddressHref: status === "idle" && refusal?.status === NO_ADDRESS_STATUS ? paths.auth.manageAddress : null,
     open: (next: RewardItem) => {
       setPressedOn(null)
       setItem(next)

@@ -1,31 +1,27 @@
 import { Effect } from "effect"
-import type { ApiError } from "../../domain/errors"
 import type { RewardRedeemed, RewardRequestRecord } from "../../domain/reward-schema"
 import { userUuid } from "../../domain/user"
 import {
   RewardCatalogueEvents,
   RewardHistoryEvents,
   RewardRedeemDone,
-  RewardRedeemFailed,
-  RewardRedeemStarted,
-  RewardRedeemUnsure,
-  RewardVerified,
-  RewardVerifyStarted
+  RewardRedeemWrite,
+  RewardVerified
 } from "../../events/reward/events"
-import { selectRewardBusy, selectRewardHistory, selectRewardRequest } from "../../events/reward/selectors"
+import { selectRewardHistory, selectRewardRequest } from "../../events/reward/selectors"
 import { selectCurrentUser } from "../../events/session/selectors"
-import { selectOnline } from "../../events/site/selectors"
+import type { AppState } from "../../events/state"
+import type { WriteStatus } from "../../events/write-status"
 import { RewardService } from "../../services/reward/reward-service"
 import { currentState, dispatch } from "./dispatch"
-import { newIdempotencyKey } from "./idempotency-key"
 import { loadDataset } from "./load-dataset"
-import { readBackWhenOnline, runToTheEnd, sendWrite } from "./money-write"
+import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { loadProfile, refreshCredit } from "./player"
 
 // The rewards' commands (issue #13, ENT-12): the catalogue, the history and the points load with
-// the screen; 'ยืนยันแลกรางวัล' is a write that spends points and follows money.md as check-in.ts
-// and affiliate.ts do: one in flight, a pending key reused for a resend, a lost answer read back
-// from the history (never resent by itself).
+// the screen; 'ยืนยันแลกรางวัล' is a once-only write that spends points (money.md,
+// once-only-write.ts): one in flight, a pending key reused for a resend of the same item, a lost
+// answer read back from the history (never resent by itself).
 
 /** What a press came to; the screen reads the details from the store. */
 export type RewardRedeemOutcome = "done" | "refused" | "not-done" | "unknown"
@@ -45,45 +41,78 @@ export const loadRewardHistory = Effect.flatMap(RewardService, (service) =>
 export const loadRewardScreen = (categoryId: number | null) =>
   Effect.all([loadRewardCatalogue(categoryId), loadRewardHistory, loadProfile], { concurrency: 3, discard: true })
 
-const knownIds = Effect.map(currentState, (state): ReadonlySet<string> => {
+/** What a redemption keeps for a resend and its read-back: the item, and the history lines known at its press. */
+interface RedeemAtPress {
+  readonly rewardId: number
+  readonly known: ReadonlyArray<string>
+}
+
+/** The history lines shown now: a line not among them after the press is the redemption, if it happened. */
+const knownIds = (state: AppState): ReadonlyArray<string> => {
   const history = selectRewardHistory(state)
-  return new Set(history._tag === "Loaded" ? history.data.items.map((line) => line.id) : [])
-})
+  return history._tag === "Loaded" ? history.data.items.map((line) => line.id) : []
+}
 
 /**
  * Reads the history after an unsure redemption: a line of the same item that was not there before
- * the press says it happened. An unreadable history leaves 'ตรวจสอบอีกครั้ง' (the slice).
+ * the press says it happened (RewardVerified carries it). An unreadable history leaves
+ * 'ตรวจสอบอีกครั้ง'.
  */
-const readOutcome = (rewardId: number, before: ReadonlySet<string>) =>
-  readBackWhenOnline(
-    Effect.gen(function* () {
-      if (!(yield* loadRewardHistory)) return "unknown" as const
-      const history = selectRewardHistory(yield* currentState)
-      const lines: ReadonlyArray<RewardRequestRecord> = history._tag === "Loaded" ? history.data.items : []
-      const request = lines.find((line) => !before.has(line.id) && line.rewardId === rewardId) ?? null
-      yield* dispatch(RewardVerified.make({ request }))
-      return request === null ? ("not-done" as const) : ("done" as const)
-    })
-  )
-
-const send = (call: Effect.Effect<RewardRedeemed, ApiError>, rewardId: number, before: ReadonlySet<string>) =>
+const readOutcome = ({ rewardId, known }: RedeemAtPress) =>
   Effect.gen(function* () {
-    const answer = yield* sendWrite(call, {
-      refused: (failure) => RewardRedeemFailed.make({ failure }),
-      unsure: (failure) => RewardRedeemUnsure.make({ failure })
-    })
-    switch (answer._tag) {
-      case "Answered":
-        yield* dispatch(RewardRedeemDone.make({ answer: answer.value }))
-        return "done" as const
-      case "Refused":
-        return "refused" as const
-      case "SessionEnded":
-        return "unknown" as const
-      case "Unsure":
-        return yield* readOutcome(rewardId, before)
-    }
+    if (!(yield* loadRewardHistory)) return "unreadable" as const
+    const history = selectRewardHistory(yield* currentState)
+    const lines: ReadonlyArray<RewardRequestRecord> = history._tag === "Loaded" ? history.data.items : []
+    const before = new Set(known)
+    const request = lines.find((line) => !before.has(line.id) && line.rewardId === rewardId) ?? null
+    if (request === null) return "not-done" as const
+    yield* dispatch(RewardVerified.make({ request }))
+    return "done" as const
   })
+
+/** 'ตรวจสอบอีกครั้ง' needs the write's events, its record and its read-back. */
+const redeemReadBack = { events: RewardRedeemWrite, status: selectRewardRequest, readBack: readOutcome }
+
+/**
+ * The record as a press of `rewardId` sees it: an open redemption of another item is another
+ * intent, so this press gets a key of its own (and the history known now).
+ */
+const recordFor =
+  (rewardId: number) =>
+  (state: AppState): WriteStatus<RedeemAtPress> => {
+    const record = selectRewardRequest(state)
+    return record.pending === null || record.pending.rewardId === rewardId ? record : { ...record, pending: null }
+  }
+
+/**
+ * POST /api/auth/reward/request `{ rewardId, userUuid }` with its Idempotency-Key. A resend of an
+ * unsure redemption keeps what was known at its first press.
+ */
+const redeemWrite = (rewardId: number, uuid: string) =>
+  onceOnlyWrite({
+    ...redeemReadBack,
+    status: recordFor(rewardId),
+    press: (state, pending): RedeemAtPress => ({ rewardId, known: pending?.known ?? knownIds(state) }),
+    send: (key: string, press: RedeemAtPress) =>
+      Effect.flatMap(RewardService, (service) => service.redeem({ rewardId: press.rewardId, userUuid: uuid }, key)),
+    done: (answer: RewardRedeemed) => dispatch(RewardRedeemDone.make({ answer }))
+  })
+
+const outcomeOf = (outcome: WriteOutcome<RewardRedeemed>): RewardRedeemOutcome => {
+  switch (outcome._tag) {
+    case "Done":
+    case "ReadDone":
+      return "done"
+    case "Refused":
+      return "refused"
+    case "Unknown":
+    case "SessionEnded":
+      return "unknown"
+    case "NotDone":
+    case "NotSent":
+      return "not-done"
+  }
+}
 
 /**
  * After anything that may have moved points (and, for credit, the balance): the points, the
@@ -96,25 +125,15 @@ const afterRedeem = (categoryId: number | null) =>
   })
 
 /**
- * 'ยืนยันแลกรางวัล': POST /api/auth/reward/request `{ rewardId, userUuid }`. Ignored while another
- * is in flight or being read (a double press sends once) and offline; a redemption of the same item
- * whose outcome was not known reuses its key. Never interrupted by leaving the screen.
+ * 'ยืนยันแลกรางวัล'. Ignored while another is in flight or being read (a double press sends once);
+ * offline it sends nothing (RewardRedeemOffline); a redemption of the same item whose outcome was
+ * not known reuses its key. Never interrupted by leaving the screen.
  */
 export const redeemReward = (rewardId: number, categoryId: number | null) =>
   Effect.gen(function* () {
-    const state = yield* currentState
-    const uuid = userUuid(selectCurrentUser(state))
-    if (uuid === null || selectRewardBusy(state) || !selectOnline(state)) return "not-done" as const
-    const { pending } = selectRewardRequest(state)
-    const resend = pending !== null && pending.rewardId === rewardId ? pending : null
-    const key = resend?.key ?? (yield* newIdempotencyKey)
-    // A resend of an unsure redemption keeps what was known at its first press.
-    const before = resend === null ? yield* knownIds : new Set(resend.known)
-    const service = yield* RewardService
-    yield* dispatch(RewardRedeemStarted.make({ key, rewardId, known: [...before] }))
-    const outcome: RewardRedeemOutcome = yield* runToTheEnd(
-      send(service.redeem({ rewardId, userUuid: uuid }, key), rewardId, before)
-    )
+    const uuid = userUuid(selectCurrentUser(yield* currentState))
+    if (uuid === null) return "not-done" as const
+    const outcome = outcomeOf(yield* pressWrite(redeemWrite(rewardId, uuid)))
     if (outcome === "done" || outcome === "unknown") yield* afterRedeem(categoryId)
     return outcome
   })
@@ -122,11 +141,7 @@ export const redeemReward = (rewardId: number, categoryId: number | null) =>
 /** 'ตรวจสอบอีกครั้ง': reads an unsure redemption's outcome again; sends nothing. */
 export const verifyRewardRedeem = (categoryId: number | null) =>
   Effect.gen(function* () {
-    const state = yield* currentState
-    const { pending } = selectRewardRequest(state)
-    if (selectRewardBusy(state) || pending === null) return "not-done" as const
-    yield* dispatch(RewardVerifyStarted.make({}))
-    const outcome: RewardRedeemOutcome = yield* runToTheEnd(readOutcome(pending.rewardId, new Set(pending.known)))
+    const outcome = outcomeOf(yield* verifyWrite(redeemReadBack))
     if (outcome === "done") yield* afterRedeem(categoryId)
     return outcome
   })

@@ -253,6 +253,57 @@ describe("log migrations", () => {
     })
   })
 
+  it("DESIGN-08 #28 money.md a v3 snapshot's open redemption keeps its key and its phase; its refusal keeps its status", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const pending = { key: "k-open", rewardId: 102, known: ["rw-demo-1"] }
+    const withRequest = (request: Record<string, unknown>) =>
+      JSON.stringify({
+        ...v3,
+        snapshot: {
+          ...v3.snapshot,
+          reward: {
+            categories: { _tag: "Idle" },
+            category: {},
+            missingCategory: null,
+            history: { _tag: "Idle" },
+            request: { status: "idle", pending: null, notDone: false, error: null, done: null, ...request }
+          }
+        }
+      })
+    const requestOf = (request: Record<string, unknown>) => decoded(withRequest(request)).snapshot.reward?.request
+    expect(requestOf({ status: "unverified", pending })).toEqual({
+      phase: "unverified",
+      pending,
+      error: null,
+      refusal: null,
+      done: null
+    })
+    expect(requestOf({ notDone: true, pending })).toMatchObject({ phase: "not-done", pending })
+    expect(requestOf({ status: "verifying", pending })).toMatchObject({ phase: "verifying", pending })
+    expect(requestOf({ status: "submitting", pending })).toMatchObject({ phase: "sending", pending })
+    const refusal = { _tag: "ServerError", status: 412, message: "กรุณาเพิ่มที่อยู่จัดส่งก่อนแลกของรางวัล" }
+    expect(requestOf({ error: refusal })).toEqual({
+      phase: null,
+      pending: null,
+      error: "กรุณาเพิ่มที่อยู่จัดส่งก่อนแลกของรางวัล",
+      refusal,
+      done: null
+    })
+  })
+
+  it("DESIGN-08 #28 a v3 RewardVerifyStarted reads as the v4 RewardRedeemVerifyStarted", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const last = v3.events.at(-1)
+    const file = decoded(
+      JSON.stringify({
+        ...v3,
+        events: [...v3.events, { ...last, seq: last.seq + 1, event: { _tag: "RewardVerifyStarted" } }]
+      })
+    )
+    expect(file.skipped).toEqual([])
+    expect(file.events.at(-1)?.event).toEqual({ _tag: "RewardRedeemVerifyStarted" })
+  })
+
   it("DESIGN-08 #28 a v3 WheelVerifyStarted reads as the v4 WheelSpinVerifyStarted", () => {
     const v3 = JSON.parse(fixture("v3-normal-session.json"))
     const last = v3.events.at(-1)

@@ -136,7 +136,10 @@ export const rewardGenerators = (
     ),
     ev("RewardRedeemFailed", fc.record({ failure })),
     ev("RewardRedeemUnsure", fc.record({ failure })),
-    bare("RewardVerifyStarted"),
+    bare("RewardRedeemVerifyStarted"),
+    bare("RewardRedeemNotDone"),
+    bare("RewardRedeemUnverified"),
+    bare("RewardRedeemOffline"),
     ev("RewardVerified", fc.record({ request: fc.oneof(fc.constant(null), line) }))
   ] as const
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
+import { ERROR_TEXT } from "../../../src/domain/error-text"
 import { NetworkError, ServerError } from "../../../src/domain/errors"
 import { satang } from "../../../src/domain/money"
 import { userUuid } from "../../../src/domain/user"
@@ -95,7 +96,8 @@ describe("reward commands (#13)", () => {
         reward: { redeem: () => Effect.fail(new ServerError({ status: 422, message: "แต้มไม่พอ", body: null })) }
       })
       expect(yield* app.run(redeemReward(102, 7))).toBe("refused")
-      expect(selectRewardRequest(app.store.getState()).error).toMatchObject({ status: 422, message: "แต้มไม่พอ" })
+      expect(selectRewardRequest(app.store.getState()).error).toBe("แต้มไม่พอ")
+      expect(selectRewardRequest(app.store.getState()).refusal).toMatchObject({ status: 422, message: "แต้มไม่พอ" })
       yield* app.run(redeemReward(102, 7))
       const keys = app.calls("RewardService.redeem").map((call) => call.args[1])
       expect(keys[0]).not.toBe(keys[1])
@@ -119,7 +121,7 @@ describe("reward commands (#13)", () => {
       expect(yield* app.run(redeemReward(102, 7))).toBe("done")
       expect(app.calls("RewardService.redeem")).toHaveLength(1)
       expect(app.tags()).toContain("RewardRedeemUnsure")
-      expect(selectRewardRequest(app.store.getState())).toMatchObject({ status: "idle", pending: null })
+      expect(selectRewardRequest(app.store.getState())).toMatchObject({ phase: null, pending: null })
       expect(selectRewardRequest(app.store.getState()).done?.id).toBe("rw-9")
     })
   )
@@ -134,7 +136,7 @@ describe("reward commands (#13)", () => {
       })
       yield* app.run(loadRewardHistory)
       expect(yield* app.run(redeemReward(102, 7))).toBe("not-done")
-      expect(selectRewardRequest(app.store.getState()).notDone).toBe(true)
+      expect(selectRewardRequest(app.store.getState()).phase).toBe("not-done")
       yield* app.run(redeemReward(102, 7))
       const keys = app.calls("RewardService.redeem").map((call) => call.args[1])
       expect(keys).toHaveLength(2)
@@ -161,10 +163,58 @@ describe("reward commands (#13)", () => {
       })
       yield* app.run(loadRewardHistory)
       expect(yield* app.run(redeemReward(102, 7))).toBe("unknown")
-      expect(selectRewardRequest(app.store.getState()).status).toBe("unverified")
+      expect(selectRewardRequest(app.store.getState()).phase).toBe("unverified")
       expect(yield* app.run(verifyRewardRedeem(7))).toBe("done")
       expect(app.calls("RewardService.redeem")).toHaveLength(1)
       expect(selectRewardRequest(app.store.getState()).done?.id).toBe("rw-9")
     })
+  )
+  it.scoped(
+    "money.md a resend of the same item reuses the open key; another item is another intent, with a key of its own",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* loggedIn({
+          reward: {
+            redeem: () => Effect.fail(new NetworkError({ message: "lost" })),
+            history: Effect.succeed(rewardHistory([OLD]))
+          }
+        })
+        yield* app.run(loadRewardHistory)
+        expect(yield* app.run(redeemReward(102, 7))).toBe("not-done")
+        yield* app.run(redeemReward(102, 7))
+        yield* app.run(redeemReward(103, 7))
+        const keys = app.calls("RewardService.redeem").map((call) => call.args[1])
+        expect(keys).toHaveLength(3)
+        expect(keys[1]).toBe(keys[0])
+        expect(keys[2]).not.toBe(keys[0])
+        expect(selectRewardRequest(app.store.getState()).pending).toMatchObject({ key: keys[2], rewardId: 103 })
+      })
+  )
+
+  it.scoped(
+    "money.md offline a press sends nothing and says so; the open redemption's key stays for the next press",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* loggedIn({
+          reward: {
+            redeem: () => Effect.fail(new NetworkError({ message: "lost" })),
+            history: Effect.succeed(rewardHistory([OLD]))
+          }
+        })
+        yield* app.run(loadRewardHistory)
+        expect(yield* app.run(redeemReward(102, 7))).toBe("not-done")
+        const key = selectRewardRequest(app.store.getState()).pending?.key
+        app.store.dispatch({ _tag: "ConnectivityChanged", online: false })
+        expect(yield* app.run(redeemReward(102, 7))).toBe("not-done")
+        expect(app.calls("RewardService.redeem")).toHaveLength(1)
+        expect(app.tags()).toContain("RewardRedeemOffline")
+        expect(selectRewardRequest(app.store.getState())).toMatchObject({
+          pending: { key },
+          error: ERROR_TEXT.NetworkError
+        })
+        app.store.dispatch({ _tag: "ConnectivityChanged", online: true })
+        yield* app.run(redeemReward(102, 7))
+        expect(app.calls("RewardService.redeem").map((call) => call.args[1])).toEqual([key, key])
+      })
   )
 })

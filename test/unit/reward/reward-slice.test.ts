@@ -3,6 +3,7 @@ import {
   selectRewardBusy,
   selectRewardCategory,
   selectRewardCategoryMissing,
+  selectRewardRedeemStatus,
   selectRewardRequest
 } from "../../../src/events/reward/selectors"
 import { replay } from "../../../src/events/reducer"
@@ -20,7 +21,8 @@ const started: AppEvent = { _tag: "RewardRedeemStarted", key: KEY, rewardId: 102
 describe("reward slice (#13)", () => {
   it("ENT-12 holds a category per categoryId, the request and the request history, nothing loaded", () => {
     expect(initialState.reward).toMatchObject({ category: {}, history: { _tag: "Idle" } })
-    expect(initialState.reward.request.status).toBe("idle")
+    expect(initialState.reward.request).toMatchObject({ phase: null, pending: null, error: null, refusal: null })
+    expect(selectRewardRedeemStatus(initialState)).toBe("idle")
   })
 
   it("a player's cases answer only after sign-in", () => {
@@ -57,7 +59,8 @@ describe("reward slice (#13)", () => {
     expect(selectRewardBusy(busy)).toBe(true)
     expect(selectRewardRequest(busy).pending?.key).toBe(KEY)
     const done = replay([SIGN_IN, started, { _tag: "RewardRedeemDone", answer: rewardRedeemed() }])
-    expect(selectRewardRequest(done)).toMatchObject({ status: "idle", pending: null, done: { id: "rw-1" } })
+    expect(selectRewardRequest(done)).toMatchObject({ phase: null, pending: null, done: { id: "rw-1" } })
+    expect(selectRewardRedeemStatus(done)).toBe("idle")
   })
 
   it("money.md unsure, then an unreadable history: 'unverified' with the key kept; read as not done: the key stays", () => {
@@ -67,21 +70,31 @@ describe("reward slice (#13)", () => {
       { _tag: "RewardRedeemUnsure", failure: serverFailure("lost", null) },
       { _tag: "RewardHistoryFailed", failure: serverFailure("down", 500) }
     ])
-    expect(selectRewardRequest(unreadable)).toMatchObject({ status: "unverified", pending: { key: KEY } })
+    expect(selectRewardRequest(unreadable)).toMatchObject({ phase: "unverified", pending: { key: KEY } })
+    expect(selectRewardRedeemStatus(unreadable)).toBe("unverified")
     const notDone = replay([
+      SIGN_IN,
+      started,
+      { _tag: "RewardRedeemUnsure", failure: serverFailure("lost", null) },
+      { _tag: "RewardRedeemNotDone" }
+    ])
+    expect(selectRewardRequest(notDone)).toMatchObject({ phase: "not-done", pending: { key: KEY } })
+    expect(selectRewardBusy(notDone)).toBe(false)
+    // A log written before RewardRedeemNotDone says it with RewardVerified and no line: the same state.
+    const notDoneOfOldLog = replay([
       SIGN_IN,
       started,
       { _tag: "RewardRedeemUnsure", failure: serverFailure("lost", null) },
       { _tag: "RewardVerified", request: null }
     ])
-    expect(selectRewardRequest(notDone)).toMatchObject({ status: "idle", notDone: true, pending: { key: KEY } })
+    expect(notDoneOfOldLog.reward).toEqual(notDone.reward)
     const found = replay([
       SIGN_IN,
       started,
       { _tag: "RewardRedeemUnsure", failure: serverFailure("lost", null) },
       { _tag: "RewardVerified", request: rewardLine({ id: "rw-9" }) }
     ])
-    expect(selectRewardRequest(found)).toMatchObject({ status: "idle", pending: null, done: { id: "rw-9" } })
+    expect(selectRewardRequest(found)).toMatchObject({ phase: null, pending: null, done: { id: "rw-9" } })
   })
 
   it("a refusal keeps its status (412: no address) and clears the key; logout resets the slice", () => {
@@ -90,7 +103,22 @@ describe("reward slice (#13)", () => {
       started,
       { _tag: "RewardRedeemFailed", failure: serverFailure("กรุณาเพิ่มที่อยู่จัดส่งก่อนแลกของรางวัล", 412) }
     ])
-    expect(selectRewardRequest(refused)).toMatchObject({ pending: null, error: { status: 412 } })
+    expect(selectRewardRequest(refused)).toMatchObject({
+      phase: null,
+      pending: null,
+      error: "กรุณาเพิ่มที่อยู่จัดส่งก่อนแลกของรางวัล",
+      refusal: { status: 412 }
+    })
+    // Offline a press sends nothing: the network is noted, the earlier refusal stays the earlier press's.
+    const offline = replay([{ _tag: "RewardRedeemOffline" }], refused)
+    expect(selectRewardRequest(offline)).toMatchObject({ phase: null, pending: null, refusal: { status: 412 } })
+    expect(selectRewardRequest(offline).refusal).toBe(selectRewardRequest(refused).refusal)
+    // The next press that is sent is a new intent: the refusal goes.
+    expect(selectRewardRequest(replay([started], refused))).toMatchObject({
+      phase: "sending",
+      refusal: null,
+      error: null
+    })
     expect(replay([SIGN_IN, started, { _tag: "Logout" }]).reward).toEqual(initialState.reward)
   })
 })
