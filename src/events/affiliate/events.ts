@@ -7,12 +7,12 @@ import {
   AffiliateWithdrawal,
   DownlineBonus
 } from "../../domain/affiliate-schema"
-import { CallFailure } from "../../domain/failure-schema"
 import { MoneyFromBaht } from "../../domain/money-schema"
 import { datasetEvents, noContext } from "../dataset-events"
+import { onceOnlyWriteEvents } from "../write-events"
 
-// The affiliate programme's facts (#12, ENT-11). 'ถอนรายได้' is a money write (money.md): started
-// with its Idempotency-Key, then done, refused, or unsure (its answer lost: the "af" log is read).
+// The affiliate programme's facts (#12, ENT-11). 'ถอนรายได้' is a money write (money.md): a
+// once-only write (write-events.ts) whose lost answer is read back from the "af" log.
 
 const PayoutType = Schema.Literal("credit", "bank")
 
@@ -30,22 +30,25 @@ export const AffiliateBonusEvents = datasetEvents("AffiliateBonus", DownlineBonu
 /** API-37 with type "af": the income withdrawals. */
 export const AffiliateLogEvents = datasetEvents("AffiliateLog", Schema.Array(AffiliateLogEntry), noContext)
 
-/** 'ยืนยันถอนรายได้' was sent with this key. */
-export const AffiliateWithdrawStarted = Schema.TaggedStruct("AffiliateWithdrawStarted", {
-  key: Schema.String,
+/**
+ * 'ยืนยันถอนรายได้' as a write (money.md, write-events.ts): AffiliateWithdrawStarted with its key,
+ * the amount, the payout type and the "af" log lines known at the press (a line not among them is
+ * the withdrawal, if it happened), AffiliateWithdrawFailed (the server's Thai message),
+ * AffiliateWithdrawUnsure (the log is read, nothing is resent), AffiliateWithdrawVerifyStarted
+ * ('ตรวจสอบอีกครั้ง'), AffiliateWithdrawNotDone, AffiliateWithdrawUnverified and
+ * AffiliateWithdrawOffline. Success is AffiliateWithdrawn (the server's answer) or
+ * AffiliateWithdrawVerified (read back from the log).
+ */
+export const AffiliateWithdrawWrite = onceOnlyWriteEvents("AffiliateWithdraw", {
   amount: MoneyFromBaht,
   type: PayoutType,
-  /** The "af" log lines known at the press: a line not among them is the withdrawal, if it happened. */
   known: Schema.Array(Schema.String)
 })
 export const AffiliateWithdrawn = Schema.TaggedStruct("AffiliateWithdrawn", { withdrawal: AffiliateWithdrawal })
-/** The server refused it (its Thai message): the next press is a new intent. */
-export const AffiliateWithdrawFailed = Schema.TaggedStruct("AffiliateWithdrawFailed", { failure: CallFailure })
-/** No answer that tells: the "af" log is read, nothing is resent. */
-export const AffiliateWithdrawUnsure = Schema.TaggedStruct("AffiliateWithdrawUnsure", { failure: CallFailure })
-/** 'ตรวจสอบอีกครั้ง': the player asked to read an unsure withdrawal's outcome again. */
-export const AffiliateWithdrawVerifyStarted = Schema.TaggedStruct("AffiliateWithdrawVerifyStarted", {})
-/** The log was read after an unsure withdrawal: the line it made, or null when it did not happen. */
+/**
+ * The "af" log, read after an unsure withdrawal, holds the line it made. Logs written before
+ * AffiliateWithdrawNotDone also carry it with null: the withdrawal did not happen (the key stays).
+ */
 export const AffiliateWithdrawVerified = Schema.TaggedStruct("AffiliateWithdrawVerified", {
   entry: Schema.NullOr(AffiliateLogEntry)
 })
@@ -58,11 +61,8 @@ export const AffiliateEvent = Schema.Union(
   AffiliateDownlineEvents.events,
   AffiliateBonusEvents.events,
   AffiliateLogEvents.events,
-  AffiliateWithdrawStarted,
+  AffiliateWithdrawWrite.events,
   AffiliateWithdrawn,
-  AffiliateWithdrawFailed,
-  AffiliateWithdrawUnsure,
-  AffiliateWithdrawVerifyStarted,
   AffiliateWithdrawVerified,
   AffiliateWithdrawCleared
 )

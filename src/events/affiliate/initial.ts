@@ -1,10 +1,11 @@
 import { RemoteData } from "../remote-data"
+import { SETTLED } from "../write-status"
 import type { AffiliateState, AffiliateWrite } from "./state"
 
 // The affiliate slice's starting values, apart from its schema: the reducer loads before the Effect
 // runtime does (the first paint needs no Schema), so it takes these from here, not from state.ts.
 
-export const NO_WITHDRAW: AffiliateWrite = { status: "idle", pending: null, notDone: false, error: null, done: null }
+export const NO_WITHDRAW: AffiliateWrite = { ...SETTLED, done: null }
 
 export const initialAffiliate = (): AffiliateState => ({
   code: RemoteData.Idle(),

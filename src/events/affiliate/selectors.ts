@@ -8,6 +8,7 @@ import type {
 import type { DayRange } from "../../domain/day-range"
 import type { RemoteData } from "../remote-data"
 import type { AppState } from "../state"
+import { isWriteBusy } from "../write-status"
 import type { AffiliateWrite } from "./state"
 
 export const selectAffiliateCode = (state: AppState): RemoteData<AffiliateCode> => state.affiliate.code
@@ -18,8 +19,25 @@ export const selectDownlineBonus = (state: AppState): RemoteData<DownlineBonus> 
 export const selectBonusRange = (state: AppState): DayRange | null => state.affiliate.bonusRange
 export const selectAffiliateLog = (state: AppState): RemoteData<ReadonlyArray<AffiliateLogEntry>> =>
   state.affiliate.withdrawals
+/** The withdrawal's record: its write status (money.md) and its last success. */
 export const selectAffiliateWithdraw = (state: AppState): AffiliateWrite => state.affiliate.withdraw
 /** A withdrawal is on its way or its outcome is being read: another press sends nothing. */
-export const selectAffiliateBusy = (state: AppState): boolean =>
-  state.affiliate.withdraw.status === "submitting" || state.affiliate.withdraw.status === "verifying"
+export const selectAffiliateBusy = (state: AppState): boolean => isWriteBusy(state.affiliate.withdraw)
+
+/** What the dialog shows of the write: on its way, being read back, or unreadable ('ตรวจสอบอีกครั้ง'). */
+export type AffiliateWithdrawStatus = "idle" | "submitting" | "verifying" | "unverified"
+
+export const selectAffiliateWithdrawStatus = (state: AppState): AffiliateWithdrawStatus => {
+  switch (state.affiliate.withdraw.phase) {
+    case "sending":
+      return "submitting"
+    case "verifying":
+      return "verifying"
+    case "unverified":
+      return "unverified"
+    case "not-done":
+    case null:
+      return "idle"
+  }
+}
 export type { AffiliateWrite }

@@ -1,12 +1,27 @@
 import { failureText } from "../../domain/failure"
-import { addSatang } from "../../domain/money"
+import type { AffiliatePayoutType } from "../../domain/affiliate"
+import { addSatang, type Satang } from "../../domain/money"
 import { datasetField } from "../dataset"
 import { RemoteData } from "../remote-data"
+import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
-import { initialAffiliate, NO_WITHDRAW } from "./initial"
-import type { AffiliateState } from "./state"
+import { settle, sliceField, writeCases } from "../write-cases"
+import { initialAffiliate } from "./initial"
+import type { AffiliateState, AffiliateWrite } from "./state"
 
 const { on, whilePlayer } = casesOf<AffiliateState>()
+
+/** What a withdrawal keeps for a resend and its read-back: what it asked for, and the log lines known at its press. */
+interface WithdrawalAtPress {
+  readonly amount: Satang
+  readonly type: AffiliatePayoutType
+  readonly known: ReadonlyArray<string>
+}
+
+const withdraw = (state: AffiliateState, change: Partial<AffiliateWrite>): AffiliateState => ({
+  ...state,
+  withdraw: { ...state.withdraw, ...change }
+})
 
 const code = datasetField<AffiliateState>()("code")
 const downline = datasetField<AffiliateState>()("downline")
@@ -52,24 +67,32 @@ export const affiliateSlice = defineSlice<AffiliateState>({
     ),
     on("AffiliateLogLoading", reloading("withdrawals")),
     on("AffiliateLogLoaded", (state, { data }) => ({ ...state, withdrawals: RemoteData.Loaded({ data }) })),
-    on("AffiliateLogFailed", (state, { failure }) =>
+    on("AffiliateLogFailed", (state, { failure }) => {
       // An unsure withdrawal's outcome could not be read: 'ตรวจสอบอีกครั้ง', the list shown stays.
-      state.withdraw.status === "verifying" && state.withdrawals._tag === "Loaded"
-        ? { ...state, withdraw: { ...state.withdraw, status: "unverified" } }
-        : {
-            ...state,
-            withdrawals: RemoteData.Failed({ message: failureText(failure) }),
-            withdraw:
-              state.withdraw.status === "verifying" ? { ...state.withdraw, status: "unverified" } : state.withdraw
-          }
-    ),
-    on("AffiliateWithdrawStarted", (state, { key, amount, type, known }) => ({
-      ...state,
-      withdraw: { status: "submitting", pending: { key, amount, type, known }, notDone: false, error: null, done: null }
-    })),
+      const verifying = state.withdraw.phase === "verifying"
+      const unread = verifying ? withdraw(state, { phase: "unverified" }) : state
+      return verifying && state.withdrawals._tag === "Loaded"
+        ? unread
+        : { ...unread, withdrawals: RemoteData.Failed({ message: failureText(failure) }) }
+    }),
+    ...writeCases({
+      name: "AffiliateWithdraw",
+      lens: sliceField<AffiliateState, WithdrawalAtPress, "withdraw">(
+        "withdraw",
+        (record) => record,
+        (record, status) => ({ ...record, ...status })
+      ),
+      press: ({ amount, type, known }: EventOf<"AffiliateWithdrawStarted">): WithdrawalAtPress => ({
+        amount,
+        type,
+        known
+      }),
+      // A press is a new intent's (or a resend's): the last success goes.
+      started: (state) => withdraw(state, { done: null }),
+      failed: (state) => withdraw(state, { done: null })
+    }),
     on("AffiliateWithdrawn", (state, { withdrawal }) => ({
-      ...state,
-      withdraw: { ...NO_WITHDRAW, done: withdrawal },
+      ...withdraw(state, { ...settle(state.withdraw), done: withdrawal }),
       balance:
         state.balance._tag === "Loaded"
           ? RemoteData.Loaded({
@@ -81,26 +104,16 @@ export const affiliateSlice = defineSlice<AffiliateState>({
             })
           : state.balance
     })),
-    on("AffiliateWithdrawFailed", (state, { failure }) => ({
-      ...state,
-      withdraw: { ...NO_WITHDRAW, error: failureText(failure) }
-    })),
-    on("AffiliateWithdrawUnsure", (state) => ({
-      ...state,
-      withdraw: { ...state.withdraw, status: "verifying", notDone: false, error: null }
-    })),
-    on("AffiliateWithdrawVerifyStarted", (state) => ({
-      ...state,
-      withdraw: { ...state.withdraw, status: "verifying", error: null }
-    })),
-    on("AffiliateWithdrawVerified", (state, { entry }) => ({
-      ...state,
-      withdraw: entry === null ? { ...state.withdraw, status: "idle", notDone: true } : { ...NO_WITHDRAW, done: entry }
-    })),
+    on("AffiliateWithdrawVerified", (state, { entry }) =>
+      entry === null
+        ? // Only in logs written before AffiliateWithdrawNotDone: read back as not done, the key stays.
+          withdraw(state, { phase: "not-done" })
+        : withdraw(state, { ...settle(state.withdraw), done: entry })
+    ),
     // The pending key stays: a resend of the same withdrawal is the same intent (money.md).
     on("AffiliateWithdrawCleared", (state) =>
-      state.withdraw.status === "idle"
-        ? { ...state, withdraw: { ...state.withdraw, notDone: false, error: null, done: null } }
+      state.withdraw.phase === null || state.withdraw.phase === "not-done"
+        ? withdraw(state, { phase: null, error: null, done: null })
         : state
     )
   )

@@ -9,6 +9,7 @@ import {
 } from "../../domain/affiliate-schema"
 import { MoneyFromBaht } from "../../domain/money-schema"
 import { remoteData } from "../remote-data-schema"
+import { writeStatusFields } from "../write-status-schema"
 import { DayRangeSchema } from "./events"
 
 // The `affiliate` slice (STORE-01, ENT-11): the spec's code, balance, downline, downline bonus
@@ -17,21 +18,16 @@ import { DayRangeSchema } from "./events"
 // usernames are masked, so two downlines may show the same name and a map would merge them.
 
 export const AffiliateWriteSchema = Schema.Struct({
-  status: Schema.Literal("idle", "submitting", "verifying", "unverified"),
-  /** The withdrawal whose outcome is not known yet: a resend of the same amount and type reuses its key. */
-  pending: Schema.NullOr(
-    Schema.Struct({
-      key: Schema.String,
-      amount: MoneyFromBaht,
-      type: Schema.Literal("credit", "bank"),
-      /** The log lines known at the press (a reload of the log since must not hide the new line). */
-      known: Schema.Array(Schema.String)
-    })
-  ),
-  /** The log showed the unsure withdrawal did not happen: the player may press again. */
-  notDone: Schema.Boolean,
-  /** The server's refusal (Thai). */
-  error: Schema.NullOr(Schema.String),
+  /**
+   * The withdrawal's write (money.md): its phase, its pending key (a resend of the same amount and
+   * type reuses it; the log lines known at the press, which a reload of the log since must not
+   * hide) and the player's message (the server's Thai refusal).
+   */
+  ...writeStatusFields({
+    amount: MoneyFromBaht,
+    type: Schema.Literal("credit", "bank"),
+    known: Schema.Array(Schema.String)
+  }),
   /** The withdrawal made from this screen (or learnt by reading back). */
   done: Schema.NullOr(Schema.Union(AffiliateWithdrawal, AffiliateLogEntry))
 })

@@ -167,7 +167,8 @@ const SLICE_RECORDS: Readonly<Record<string, (slice: Fields) => Fields>> = {
   register: registerFromV3,
   security: fromSecurity,
   userAddress: fromUserAddress,
-  reward: field("request", rewardRequest)
+  reward: field("request", rewardRequest),
+  affiliate: field("withdraw", fromStatus)
 }
 
 const migrateSnapshot = (snapshot: unknown): unknown => {

@@ -2,7 +2,12 @@ import { useState } from "react"
 import { affiliateWithdrawalProblem, type AffiliatePayoutType } from "../../domain/affiliate"
 import { bankOfName, maskAccountNumber } from "../../domain/banks"
 import { formatBaht, parseBahtInput, ZERO_SATANG, type Satang } from "../../domain/money"
-import { selectAffiliateIncome, selectAffiliateWithdraw, type AffiliateWrite } from "../../events/affiliate/selectors"
+import {
+  selectAffiliateIncome,
+  selectAffiliateWithdraw,
+  selectAffiliateWithdrawStatus,
+  type AffiliateWrite
+} from "../../events/affiliate/selectors"
 import { selectBalance } from "../../events/player/selectors"
 import { selectCurrentUser } from "../../events/session/selectors"
 import type { PickCommand } from "../../runtime/react/command-runner"
@@ -41,6 +46,7 @@ export const IncomeBlock = () => {
   const run = useCommand()
   const income = useAppSelector(selectAffiliateIncome)
   const write = useAppSelector(selectAffiliateWithdraw)
+  const status = useAppSelector(selectAffiliateWithdrawStatus)
   const balance = useAppSelector(selectBalance)
   const user = useAppSelector(selectCurrentUser)
   const [open, setOpen] = useState(false)
@@ -64,7 +70,7 @@ export const IncomeBlock = () => {
       <IncomeCard
         view={view}
         success={open ? null : successText(write, balance, bankId)}
-        verifying={!open && write.status === "verifying"}
+        verifying={!open && status === "verifying"}
         onWithdraw={() => {
           void run(clearWithdrawal)
           setOpen(true)
@@ -82,8 +88,8 @@ export const IncomeBlock = () => {
           onType={setType}
           problem={problem}
           canConfirm={amount !== null && problem === null}
-          status={write.status}
-          message={write.notDone ? affiliateTexts.dialog.notDone : write.error}
+          status={status}
+          message={write.phase === "not-done" && write.error === null ? affiliateTexts.dialog.notDone : write.error}
           onConfirm={() => {
             if (amount !== null) void run(withdrawIncome(amount, type)).then(settled)
           }}

@@ -2,7 +2,6 @@ import { Clock, Effect } from "effect"
 import type { AffiliatePayoutType } from "../../domain/affiliate"
 import type { AffiliateLogEntry, AffiliateWithdrawal } from "../../domain/affiliate-schema"
 import type { DayRange } from "../../domain/day-range"
-import type { ApiError } from "../../domain/errors"
 import type { Satang } from "../../domain/money"
 import { userUuid } from "../../domain/user"
 import {
@@ -12,25 +11,22 @@ import {
   AffiliateIncomeEvents,
   AffiliateLogEvents,
   AffiliateWithdrawCleared,
-  AffiliateWithdrawFailed,
   AffiliateWithdrawn,
-  AffiliateWithdrawStarted,
-  AffiliateWithdrawUnsure,
   AffiliateWithdrawVerified,
-  AffiliateWithdrawVerifyStarted
+  AffiliateWithdrawWrite
 } from "../../events/affiliate/events"
-import { selectAffiliateBusy, selectAffiliateLog, selectAffiliateWithdraw } from "../../events/affiliate/selectors"
+import { selectAffiliateLog, selectAffiliateWithdraw } from "../../events/affiliate/selectors"
 import { selectCurrentUser, selectUsername } from "../../events/session/selectors"
-import { selectOnline } from "../../events/site/selectors"
+import type { AppState } from "../../events/state"
+import type { WriteStatus } from "../../events/write-status"
 import { AffiliateService, type InstantRange } from "../../services/affiliate/affiliate-service"
 import { currentState, dispatch } from "./dispatch"
-import { newIdempotencyKey } from "./idempotency-key"
 import { loadDataset } from "./load-dataset"
-import { readBackWhenOnline, runToTheEnd, sendWrite } from "./money-write"
+import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { refreshCredit } from "./player"
 
 // The affiliate programme's commands (#12): the screen's reads, the bonus of a picked range, and
-// 'ถอนรายได้', a money write that follows check-in.ts (money.md): one in flight, one
+// 'ถอนรายได้', a once-only money write (money.md, once-only-write.ts): one in flight, one
 // Idempotency-Key per intent, a lost answer read back from the "af" log, never resent by itself.
 
 /** How far back the withdrawal history reaches: 180 days. */
@@ -96,87 +92,106 @@ export const loadAffiliateScreen = Effect.all(
   { concurrency: 4, discard: true }
 )
 
-const knownIds = Effect.map(currentState, (state): ReadonlySet<string> => {
+/** What a withdrawal keeps for a resend and its read-back: what it asked for, and the log lines known at its press. */
+interface WithdrawalAtPress {
+  readonly amount: Satang
+  readonly type: AffiliatePayoutType
+  readonly known: ReadonlyArray<string>
+}
+
+/** The "af" log lines shown now: a line not among them after the press is the withdrawal, if it happened. */
+const knownIds = (state: AppState): ReadonlyArray<string> => {
   const log = selectAffiliateLog(state)
-  return new Set(log._tag === "Loaded" ? log.data.map((entry) => entry.id) : [])
-})
+  return log._tag === "Loaded" ? log.data.map((entry) => entry.id) : []
+}
 
 /**
- * Reads the "af" log after an unsure withdrawal: a line that was not there before the press, of
- * the same amount and type, says it happened. An unreadable log leaves 'ตรวจสอบอีกครั้ง' (the slice).
+ * Reads the "af" log after an unsure withdrawal: a line that was not there before the press (what
+ * was known at the press, not the log shown now: a reload since, after the lost answer or pushed by
+ * the socket, may already show it), of the same amount and type, says it happened
+ * (AffiliateWithdrawVerified carries it). An unreadable log leaves 'ตรวจสอบอีกครั้ง'.
  */
-const readOutcome = (amount: Satang, type: AffiliatePayoutType, before: ReadonlySet<string>) =>
-  readBackWhenOnline(
-    Effect.gen(function* () {
-      if (!(yield* loadAffiliateLog)) return "unknown" as const
-      const log = selectAffiliateLog(yield* currentState)
-      const lines: ReadonlyArray<AffiliateLogEntry> = log._tag === "Loaded" ? log.data : []
-      const entry = lines.find((line) => !before.has(line.id) && line.amount === amount && line.type === type) ?? null
-      yield* dispatch(AffiliateWithdrawVerified.make({ entry }))
-      return entry === null ? ("not-done" as const) : ("done" as const)
-    })
-  )
-
-const send = (
-  call: Effect.Effect<AffiliateWithdrawal, ApiError>,
-  request: { readonly amount: Satang; readonly type: AffiliatePayoutType },
-  before: ReadonlySet<string>
-) =>
+const readOutcome = ({ amount, type, known }: WithdrawalAtPress) =>
   Effect.gen(function* () {
-    const answer = yield* sendWrite(call, {
-      refused: (failure) => AffiliateWithdrawFailed.make({ failure }),
-      unsure: (failure) => AffiliateWithdrawUnsure.make({ failure })
-    })
-    switch (answer._tag) {
-      case "Answered":
-        yield* dispatch(AffiliateWithdrawn.make({ withdrawal: answer.value }))
-        return "done" as const
-      case "Refused":
-        return "refused" as const
-      case "SessionEnded":
-        return "unknown" as const
-      case "Unsure":
-        return yield* readOutcome(request.amount, request.type, before)
-    }
+    if (!(yield* loadAffiliateLog)) return "unreadable" as const
+    const log = selectAffiliateLog(yield* currentState)
+    const lines: ReadonlyArray<AffiliateLogEntry> = log._tag === "Loaded" ? log.data : []
+    const before = new Set(known)
+    const entry = lines.find((line) => !before.has(line.id) && line.amount === amount && line.type === type) ?? null
+    if (entry === null) return "not-done" as const
+    yield* dispatch(AffiliateWithdrawVerified.make({ entry }))
+    return "done" as const
   })
+
+/** 'ตรวจสอบอีกครั้ง' needs the write's events, its record and its read-back. */
+const withdrawReadBack = { events: AffiliateWithdrawWrite, status: selectAffiliateWithdraw, readBack: readOutcome }
+
+/**
+ * The record as a press of `amount` and `type` sees it: an open withdrawal of another amount or
+ * type is another intent, so this press gets a key of its own (and the log known now).
+ */
+const recordFor =
+  (amount: Satang, type: AffiliatePayoutType) =>
+  (state: AppState): WriteStatus<WithdrawalAtPress> => {
+    const record = selectAffiliateWithdraw(state)
+    const { pending } = record
+    return pending === null || (pending.amount === amount && pending.type === type)
+      ? record
+      : { ...record, pending: null }
+  }
+
+/**
+ * POST /api/auth/affiliate/withdraw/{username} `{ amount, type }` with its Idempotency-Key. A resend
+ * of an unsure withdrawal keeps what was known at its first press.
+ */
+const withdrawWrite = (username: string, amount: Satang, type: AffiliatePayoutType) =>
+  onceOnlyWrite({
+    ...withdrawReadBack,
+    status: recordFor(amount, type),
+    press: (state, pending): WithdrawalAtPress => ({ amount, type, known: pending?.known ?? knownIds(state) }),
+    send: (key: string, press: WithdrawalAtPress) =>
+      Effect.flatMap(AffiliateService, (service) =>
+        service.withdraw(username, { amount: press.amount, type: press.type }, key)
+      ),
+    done: (withdrawal: AffiliateWithdrawal) => dispatch(AffiliateWithdrawn.make({ withdrawal }))
+  })
+
+const outcomeOf = (outcome: WriteOutcome<AffiliateWithdrawal>): AffiliateWithdrawOutcome => {
+  switch (outcome._tag) {
+    case "Done":
+    case "ReadDone":
+      return "done"
+    case "Refused":
+      return "refused"
+    case "Unknown":
+    case "SessionEnded":
+      return "unknown"
+    case "NotDone":
+    case "NotSent":
+      return "not-done"
+  }
+}
 
 /** After anything that may have moved money: the balance and the screen's money, side by side. */
 const afterMoneyMoved = Effect.all([refreshCredit, reloadAffiliateMoney], { concurrency: 2, discard: true })
 
 /**
- * 'ยืนยันถอนรายได้': POST /api/auth/affiliate/withdraw/{username} `{ amount, type }`. Ignored while
- * another is in flight or being read (a double press sends once) and offline; a withdrawal of the
- * same amount and type whose outcome was not known reuses its key. Never interrupted by leaving.
+ * 'ยืนยันถอนรายได้'. Ignored while another is in flight or being read (a double press sends once);
+ * offline it sends nothing (AffiliateWithdrawOffline); a withdrawal of the same amount and type
+ * whose outcome was not known reuses its key. Never interrupted by leaving.
  */
 export const withdrawAffiliateIncome = (amount: Satang, type: AffiliatePayoutType) =>
   Effect.gen(function* () {
-    const state = yield* currentState
-    const name = selectUsername(state)
-    if (name === null || selectAffiliateBusy(state) || !selectOnline(state)) return "not-done" as const
-    const { pending } = selectAffiliateWithdraw(state)
-    const resend = pending !== null && pending.amount === amount && pending.type === type ? pending : null
-    const key = resend?.key ?? (yield* newIdempotencyKey)
-    // A resend of an unsure withdrawal keeps what was known at its first press.
-    const before = resend === null ? yield* knownIds : new Set(resend.known)
-    const service = yield* AffiliateService
-    yield* dispatch(AffiliateWithdrawStarted.make({ key, amount, type, known: [...before] }))
-    const outcome: AffiliateWithdrawOutcome = yield* runToTheEnd(
-      send(service.withdraw(name, { amount, type }, key), { amount, type }, before)
-    )
+    const name = selectUsername(yield* currentState)
+    if (name === null) return "not-done" as const
+    const outcome = outcomeOf(yield* pressWrite(withdrawWrite(name, amount, type)))
     if (outcome === "done" || outcome === "unknown") yield* afterMoneyMoved
     return outcome
   })
 
 /** 'ตรวจสอบอีกครั้ง': reads an unsure withdrawal's outcome again; sends nothing. */
 export const verifyAffiliateWithdrawal = Effect.gen(function* () {
-  const state = yield* currentState
-  const { pending } = selectAffiliateWithdraw(state)
-  if (selectAffiliateBusy(state) || pending === null) return "not-done" as const
-  // What was known at the press, not the log shown now: a reload since (after the lost answer, or
-  // pushed by the socket) may already show the withdrawal, which must then read as done.
-  const before = new Set(pending.known)
-  yield* dispatch(AffiliateWithdrawVerifyStarted.make({}))
-  const outcome: AffiliateWithdrawOutcome = yield* runToTheEnd(readOutcome(pending.amount, pending.type, before))
+  const outcome = outcomeOf(yield* verifyWrite(withdrawReadBack))
   if (outcome === "done") yield* afterMoneyMoved
   return outcome
 })

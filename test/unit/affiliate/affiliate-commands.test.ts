@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
+import { ERROR_TEXT } from "../../../src/domain/error-text"
 import { NetworkError, ServerError } from "../../../src/domain/errors"
 import { rangeInstants } from "../../../src/domain/day-range"
 import { satang } from "../../../src/domain/money"
@@ -114,7 +115,7 @@ describe("affiliate commands (#12)", () => {
       expect(yield* app.run(withdrawAffiliateIncome(satang(10_000), "credit"))).toBe("done")
       expect(app.calls("AffiliateService.withdraw")).toHaveLength(1)
       expect(app.tags()).toContain("AffiliateWithdrawUnsure")
-      expect(selectAffiliateWithdraw(app.store.getState())).toMatchObject({ status: "idle", pending: null })
+      expect(selectAffiliateWithdraw(app.store.getState())).toMatchObject({ phase: null, pending: null })
       expect(selectAffiliateWithdraw(app.store.getState()).done?.id).toBe("af-new")
     })
   )
@@ -128,7 +129,7 @@ describe("affiliate commands (#12)", () => {
         }
       })
       expect(yield* app.run(withdrawAffiliateIncome(satang(10_000), "credit"))).toBe("not-done")
-      expect(selectAffiliateWithdraw(app.store.getState()).notDone).toBe(true)
+      expect(selectAffiliateWithdraw(app.store.getState()).phase).toBe("not-done")
       yield* app.run(withdrawAffiliateIncome(satang(10_000), "credit"))
       yield* app.run(withdrawAffiliateIncome(satang(20_000), "credit"))
       const keys = app.calls("AffiliateService.withdraw").map((call) => call.args[2])
@@ -165,7 +166,7 @@ describe("affiliate commands (#12)", () => {
   it.scoped("money.md an unreadable outcome offers 'ตรวจสอบอีกครั้ง', which reads again and sends nothing", () =>
     Effect.gen(function* () {
       const { app, logReadable } = yield* lostWithdrawalUnreadableLog
-      expect(selectAffiliateWithdraw(app.store.getState()).status).toBe("unverified")
+      expect(selectAffiliateWithdraw(app.store.getState()).phase).toBe("unverified")
       logReadable()
       expect(yield* app.run(verifyAffiliateWithdrawal)).toBe("done")
       expect(app.calls("AffiliateService.withdraw")).toHaveLength(1)
@@ -182,6 +183,31 @@ describe("affiliate commands (#12)", () => {
         yield* app.run(loadAffiliateLog)
         expect(yield* app.run(verifyAffiliateWithdrawal)).toBe("done")
         expect(app.calls("AffiliateService.withdraw")).toHaveLength(1)
+      })
+  )
+  it.scoped(
+    "money.md offline a press sends nothing and says so; the open withdrawal's key stays for the next press",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* loggedIn({
+          affiliate: {
+            withdraw: () => Effect.fail(new NetworkError({ message: "lost" })),
+            log: () => Effect.succeed([OLD])
+          }
+        })
+        expect(yield* app.run(withdrawAffiliateIncome(satang(10_000), "credit"))).toBe("not-done")
+        const key = selectAffiliateWithdraw(app.store.getState()).pending?.key
+        app.store.dispatch({ _tag: "ConnectivityChanged", online: false })
+        expect(yield* app.run(withdrawAffiliateIncome(satang(10_000), "credit"))).toBe("not-done")
+        expect(app.calls("AffiliateService.withdraw")).toHaveLength(1)
+        expect(app.tags()).toContain("AffiliateWithdrawOffline")
+        expect(selectAffiliateWithdraw(app.store.getState())).toMatchObject({
+          pending: { key },
+          error: ERROR_TEXT.NetworkError
+        })
+        app.store.dispatch({ _tag: "ConnectivityChanged", online: true })
+        yield* app.run(withdrawAffiliateIncome(satang(10_000), "credit"))
+        expect(app.calls("AffiliateService.withdraw").map((call) => call.args[2])).toEqual([key, key])
       })
   )
 })

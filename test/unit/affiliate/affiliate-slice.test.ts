@@ -1,7 +1,14 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { AffiliateDownline, DownlineBonus } from "../../../src/domain/affiliate-schema"
-import { selectAffiliateIncome, selectAffiliateLog, selectDownlineBonus } from "../../../src/events/affiliate/selectors"
+import {
+  selectAffiliateBusy,
+  selectAffiliateIncome,
+  selectAffiliateLog,
+  selectAffiliateWithdrawStatus,
+  selectDownlineBonus
+} from "../../../src/events/affiliate/selectors"
+import { ERROR_TEXT } from "../../../src/domain/error-text"
 import { replay } from "../../../src/events/reducer"
 import { initialState } from "../../../src/events/state"
 import { player, serverFailure } from "../events/fixtures"
@@ -64,7 +71,12 @@ describe("affiliate slice (#12)", () => {
     )
     const income = selectAffiliateIncome(state)
     expect(income._tag === "Loaded" && income.data.income).toBe(affiliateWithdrawal().income)
-    expect(state.affiliate.withdraw).toMatchObject({ status: "idle", pending: null })
+    expect(state.affiliate.withdraw).toMatchObject({
+      phase: null,
+      pending: null,
+      done: { id: affiliateWithdrawal().id }
+    })
+    expect(selectAffiliateWithdrawStatus(state)).toBe("idle")
   })
 
   it("money.md an unsure withdrawal whose log cannot be read keeps the log shown and offers to check again", () => {
@@ -77,22 +89,49 @@ describe("affiliate slice (#12)", () => {
       ],
       signedIn
     )
-    expect(state.affiliate.withdraw.status).toBe("unverified")
+    expect(state.affiliate.withdraw.phase).toBe("unverified")
+    expect(selectAffiliateWithdrawStatus(state)).toBe("unverified")
     expect(state.affiliate.withdraw.pending?.key).toBe(KEY)
     expect(selectAffiliateLog(state)._tag).toBe("Loaded")
   })
 
   it("reopening the dialog clears the last message but keeps an unsure withdrawal's key", () => {
-    const state = replay(
+    const notDone = replay(
       [
         { _tag: "AffiliateWithdrawStarted", key: KEY, amount: affiliateWithdrawal().amount, type: "credit", known: [] },
         { _tag: "AffiliateWithdrawUnsure", failure: serverFailure("lost") },
-        { _tag: "AffiliateWithdrawVerified", entry: null },
-        { _tag: "AffiliateWithdrawCleared" }
+        { _tag: "AffiliateWithdrawNotDone" }
       ],
       signedIn
     )
-    expect(state.affiliate.withdraw).toMatchObject({ status: "idle", notDone: false, pending: { key: KEY } })
+    expect(notDone.affiliate.withdraw).toMatchObject({ phase: "not-done", pending: { key: KEY } })
+    expect(selectAffiliateBusy(notDone)).toBe(false)
+    const state = replay([{ _tag: "AffiliateWithdrawCleared" }], notDone)
+    expect(state.affiliate.withdraw).toMatchObject({ phase: null, error: null, done: null, pending: { key: KEY } })
+    // A log written before AffiliateWithdrawNotDone says it with AffiliateWithdrawVerified and no line: the same states.
+    const notDoneOfOldLog = replay(
+      [
+        { _tag: "AffiliateWithdrawStarted", key: KEY, amount: affiliateWithdrawal().amount, type: "credit", known: [] },
+        { _tag: "AffiliateWithdrawUnsure", failure: serverFailure("lost") },
+        { _tag: "AffiliateWithdrawVerified", entry: null }
+      ],
+      signedIn
+    )
+    expect(notDoneOfOldLog.affiliate).toEqual(notDone.affiliate)
+    expect(replay([{ _tag: "AffiliateWithdrawCleared" }], notDoneOfOldLog).affiliate).toEqual(state.affiliate)
+  })
+
+  it("money.md a refusal says the server's Thai message and ends the intent; offline a press only notes the network", () => {
+    const refused = replay(
+      [
+        { _tag: "AffiliateWithdrawStarted", key: KEY, amount: affiliateWithdrawal().amount, type: "bank", known: [] },
+        { _tag: "AffiliateWithdrawFailed", failure: serverFailure("รายได้ไม่พอ", 422) }
+      ],
+      signedIn
+    )
+    expect(refused.affiliate.withdraw).toMatchObject({ phase: null, pending: null, error: "รายได้ไม่พอ", done: null })
+    const offline = replay([{ _tag: "AffiliateWithdrawOffline" }], refused)
+    expect(offline.affiliate.withdraw).toMatchObject({ phase: null, pending: null, error: ERROR_TEXT.NetworkError })
   })
 
   it("STORE-04 a guest's affiliate events change nothing, and Logout starts the slice afresh", () => {

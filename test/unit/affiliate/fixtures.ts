@@ -117,6 +117,9 @@ export const affiliateGenerators = (
     ev("AffiliateWithdrawFailed", fc.record({ failure })),
     ev("AffiliateWithdrawUnsure", fc.record({ failure })),
     bare("AffiliateWithdrawVerifyStarted"),
+    bare("AffiliateWithdrawNotDone"),
+    bare("AffiliateWithdrawUnverified"),
+    bare("AffiliateWithdrawOffline"),
     ev("AffiliateWithdrawVerified", fc.record({ entry: fc.oneof(fc.constant(null), entry) })),
     bare("AffiliateWithdrawCleared")
   ] as const

@@ -291,6 +291,41 @@ describe("log migrations", () => {
     })
   })
 
+  it("DESIGN-08 #28 money.md a v3 snapshot's open affiliate withdrawal keeps its key and its phase as the v4 write record", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const pending = { key: "k-open", amount: 100, type: "bank", known: ["af-1"] }
+    const withWithdraw = (withdraw: Record<string, unknown>) =>
+      JSON.stringify({
+        ...v3,
+        snapshot: {
+          ...v3.snapshot,
+          affiliate: {
+            code: { _tag: "Idle" },
+            balance: { _tag: "Idle" },
+            downline: { _tag: "Idle" },
+            downlineBonus: { _tag: "Idle" },
+            bonusRange: null,
+            withdrawals: { _tag: "Idle" },
+            withdraw: { status: "idle", pending: null, notDone: false, error: null, done: null, ...withdraw }
+          }
+        }
+      })
+    const withdrawOf = (withdraw: Record<string, unknown>) =>
+      decoded(withWithdraw(withdraw)).snapshot.affiliate?.withdraw
+    expect(withdrawOf({ status: "unverified", pending })).toEqual({
+      phase: "unverified",
+      pending: { ...pending, amount: 10_000 },
+      error: null,
+      done: null
+    })
+    expect(withdrawOf({ notDone: true, pending })).toMatchObject({ phase: "not-done", pending: { key: "k-open" } })
+    expect(withdrawOf({ status: "verifying", pending })).toMatchObject({ phase: "verifying" })
+    expect(withdrawOf({ status: "submitting", pending })).toMatchObject({ phase: "sending" })
+    expect(withdrawOf({ error: "รายได้ไม่พอ" })).toEqual({ phase: null, pending: null, error: "รายได้ไม่พอ", done: null })
+    expect(withdrawOf({})).not.toHaveProperty("status")
+    expect(withdrawOf({})).not.toHaveProperty("notDone")
+  })
+
   it("DESIGN-08 #28 a v3 RewardVerifyStarted reads as the v4 RewardRedeemVerifyStarted", () => {
     const v3 = JSON.parse(fixture("v3-normal-session.json"))
     const last = v3.events.at(-1)
