@@ -9,7 +9,7 @@ import { contentError } from "./issue-text"
 // some of them as flags (`submitting`, `verifying`, `unverified`, `notDone`) and a `pendingKey`;
 // the snapshot's records are rewritten here. Every write's events are named from the write's name,
 // so the wheel's WheelVerifyStarted is WheelSpinVerifyStarted and the reward's RewardVerifyStarted
-// is RewardRedeemVerifyStarted; no other event changed.
+// is RewardRedeemVerifyStarted; the other writes' renames are in RENAMED.
 
 const Rest = Schema.Record({ key: Schema.String, value: Schema.Unknown })
 const V3Entry = Schema.Struct({ event: Schema.Unknown }, Rest)
@@ -25,7 +25,8 @@ const RENAMED: Readonly<Record<string, string>> = {
   PasswordChangeRefused: "PasswordChangeFailed",
   // The address save's 'ตรวจสอบอีกครั้ง', named from its write (events/address/events.ts).
   AddressVerifyStarted: "AddressSaveVerifyStarted",
-  RewardVerifyStarted: "RewardRedeemVerifyStarted"
+  RewardVerifyStarted: "RewardRedeemVerifyStarted",
+  WinlostVerifyStarted: "WinlostPayoutVerifyStarted"
 }
 
 const migrateEvent = (event: unknown): unknown => {
@@ -160,6 +161,18 @@ const field =
     return isRecordLike(value) ? { ...slice, [key]: rewrite(value) } : slice
   }
 
+/**
+ * A flag-shaped write record whose `pending` already held the key and the press (the loss refund's
+ * `{ key, destination }`): the flags become the phase, the pending stays. A record that never held
+ * a flag (the slice at rest is `{}`) stays as it was.
+ */
+const fromFlagsKeepingPending = (record: Fields): Fields => {
+  const { submitting, verifying, unverified, notDone, ...rest } = record
+  const flags = { submitting, verifying, unverified, notDone }
+  const hadFlags = Object.values(flags).some((flag) => flag !== undefined)
+  return hadFlags ? { ...rest, phase: phaseOf(flags) } : rest
+}
+
 /** Each slice whose write record changed shape, and how its snapshot value is rewritten. */
 const SLICE_RECORDS: Readonly<Record<string, (slice: Fields) => Fields>> = {
   checkIn: fromFlags,
@@ -168,7 +181,8 @@ const SLICE_RECORDS: Readonly<Record<string, (slice: Fields) => Fields>> = {
   security: fromSecurity,
   userAddress: fromUserAddress,
   reward: field("request", rewardRequest),
-  affiliate: field("withdraw", fromStatus)
+  affiliate: field("withdraw", fromStatus),
+  winlost: fromFlagsKeepingPending
 }
 
 const migrateSnapshot = (snapshot: unknown): unknown => {

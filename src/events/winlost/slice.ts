@@ -1,20 +1,30 @@
 import { failureText } from "../../domain/failure"
 import { RemoteData } from "../remote-data"
+import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
+import { settle, writeCases, type WriteLens } from "../write-cases"
 import type { WinlostState } from "./state"
 
 const { on, whilePlayer } = casesOf<WinlostState>()
 
-/** No payout outcome is pending any more. */
-const settled = { submitting: false, pending: null, verifying: false, unverified: false, notDone: false } as const
+/** What a payout keeps for a resend and its read-back: where it goes. */
+interface PayoutAtPress {
+  readonly destination: "balance" | "bank"
+}
+
+/** The slice starts as {} (its members absent until used): the write's record reads them as null. */
+const payoutWrite: WriteLens<WinlostState, PayoutAtPress> = {
+  get: (state) => ({ phase: state.phase ?? null, pending: state.pending ?? null, error: state.error ?? null }),
+  set: (state, status) => ({ ...state, ...status })
+}
 
 /**
  * The report answered while an unsure payout's outcome was being read: claimed means it happened
  * (here or elsewhere), not claimed means it did not, and the key stays for a resend.
  */
 const verified = (state: WinlostState): WinlostState => {
-  if (state.verifying !== true || state.report?._tag !== "Loaded") return state
-  return state.report.data.claimed ? { ...state, ...settled } : { ...state, verifying: false, notDone: true }
+  if (state.phase !== "verifying" || state.report?._tag !== "Loaded") return state
+  return state.report.data.claimed ? settle(state) : { ...state, phase: "not-done" }
 }
 
 export const winlostSlice = defineSlice<WinlostState>({
@@ -26,7 +36,7 @@ export const winlostSlice = defineSlice<WinlostState>({
     ),
     on("WinlostReportLoaded", (state, { data }) => verified({ ...state, report: RemoteData.Loaded({ data }) })),
     on("WinlostReportFailed", (state, { failure }) => {
-      if (state.verifying === true) return { ...state, verifying: false, unverified: true }
+      if (state.phase === "verifying") return { ...state, phase: "unverified" }
       // While a payout's outcome is open the report it was pressed on stays, with its way on.
       const payoutOpen = state.pending !== undefined && state.pending !== null
       if (payoutOpen && state.report?._tag === "Loaded") return state
@@ -38,20 +48,15 @@ export const winlostSlice = defineSlice<WinlostState>({
       ...state,
       log: RemoteData.Failed({ message: failureText(failure) })
     })),
-    on("WinlostPayoutStarted", (state, { key, destination }) => ({
-      ...state,
-      submitting: true,
-      pending: { key, destination },
-      verifying: false,
-      unverified: false,
-      notDone: false,
-      error: null,
-      payout: null
-    })),
+    ...writeCases({
+      name: "WinlostPayout",
+      lens: payoutWrite,
+      press: ({ destination }: EventOf<"WinlostPayoutStarted">): PayoutAtPress => ({ destination }),
+      // A new press hides the last payout's 'รับยอดเสียสำเร็จ'.
+      started: (state) => ({ ...state, payout: null })
+    }),
     on("WinlostPaidOut", (state, { payout }) => ({
-      ...state,
-      ...settled,
-      error: null,
+      ...settle(state),
       payout,
       report:
         state.report?._tag === "Loaded"
@@ -60,15 +65,6 @@ export const winlostSlice = defineSlice<WinlostState>({
             })
           : (state.report ?? RemoteData.Idle())
     })),
-    on("WinlostPayoutFailed", (state, { failure }) => ({ ...state, ...settled, error: failureText(failure) })),
-    on("WinlostPayoutUnsure", (state) => ({
-      ...state,
-      submitting: false,
-      verifying: true,
-      notDone: false,
-      error: null
-    })),
-    on("WinlostVerifyStarted", (state) => ({ ...state, verifying: true, unverified: false, error: null })),
     on("WinlostReset", () => ({}))
   )
 })

@@ -569,6 +569,52 @@ describe("log migrations", () => {
     expect(file.events.at(-1)?.event).toEqual({ _tag: "AddressSaveVerifyStarted" })
   })
 
+  it("DESIGN-08 #28 money.md a v3 snapshot's open loss refund keeps its pending payout and its phase as the v4 write record", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const winlostOf = (winlost: Record<string, unknown>) =>
+      decoded(JSON.stringify({ ...v3, snapshot: { ...v3.snapshot, winlost } })).snapshot.winlost
+    const open = (flags: Record<string, unknown>) => ({
+      submitting: false,
+      pending: { key: "k-open", destination: "bank" },
+      verifying: false,
+      unverified: false,
+      notDone: false,
+      error: null,
+      ...flags
+    })
+    expect(winlostOf(open({ unverified: true }))).toEqual({
+      phase: "unverified",
+      pending: { key: "k-open", destination: "bank" },
+      error: null
+    })
+    expect(winlostOf(open({ notDone: true }))).toMatchObject({
+      phase: "not-done",
+      pending: { key: "k-open", destination: "bank" }
+    })
+    expect(winlostOf(open({ verifying: true }))).toMatchObject({ phase: "verifying" })
+    expect(winlostOf(open({ submitting: true }))).toMatchObject({ phase: "sending" })
+    expect(winlostOf(open({ pending: null, error: "ยังไม่มียอดเสียที่รับคืนได้ในรอบนี้" }))).toEqual({
+      phase: null,
+      pending: null,
+      error: "ยังไม่มียอดเสียที่รับคืนได้ในรอบนี้"
+    })
+    // STORE-07: the slice at rest is {} and stays so.
+    expect(winlostOf({})).toEqual({})
+  })
+
+  it("DESIGN-08 #28 a v3 WinlostVerifyStarted reads as the v4 WinlostPayoutVerifyStarted", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const last = v3.events.at(-1)
+    const file = decoded(
+      JSON.stringify({
+        ...v3,
+        events: [...v3.events, { ...last, seq: last.seq + 1, event: { _tag: "WinlostVerifyStarted" } }]
+      })
+    )
+    expect(file.skipped).toEqual([])
+    expect(file.events.at(-1)?.event).toEqual({ _tag: "WinlostPayoutVerifyStarted" })
+  })
+
   it("the pipeline refuses versions it has no migration for", () => {
     expect(Either.isLeft(migrateToCurrent(0, {}))).toBe(true)
     expect(Either.isRight(migrateToCurrent(CURRENT_LOG_VERSION, {}))).toBe(true)

@@ -90,7 +90,10 @@ export const winlostGenerators = (
     ev("WinlostPaidOut", fc.record({ payout })),
     ev("WinlostPayoutFailed", fc.record({ failure })),
     ev("WinlostPayoutUnsure", fc.record({ failure })),
-    bare("WinlostVerifyStarted"),
+    bare("WinlostPayoutVerifyStarted"),
+    bare("WinlostPayoutNotDone"),
+    bare("WinlostPayoutUnverified"),
+    bare("WinlostPayoutOffline"),
     bare("WinlostReset")
   ] as const
 }

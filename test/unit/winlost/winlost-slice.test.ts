@@ -52,7 +52,7 @@ describe("winlost slice", () => {
     )
     expect(selectWinlostPendingKey(state, "bank")).toBe(KEY)
     expect(selectWinlostPendingKey(state, "balance")).toBeNull()
-    expect(state.winlost.notDone).toBe(true)
+    expect(state.winlost.phase).toBe("not-done")
   })
 
   it("money.md an unsure payout whose report cannot be read offers to check again, keeping the report", () => {
