@@ -173,6 +173,24 @@ const fromFlagsKeepingPending = (record: Fields): Fields => {
   return hadFlags ? { ...rest, phase: phaseOf(flags) } : rest
 }
 
+/**
+ * The slip's `result`: its flags, `pendingKey` and `pendingRef` as the deposit's phase and pending
+ * `{ key, transRef }` (its message was and stays the slice's `error`).
+ */
+const slipResult = (result: Fields): Fields => {
+  const { submitting, verifying, unverified, notDone, pendingKey, pendingRef, ...rest } = result
+  const open = typeof pendingKey === "string" && typeof pendingRef === "string"
+  return {
+    ...rest,
+    phase: phaseOf({ submitting, verifying, unverified, notDone }),
+    pending: open ? { key: pendingKey, transRef: pendingRef } : null
+  }
+}
+const fromSlip = (slice: Fields): Fields => {
+  const result = slice["result"]
+  return isRecordLike(result) ? { ...slice, result: slipResult(result) } : slice
+}
+
 /** Each slice whose write record changed shape, and how its snapshot value is rewritten. */
 const SLICE_RECORDS: Readonly<Record<string, (slice: Fields) => Fields>> = {
   checkIn: fromFlags,
@@ -182,7 +200,8 @@ const SLICE_RECORDS: Readonly<Record<string, (slice: Fields) => Fields>> = {
   userAddress: fromUserAddress,
   reward: field("request", rewardRequest),
   affiliate: field("withdraw", fromStatus),
-  winlost: fromFlagsKeepingPending
+  winlost: fromFlagsKeepingPending,
+  slip: fromSlip
 }
 
 const migrateSnapshot = (snapshot: unknown): unknown => {

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
-import { CallFailure } from "../../domain/failure-schema"
 import { SlipDeposited, SlipRequest, TransRef, VerifiedSlip } from "../../domain/slip-schema"
 import { datasetEvents, noContext } from "../dataset-events"
+import { onceOnlyWriteEvents } from "../write-events"
 
 // The deposit by slip (issue #10 §2). Events carry only what the server verified, masked (the
 // sender's name, the account number): never the image, never a full name (money.md).
@@ -22,15 +22,16 @@ export const SlipUploadCancelled = Schema.TaggedStruct("SlipUploadCancelled", {}
 /** 'เลือกสลิปใหม่': the verified slip, the outcome and the message go; the list stays. */
 export const SlipCleared = Schema.TaggedStruct("SlipCleared", {})
 
-/** 'ยืนยันการฝาก' sent the deposit of this slip with this Idempotency-Key (money.md). */
-export const SlipDepositStarted = Schema.TaggedStruct("SlipDepositStarted", { key: Schema.String, transRef: TransRef })
+/**
+ * 'ยืนยันการฝาก' as a write (money.md, write-events.ts): SlipDepositStarted with its Idempotency-Key
+ * and the slip's reference (what the read-back looks for in the requests), SlipDepositFailed (the
+ * server refused confirm or request-deposit, its Thai message: ERR-14), SlipDepositUnsure (the
+ * deposit's answer was lost: the requests are read, nothing is resent), SlipDepositVerifyStarted
+ * ('ตรวจสอบอีกครั้ง'), SlipDepositNotDone, SlipDepositUnverified and SlipDepositOffline. Success is
+ * SlipDepositDone.
+ */
+export const SlipDepositWrite = onceOnlyWriteEvents("SlipDeposit", { transRef: TransRef })
 export const SlipDepositDone = Schema.TaggedStruct("SlipDepositDone", { deposit: SlipDeposited })
-/** The server refused confirm or request-deposit (its Thai message, ERR-14). */
-export const SlipDepositFailed = Schema.TaggedStruct("SlipDepositFailed", { failure: CallFailure })
-/** The deposit's answer was lost: the requests and the balance are read, nothing is resent. */
-export const SlipDepositUnsure = Schema.TaggedStruct("SlipDepositUnsure", { failure: CallFailure })
-/** 'ตรวจสอบอีกครั้ง': the outcome is read again. */
-export const SlipDepositVerifyStarted = Schema.TaggedStruct("SlipDepositVerifyStarted", {})
 
 export const SlipEvent = Schema.Union(
   SlipVerifyEvents.events,
@@ -39,9 +40,6 @@ export const SlipEvent = Schema.Union(
   SlipUploadProgressed,
   SlipUploadCancelled,
   SlipCleared,
-  SlipDepositStarted,
-  SlipDepositDone,
-  SlipDepositFailed,
-  SlipDepositUnsure,
-  SlipDepositVerifyStarted
+  SlipDepositWrite.events,
+  SlipDepositDone
 )

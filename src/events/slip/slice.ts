@@ -2,7 +2,10 @@ import { SLIP_REFUSALS } from "../../domain/slip"
 import { failureText } from "../../domain/failure"
 import { datasetField } from "../dataset"
 import { RemoteData } from "../remote-data"
+import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
+import { writeCases, type WriteLens } from "../write-cases"
+import { isWriteBusy, SETTLED } from "../write-status"
 import type { SlipResult, SlipState } from "./state"
 
 const verify = datasetField<SlipState>()("verify")
@@ -11,25 +14,37 @@ const { on, whilePlayer } = casesOf<SlipState>()
 
 const FILE_REFUSALS = { type: SLIP_REFUSALS.notAnImage, size: SLIP_REFUSALS.tooLarge } as const
 
-const settled = { pendingKey: null, pendingRef: null, verifying: false, unverified: false, notDone: false } as const
-
-const initialResult: SlipResult = { uploadPercent: 0, deposited: null, submitting: false, ...settled }
+const initialResult: SlipResult = { uploadPercent: 0, deposited: null, phase: SETTLED.phase, pending: SETTLED.pending }
 
 const withResult = (state: SlipState, change: Partial<SlipResult>): SlipState => ({
   ...state,
   result: { ...state.result, ...change }
 })
 
+/** What a deposit keeps for a resend and its read-back: the slip's reference. */
+interface SlipAtPress {
+  readonly transRef: string
+}
+
+/**
+ * The deposit's write record: its phase and pending live in `result` beside the upload; its message
+ * is the slice's `error` (ENT-13 names the slice's four members), which the slip's own refusals share.
+ */
+const depositWrite: WriteLens<SlipState, SlipAtPress> = {
+  get: (state) => ({ phase: state.result.phase, pending: state.result.pending, error: state.error }),
+  set: (state, { phase, pending, error }) => ({ ...withResult(state, { phase, pending }), error })
+}
+
 /** The requests answered while an unsure deposit was read: its slip there means it happened. */
 const readBack = (state: SlipState): SlipState => {
-  if (!state.result.verifying) return state
+  if (state.result.phase !== "verifying") return state
+  const pendingRef = state.result.pending?.transRef
   const found =
     state.myRequests._tag === "Loaded"
-      ? state.myRequests.data.find((request) => request.transRef === state.result.pendingRef)
+      ? state.myRequests.data.find((request) => request.transRef === pendingRef)
       : undefined
-  if (found === undefined) return withResult(state, { verifying: false, notDone: true })
-  return withResult(state, {
-    ...settled,
+  if (found === undefined) return withResult(state, { phase: "not-done" })
+  return withResult(depositWrite.set(state, SETTLED), {
     deposited: { requestId: found.id, amount: found.amount, balance: null }
   })
 }
@@ -59,43 +74,20 @@ export const slipSlice = defineSlice<SlipState>({
     })),
     // A deposit still being sent or read keeps its slip: 'เลือกสลิปใหม่' is not offered meanwhile.
     on("SlipCleared", (state) =>
-      state.result.submitting || state.result.verifying
-        ? state
-        : { ...state, verify: RemoteData.Idle(), result: initialResult, error: null }
+      isWriteBusy(state.result) ? state : { ...state, verify: RemoteData.Idle(), result: initialResult, error: null }
     ),
     on("SlipMyRequestsLoading", (state) =>
-      state.result.verifying && state.myRequests._tag === "Loaded" ? state : myRequests.loading(state)
+      state.result.phase === "verifying" && state.myRequests._tag === "Loaded" ? state : myRequests.loading(state)
     ),
     on("SlipMyRequestsLoaded", (state, event) => readBack(myRequests.loaded(state, event))),
     on("SlipMyRequestsFailed", (state, event) =>
-      state.result.verifying
-        ? withResult(state, { verifying: false, unverified: true })
-        : myRequests.failed(state, event)
+      state.result.phase === "verifying" ? withResult(state, { phase: "unverified" }) : myRequests.failed(state, event)
     ),
-    on("SlipDepositStarted", (state, { key, transRef }) => ({
-      ...withResult(state, {
-        submitting: true,
-        pendingKey: key,
-        pendingRef: transRef,
-        unverified: false,
-        notDone: false
-      }),
-      error: null
-    })),
-    on("SlipDepositDone", (state, { deposit }) => ({
-      ...withResult(state, { ...settled, submitting: false, deposited: deposit }),
-      error: null
-    })),
-    on("SlipDepositFailed", (state, { failure }) => ({
-      ...withResult(state, { ...settled, submitting: false }),
-      error: failureText(failure)
-    })),
-    on("SlipDepositUnsure", (state) =>
-      withResult(state, { submitting: false, verifying: true, unverified: false, notDone: false })
-    ),
-    on("SlipDepositVerifyStarted", (state) => ({
-      ...withResult(state, { verifying: true, unverified: false }),
-      error: null
-    }))
+    ...writeCases({
+      name: "SlipDeposit",
+      lens: depositWrite,
+      press: ({ transRef }: EventOf<"SlipDepositStarted">): SlipAtPress => ({ transRef })
+    }),
+    on("SlipDepositDone", (state, { deposit }) => withResult(depositWrite.set(state, SETTLED), { deposited: deposit }))
   )
 })

@@ -1,7 +1,10 @@
 import { Schema } from "effect"
 import { MoneyFromBaht } from "../../domain/money-schema"
-import { SlipRequest, VerifiedSlip } from "../../domain/slip-schema"
+import { SlipRequest, TransRef, VerifiedSlip } from "../../domain/slip-schema"
 import { remoteData } from "../remote-data-schema"
+import { writeStatusFields } from "../write-status-schema"
+
+const depositWrite = writeStatusFields({ transRef: TransRef })
 
 /**
  * The deposit write and the upload beside the verified slip: ENT-13 names the slice's four members
@@ -14,16 +17,13 @@ export const SlipResultSchema = Schema.Struct({
   deposited: Schema.NullOr(
     Schema.Struct({ requestId: Schema.String, amount: MoneyFromBaht, balance: Schema.NullOr(MoneyFromBaht) })
   ),
-  submitting: Schema.Boolean,
-  /** The reference and Idempotency-Key of a deposit whose outcome is unknown; a resend reuses the key. */
-  pendingKey: Schema.NullOr(Schema.String),
-  pendingRef: Schema.NullOr(Schema.String),
-  /** 'กำลังตรวจสอบรายการ…' */
-  verifying: Schema.Boolean,
-  /** The outcome could not be read: 'ตรวจสอบอีกครั้ง'. */
-  unverified: Schema.Boolean,
-  /** The read-back showed no deposit: the player may press again (same key). */
-  notDone: Schema.Boolean
+  /**
+   * The deposit's write (money.md, write-status.ts): its phase, and the Idempotency-Key and slip
+   * reference of a deposit whose outcome is unknown (a resend of the same slip reuses the key). Its
+   * message is the slice's `error`.
+   */
+  phase: depositWrite.phase,
+  pending: depositWrite.pending
 })
 
 /** The `slip` slice (ENT-13). */
@@ -31,7 +31,10 @@ export const SlipStateSchema = Schema.Struct({
   verify: remoteData(VerifiedSlip),
   myRequests: remoteData(Schema.Array(SlipRequest)),
   result: SlipResultSchema,
-  /** The latest refusal's Thai text: the file, the server's (ERR-14), shown with 'เลือกสลิปใหม่'. */
+  /**
+   * The latest refusal's Thai text: the file, the server's (ERR-14), shown with 'เลือกสลิปใหม่';
+   * also the deposit write's message (its record's `error`).
+   */
   error: Schema.NullOr(Schema.String)
 })
 export type SlipState = typeof SlipStateSchema.Type

@@ -1,6 +1,7 @@
 import { css } from "../../../styled-system/css"
 import type { Satang } from "../../domain/money"
 import type { SlipResultView } from "../../events/slip/selectors"
+import { isWriteBusy } from "../../events/write-status"
 import type { PickCommand } from "../../runtime/react/command-runner"
 import { useCommand } from "../../runtime/react/use-command"
 import { Button } from "../../ui/button"
@@ -55,7 +56,7 @@ export const SlipDepositPanel = ({ verified, result, balance }: SlipDepositPanel
     )
   }
   if (!verified) return null
-  const busy = result.submitting || result.verifying
+  const busy = isWriteBusy(result)
   const onConfirm = () =>
     void run(depositSlip).then((deposited) => {
       if (deposited) notify.success(slipTexts.success)
@@ -63,9 +64,9 @@ export const SlipDepositPanel = ({ verified, result, balance }: SlipDepositPanel
   return (
     <div className={stack}>
       <p role="status" className={statusText}>
-        {result.verifying ? slipTexts.verifying : result.notDone ? slipTexts.notDone : null}
+        {result.phase === "verifying" ? slipTexts.verifying : result.phase === "not-done" ? slipTexts.notDone : null}
       </p>
-      {result.unverified ? (
+      {result.phase === "unverified" ? (
         <>
           <p role="alert" className={statusText}>
             {slipTexts.unverified}

@@ -1,32 +1,26 @@
 import { Effect } from "effect"
+import { NetworkError } from "../../domain/errors"
+import { callFailure, type CallFailure } from "../../domain/failure"
 import { slipFileProblem } from "../../domain/slip"
+import type { SlipDeposited } from "../../domain/slip-schema"
 import {
   SlipCleared,
   SlipDepositDone,
-  SlipDepositFailed,
-  SlipDepositStarted,
-  SlipDepositUnsure,
-  SlipDepositVerifyStarted,
+  SlipDepositWrite,
   SlipFileRefused,
   SlipMyRequestsEvents,
   SlipUploadCancelled,
   SlipUploadProgressed,
   SlipVerifyEvents
 } from "../../events/slip/events"
-import {
-  selectSlipDepositBusy,
-  selectSlipPendingKey,
-  selectSlipPendingRef,
-  selectSlipUploading,
-  selectSlipVerify
-} from "../../events/slip/selectors"
-import { callFailure } from "../../domain/failure"
+import { selectSlipDepositWrite, selectSlipUploading, selectSlipVerify } from "../../events/slip/selectors"
+import type { WriteStatus } from "../../events/write-status"
 import { SlipService } from "../../services/slip/slip-service"
 import { AppStore } from "../app-store"
 import { currentState, dispatch } from "./dispatch"
-import { newIdempotencyKey } from "./idempotency-key"
-import { endsSession, loadDataset } from "./load-dataset"
-import { readBackWhenOnline, runToTheEnd, sendWrite } from "./money-write"
+import { loadDataset } from "./load-dataset"
+import { isLostAnswer } from "./money-write"
+import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { refreshCredit } from "./player"
 
 // The deposit by slip (issue #10 §2). Verify is a read the player may cancel (interrupting it
@@ -34,11 +28,11 @@ import { refreshCredit } from "./player"
 // one Idempotency-Key per press of 'ยืนยันการฝาก', one in flight, a lost answer read back from the
 // player's slip requests, never resent by itself.
 
+/** GET /api/auth/slip/my/request; succeeds with whether it loaded. */
+const readRequests = Effect.flatMap(SlipService, (service) => loadDataset(SlipMyRequestsEvents, {}, service.myRequests))
+
 /** GET /api/auth/slip/my/request. */
-export const loadSlipRequests = Effect.gen(function* () {
-  const service = yield* SlipService
-  yield* loadDataset(SlipMyRequestsEvents, {}, service.myRequests)
-})
+export const loadSlipRequests = Effect.asVoid(readRequests)
 
 /**
  * A chosen file: refused at once if it is not a JPEG, PNG or WebP of at most 10 MB; otherwise
@@ -65,65 +59,102 @@ export const verifySlip = (file: File) =>
 /** 'เลือกสลิปใหม่': the verified slip and its message go. */
 export const clearSlip = dispatch(SlipCleared.make({}))
 
-/** Reads the player's slip requests to learn whether an unsure deposit happened (the slice matches it). */
-const readOutcome = readBackWhenOnline(
-  Effect.gen(function* () {
-    yield* loadSlipRequests
-    return (yield* currentState).slip.result.deposited !== null
-  })
-)
+/**
+ * Reads the player's slip requests to learn whether an unsure deposit happened (the slice matches
+ * its slip's reference there and holds what it deposited).
+ */
+const readOutcome = Effect.gen(function* () {
+  if (!(yield* readRequests)) return "unreadable" as const
+  return (yield* currentState).slip.result.deposited !== null ? ("done" as const) : ("not-done" as const)
+})
 
-const send = (key: string, transRef: string) =>
-  Effect.gen(function* () {
-    const service = yield* SlipService
-    // Confirm first: the slip is still unused and now held for this player. Nothing is credited
-    // by it, so any failure here is a plain refusal (a lost answer included): the press may be redone.
-    const confirmed = yield* Effect.either(service.confirm(transRef))
-    if (confirmed._tag === "Left") {
-      const error = confirmed.left
-      if (error._tag === "Aborted" || (yield* endsSession(error))) return false
-      yield* dispatch(SlipDepositFailed.make({ failure: callFailure(error) }))
-      return false
-    }
-    const answer = yield* sendWrite(service.requestDeposit(transRef, key), {
-      refused: (failure) => SlipDepositFailed.make({ failure }),
-      unsure: (failure) => SlipDepositUnsure.make({ failure })
-    })
-    switch (answer._tag) {
-      case "Answered":
-        yield* dispatch(SlipDepositDone.make({ deposit: answer.value }))
-        return true
-      case "Refused":
-      case "SessionEnded":
-        return false
-      case "Unsure":
-        return yield* readOutcome
-    }
-  })
+/** What a deposit keeps for a resend and its read-back: the slip's reference. */
+interface SlipAtPress {
+  readonly transRef: string
+}
 
 /**
- * 'ยืนยันการฝาก': confirm, then request-deposit with an Idempotency-Key made at this press (or the
- * one of this slip's deposit whose outcome is still unknown). Ignored while one is in flight or
- * being read; the balance and the list refresh after.
+ * What the write's call came to: request-deposit's answer, or confirm's lost answer. Confirm credits
+ * nothing (it holds the still unused slip for this player), so its lost answer is a plain refusal,
+ * not an unsure deposit: the press may be redone with a new key, and nothing is read back.
  */
+type SlipAnswer =
+  | { readonly _tag: "Deposited"; readonly deposit: SlipDeposited }
+  | { readonly _tag: "NotConfirmed"; readonly failure: CallFailure }
+
+/** 'ตรวจสอบอีกครั้ง' needs the deposit's record and its read-back. */
+const depositReadBack = {
+  events: SlipDepositWrite,
+  status: selectSlipDepositWrite,
+  readBack: () => readOutcome
+}
+
+/**
+ * 'ยืนยันการฝาก' as a once-only write: confirm, then request-deposit with an Idempotency-Key made at
+ * this press (or the one of this slip's deposit whose outcome is still unknown: another slip's is
+ * another intent). Ignored while one is in flight or being read.
+ */
+const depositWrite = onceOnlyWrite({
+  ...depositReadBack,
+  status: (state): WriteStatus<SlipAtPress> => {
+    const record = selectSlipDepositWrite(state)
+    const verified = selectSlipVerify(state)
+    const sameSlip = verified._tag === "Loaded" && record.pending?.transRef === verified.data.transRef
+    return sameSlip ? record : { ...record, pending: null }
+  },
+  press: (state): SlipAtPress | null => {
+    const verified = selectSlipVerify(state)
+    return verified._tag === "Loaded" ? { transRef: verified.data.transRef } : null
+  },
+  send: (key: string, { transRef }: SlipAtPress) =>
+    Effect.gen(function* () {
+      const service = yield* SlipService
+      // Confirm first: the slip is still unused and now held for this player. A refusal or an
+      // ended session is the write's own (its failure); a lost answer is NotConfirmed (SlipAnswer).
+      const confirmed = yield* Effect.either(service.confirm(transRef))
+      if (confirmed._tag === "Left") {
+        const error = confirmed.left
+        if (!isLostAnswer(error)) return yield* Effect.fail(error)
+        const lost = error._tag === "Aborted" ? new NetworkError({ message: error.message }) : error
+        const answer: SlipAnswer = { _tag: "NotConfirmed", failure: callFailure(lost) }
+        return answer
+      }
+      const deposit = yield* service.requestDeposit(transRef, key)
+      const answer: SlipAnswer = { _tag: "Deposited", deposit }
+      return answer
+    }),
+  done: (answer: SlipAnswer) =>
+    answer._tag === "Deposited"
+      ? dispatch(SlipDepositDone.make({ deposit: answer.deposit }))
+      : dispatch(SlipDepositWrite.make.failed(answer.failure))
+})
+
+/** Whether the deposit happened, as the screen's toast needs it. */
+const depositedBy = (outcome: WriteOutcome<SlipAnswer>): boolean => {
+  switch (outcome._tag) {
+    case "Done":
+      return outcome.value._tag === "Deposited"
+    case "ReadDone":
+      return true
+    case "Refused":
+    case "NotDone":
+    case "Unknown":
+    case "NotSent":
+    case "SessionEnded":
+      return false
+  }
+}
+
+/** 'ยืนยันการฝาก': the deposit, then the balance and the list refresh. */
 export const depositSlip = Effect.gen(function* () {
-  const state = yield* currentState
-  const verified = selectSlipVerify(state)
-  if (selectSlipDepositBusy(state) || verified._tag !== "Loaded") return false
-  const transRef = verified.data.transRef
-  const pendingKey = selectSlipPendingRef(state) === transRef ? selectSlipPendingKey(state) : null
-  const key = pendingKey ?? (yield* newIdempotencyKey)
-  yield* dispatch(SlipDepositStarted.make({ key, transRef }))
-  const deposited: boolean = yield* runToTheEnd(send(key, transRef))
+  const deposited = depositedBy(yield* pressWrite(depositWrite))
   if (deposited) yield* Effect.all([refreshCredit, loadSlipRequests], { concurrency: "unbounded", discard: true })
   return deposited
 })
 
 /** 'ตรวจสอบอีกครั้ง': reads an unsure deposit's outcome again; sends nothing. */
 export const verifySlipDeposit = Effect.gen(function* () {
-  if (selectSlipDepositBusy(yield* currentState)) return false
-  yield* dispatch(SlipDepositVerifyStarted.make({}))
-  const deposited: boolean = yield* runToTheEnd(readOutcome)
+  const deposited = depositedBy(yield* verifyWrite(depositReadBack))
   if (deposited) yield* refreshCredit
   return deposited
 })

@@ -224,7 +224,10 @@ const generators: ReadonlyArray<fc.Arbitrary<AppEvent>> = [
   ev("SlipDepositDone", fc.record({ deposit: slipDepositedArb })),
   ev("SlipDepositFailed", fc.record({ failure })),
   ev("SlipDepositUnsure", fc.record({ failure })),
-  bare("SlipDepositVerifyStarted")
+  bare("SlipDepositVerifyStarted"),
+  bare("SlipDepositNotDone"),
+  bare("SlipDepositUnverified"),
+  bare("SlipDepositOffline")
 ] as const
 
 /** Any valid event. */

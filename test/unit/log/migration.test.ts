@@ -615,6 +615,45 @@ describe("log migrations", () => {
     expect(file.events.at(-1)?.event).toEqual({ _tag: "WinlostPayoutVerifyStarted" })
   })
 
+  it("DESIGN-08 #28 money.md a v3 snapshot's open slip deposit keeps its key and its slip as the v4 write record", () => {
+    const v3 = JSON.parse(fixture("v3-normal-session.json"))
+    const resultOf = (flags: Record<string, unknown>) =>
+      decoded(
+        JSON.stringify({
+          ...v3,
+          snapshot: {
+            ...v3.snapshot,
+            slip: {
+              verify: { _tag: "Idle" },
+              myRequests: { _tag: "Idle" },
+              result: {
+                uploadPercent: 100,
+                deposited: null,
+                submitting: false,
+                pendingKey: "k-open",
+                pendingRef: "004DEMO0000000001",
+                verifying: false,
+                unverified: false,
+                notDone: false,
+                ...flags
+              },
+              error: null
+            }
+          }
+        })
+      ).snapshot.slip.result
+    expect(resultOf({ unverified: true })).toEqual({
+      uploadPercent: 100,
+      deposited: null,
+      phase: "unverified",
+      pending: { key: "k-open", transRef: "004DEMO0000000001" }
+    })
+    expect(resultOf({ notDone: true })).toMatchObject({ phase: "not-done", pending: { key: "k-open" } })
+    expect(resultOf({ verifying: true })).toMatchObject({ phase: "verifying" })
+    expect(resultOf({ submitting: true })).toMatchObject({ phase: "sending" })
+    expect(resultOf({ pendingKey: null, pendingRef: null })).toMatchObject({ phase: null, pending: null })
+  })
+
   it("the pipeline refuses versions it has no migration for", () => {
     expect(Either.isLeft(migrateToCurrent(0, {}))).toBe(true)
     expect(Either.isRight(migrateToCurrent(CURRENT_LOG_VERSION, {}))).toBe(true)

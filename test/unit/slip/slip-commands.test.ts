@@ -3,6 +3,7 @@
 // nothing, a lost answer is read back from my/request and never resent, a refusal is the server's text.
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
+import { ERROR_TEXT } from "../../../src/domain/error-text"
 import { NetworkError, ServerError } from "../../../src/domain/errors"
 import { satang } from "../../../src/domain/money"
 import { selectSlipError, selectSlipResult, selectSlipVerify } from "../../../src/events/slip/selectors"
@@ -171,7 +172,7 @@ describe("depositSlip (#10 §2, money.md)", () => {
         user: credit
       })
       expect(yield* app.run(depositSlip)).toBe(false)
-      expect(selectSlipResult(app.store.getState()).notDone).toBe(true)
+      expect(selectSlipResult(app.store.getState()).phase).toBe("not-done")
       expect(yield* app.run(depositSlip)).toBe(true)
       expect(keys).toHaveLength(2)
       expect(keys[1]).toBe(keys[0])
@@ -191,6 +192,58 @@ describe("depositSlip (#10 §2, money.md)", () => {
       expect(yield* app.run(depositSlip)).toBe(false)
       expect(rec.count("deposit")).toBe(0)
       expect(selectSlipError(app.store.getState())).toBe("สลิปนี้ถูกใช้แล้ว")
+    })
+  )
+
+  it.scoped(
+    "#10 confirm's lost answer is a refusal (it credits nothing): the network message, no read-back, a new key next",
+    () =>
+      Effect.gen(function* () {
+        const keys: Array<string> = []
+        let confirms = 0
+        let reads = 0
+        const app = yield* verified({
+          slip: {
+            verify: () => Effect.succeed(verifiedSlip()),
+            confirm: () =>
+              Effect.suspend(() =>
+                confirms++ === 0 ? Effect.fail(new NetworkError({ message: "lost" })) : Effect.void
+              ),
+            requestDeposit: (_ref, key) => Effect.sync(() => keys.push(key)).pipe(Effect.as(deposited)),
+            myRequests: Effect.sync(() => reads++).pipe(Effect.as([slipRequest()]))
+          },
+          user: credit
+        })
+        expect(yield* app.run(depositSlip)).toBe(false)
+        expect(keys).toHaveLength(0)
+        expect(reads).toBe(0)
+        expect(app.tags()).toContain("SlipDepositFailed")
+        expect(app.tags()).not.toContain("SlipDepositUnsure")
+        expect(selectSlipError(app.store.getState())).toBe(ERROR_TEXT.NetworkError)
+        expect(selectSlipResult(app.store.getState())).toMatchObject({ phase: null, pending: null })
+        const firstKey = app.eventsTagged("SlipDepositStarted")[0]?.key
+        expect(yield* app.run(depositSlip)).toBe(true)
+        expect(keys).toHaveLength(1)
+        expect(keys[0]).not.toBe(firstKey)
+      })
+  )
+
+  it.scoped("#28 offline a press sends nothing and says the network message", () =>
+    Effect.gen(function* () {
+      const rec = makeCallRecorder()
+      const app = yield* verified({
+        slip: {
+          verify: () => Effect.succeed(verifiedSlip()),
+          confirm: () => rec.record("confirm", Effect.void),
+          requestDeposit: () => rec.record("deposit", Effect.succeed(deposited))
+        }
+      })
+      app.store.dispatch({ _tag: "ConnectivityChanged", online: false })
+      expect(yield* app.run(depositSlip)).toBe(false)
+      expect(rec.calls).toEqual([])
+      expect(app.tags()).toContain("SlipDepositOffline")
+      expect(app.tags()).not.toContain("SlipDepositStarted")
+      expect(selectSlipError(app.store.getState())).toBe(ERROR_TEXT.NetworkError)
     })
   )
 })

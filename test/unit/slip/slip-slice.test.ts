@@ -59,20 +59,20 @@ describe("slip slice (#10 §2)", () => {
 
   it("#10 money.md a deposit in flight keeps its key and its slip ('เลือกสลิปใหม่' does nothing meanwhile)", () => {
     const slip = afterSignIn(...started, { _tag: "SlipCleared" })
-    expect(slip.result).toMatchObject({ submitting: true, pendingKey: KEY, pendingRef: REF })
+    expect(slip.result).toMatchObject({ phase: "sending", pending: { key: KEY, transRef: REF } })
     expect(slip.verify._tag).toBe("Loaded")
   })
 
   it("#10 a done deposit settles the key and holds the new balance", () => {
     const deposit = { requestId: `slip-${REF}`, amount: satang(50_000), balance: satang(202_075) }
     const slip = afterSignIn(...started, { _tag: "SlipDepositDone", deposit })
-    expect(slip.result).toMatchObject({ submitting: false, pendingKey: null, deposited: deposit })
+    expect(slip.result).toMatchObject({ phase: null, pending: null, deposited: deposit })
   })
 
   it("#10 a refusal settles the key and shows the server's message", () => {
     const slip = afterSignIn(...started, { _tag: "SlipDepositFailed", failure: serverFailure("สลิปนี้ถูกใช้แล้ว") })
     expect(slip.error).toBe("สลิปนี้ถูกใช้แล้ว")
-    expect(slip.result.pendingKey).toBeNull()
+    expect(slip.result.pending).toBeNull()
   })
 
   it("#10 money.md an unsure deposit found in the requests read back is done (balance from the credit)", () => {
@@ -82,7 +82,7 @@ describe("slip slice (#10 §2)", () => {
       { _tag: "SlipMyRequestsLoading" },
       { _tag: "SlipMyRequestsLoaded", data: [slipRequest(REF)] }
     )
-    expect(slip.result).toMatchObject({ verifying: false, pendingKey: null, deposited: { balance: null } })
+    expect(slip.result).toMatchObject({ phase: null, pending: null, deposited: { balance: null } })
   })
 
   it("#10 money.md an unsure deposit not in the requests keeps its key: 'กดยืนยันการฝากอีกครั้ง'", () => {
@@ -91,7 +91,7 @@ describe("slip slice (#10 §2)", () => {
       { _tag: "SlipDepositUnsure", failure: timeoutFailure },
       { _tag: "SlipMyRequestsLoaded", data: [slipRequest("004OTHER00000001")] }
     )
-    expect(slip.result).toMatchObject({ verifying: false, notDone: true, pendingKey: KEY, deposited: null })
+    expect(slip.result).toMatchObject({ phase: "not-done", pending: { key: KEY, transRef: REF }, deposited: null })
   })
 
   it("#10 money.md an unsure deposit whose requests cannot be read offers 'ตรวจสอบอีกครั้ง'", () => {
@@ -100,6 +100,6 @@ describe("slip slice (#10 §2)", () => {
       { _tag: "SlipDepositUnsure", failure: timeoutFailure },
       { _tag: "SlipMyRequestsFailed", failure: timeoutFailure }
     )
-    expect(slip.result).toMatchObject({ verifying: false, unverified: true, pendingKey: KEY })
+    expect(slip.result).toMatchObject({ phase: "unverified", pending: { key: KEY, transRef: REF } })
   })
 })
