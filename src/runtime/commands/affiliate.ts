@@ -22,7 +22,7 @@ import type { WriteStatus } from "../../events/write-status"
 import { AffiliateService, type InstantRange } from "../../services/affiliate/affiliate-service"
 import { currentState, dispatch } from "./dispatch"
 import { loadDataset } from "./load-dataset"
-import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
+import { moneyWriteResult, onceOnlyWrite, pressWrite, verifyWrite, type MoneyWriteResult } from "./once-only-write"
 import { refreshCredit } from "./player"
 
 // The affiliate programme's commands (#12): the screen's reads, the bonus of a picked range, and
@@ -33,7 +33,7 @@ import { refreshCredit } from "./player"
 const LOG_SPAN_MS = 180 * 24 * 60 * 60 * 1000
 
 /** What a withdrawal press came to; the screen reads the details from the store. */
-export type AffiliateWithdrawOutcome = "done" | "refused" | "not-done" | "unknown"
+export type AffiliateWithdrawOutcome = MoneyWriteResult
 
 const username = Effect.map(currentState, selectUsername)
 
@@ -156,22 +156,6 @@ const withdrawWrite = (username: string, amount: Satang, type: AffiliatePayoutTy
     done: (withdrawal: AffiliateWithdrawal) => dispatch(AffiliateWithdrawn.make({ withdrawal }))
   })
 
-const outcomeOf = (outcome: WriteOutcome<AffiliateWithdrawal>): AffiliateWithdrawOutcome => {
-  switch (outcome._tag) {
-    case "Done":
-    case "ReadDone":
-      return "done"
-    case "Refused":
-      return "refused"
-    case "Unknown":
-    case "SessionEnded":
-      return "unknown"
-    case "NotDone":
-    case "NotSent":
-      return "not-done"
-  }
-}
-
 /** After anything that may have moved money: the balance and the screen's money, side by side. */
 const afterMoneyMoved = Effect.all([refreshCredit, reloadAffiliateMoney], { concurrency: 2, discard: true })
 
@@ -184,14 +168,14 @@ export const withdrawAffiliateIncome = (amount: Satang, type: AffiliatePayoutTyp
   Effect.gen(function* () {
     const name = selectUsername(yield* currentState)
     if (name === null) return "not-done" as const
-    const outcome = outcomeOf(yield* pressWrite(withdrawWrite(name, amount, type)))
+    const outcome = moneyWriteResult(yield* pressWrite(withdrawWrite(name, amount, type)))
     if (outcome === "done" || outcome === "unknown") yield* afterMoneyMoved
     return outcome
   })
 
 /** 'ตรวจสอบอีกครั้ง': reads an unsure withdrawal's outcome again; sends nothing. */
 export const verifyAffiliateWithdrawal = Effect.gen(function* () {
-  const outcome = outcomeOf(yield* verifyWrite(withdrawReadBack))
+  const outcome = moneyWriteResult(yield* verifyWrite(withdrawReadBack))
   if (outcome === "done") yield* afterMoneyMoved
   return outcome
 })

@@ -37,6 +37,27 @@ export type WriteOutcome<A> =
   /** The session ended (401) while it was on its way: the next login's lists tell what happened. */
   | { readonly _tag: "SessionEnded" }
 
+/** What a money screen needs of an outcome: done, refused, not done (press again), or not known. */
+export type MoneyWriteResult = "done" | "refused" | "not-done" | "unknown"
+
+/** A withdrawal's, a payout's or a redemption's outcome as its screen reads it. */
+export const moneyWriteResult = (outcome: WriteOutcome<unknown>): MoneyWriteResult => {
+  switch (outcome._tag) {
+    case "Done":
+    case "ReadDone":
+      return "done"
+    case "Refused":
+      return "refused"
+    // The session ended on the way: the next login's lists tell what happened.
+    case "Unknown":
+    case "SessionEnded":
+      return "unknown"
+    case "NotDone":
+    case "NotSent":
+      return "not-done"
+  }
+}
+
 /** The event makers a read-back uses (events/write-events.ts). */
 export interface ReadBackMakers {
   readonly verifyStarted: () => AppEvent

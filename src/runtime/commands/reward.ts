@@ -15,7 +15,7 @@ import type { WriteStatus } from "../../events/write-status"
 import { RewardService } from "../../services/reward/reward-service"
 import { currentState, dispatch } from "./dispatch"
 import { loadDataset } from "./load-dataset"
-import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
+import { moneyWriteResult, onceOnlyWrite, pressWrite, verifyWrite, type MoneyWriteResult } from "./once-only-write"
 import { loadProfile, refreshCredit } from "./player"
 
 // The rewards' commands (issue #13, ENT-12): the catalogue, the history and the points load with
@@ -24,7 +24,7 @@ import { loadProfile, refreshCredit } from "./player"
 // answer read back from the history (never resent by itself).
 
 /** What a press came to; the screen reads the details from the store. */
-export type RewardRedeemOutcome = "done" | "refused" | "not-done" | "unknown"
+export type RewardRedeemOutcome = MoneyWriteResult
 
 /** API-38: the categories, and with an id that category's items. */
 export const loadRewardCatalogue = (categoryId: number | null) =>
@@ -98,22 +98,6 @@ const redeemWrite = (rewardId: number, uuid: string) =>
     done: (answer: RewardRedeemed) => dispatch(RewardRedeemDone.make({ answer }))
   })
 
-const outcomeOf = (outcome: WriteOutcome<RewardRedeemed>): RewardRedeemOutcome => {
-  switch (outcome._tag) {
-    case "Done":
-    case "ReadDone":
-      return "done"
-    case "Refused":
-      return "refused"
-    case "Unknown":
-    case "SessionEnded":
-      return "unknown"
-    case "NotDone":
-    case "NotSent":
-      return "not-done"
-  }
-}
-
 /**
  * After anything that may have moved points (and, for credit, the balance): the points, the
  * balance, the category's stock and the history, side by side.
@@ -133,7 +117,7 @@ export const redeemReward = (rewardId: number, categoryId: number | null) =>
   Effect.gen(function* () {
     const uuid = userUuid(selectCurrentUser(yield* currentState))
     if (uuid === null) return "not-done" as const
-    const outcome = outcomeOf(yield* pressWrite(redeemWrite(rewardId, uuid)))
+    const outcome = moneyWriteResult(yield* pressWrite(redeemWrite(rewardId, uuid)))
     if (outcome === "done" || outcome === "unknown") yield* afterRedeem(categoryId)
     return outcome
   })
@@ -141,7 +125,7 @@ export const redeemReward = (rewardId: number, categoryId: number | null) =>
 /** 'ตรวจสอบอีกครั้ง': reads an unsure redemption's outcome again; sends nothing. */
 export const verifyRewardRedeem = (categoryId: number | null) =>
   Effect.gen(function* () {
-    const outcome = outcomeOf(yield* verifyWrite(redeemReadBack))
+    const outcome = moneyWriteResult(yield* verifyWrite(redeemReadBack))
     if (outcome === "done") yield* afterRedeem(categoryId)
     return outcome
   })

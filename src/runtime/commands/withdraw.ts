@@ -2,7 +2,7 @@ import { Clock, Effect } from "effect"
 import type { Satang } from "../../domain/money"
 import { userUuid } from "../../domain/user"
 import { bangkokDayKey } from "../../domain/bangkok-date"
-import type { WithdrawOutcome, WithdrawRequest } from "../../domain/withdraw"
+import type { WithdrawRequest } from "../../domain/withdraw"
 import { selectCurrentUser } from "../../events/session/selectors"
 import {
   PublicWithdrawalsEvents,
@@ -17,7 +17,7 @@ import { selectWithdrawalStatus, selectWithdrawRetryStatus } from "../../events/
 import { WithdrawService } from "../../services/withdraw/withdraw-service"
 import { currentState, dispatch } from "./dispatch"
 import { loadDataset, settle } from "./load-dataset"
-import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
+import { moneyWriteResult, onceOnlyWrite, pressWrite, verifyWrite } from "./once-only-write"
 import { refreshCredit } from "./player"
 
 // Withdrawals (issue #10 §3) by the money rules (money.md), through once-only-write.ts: one in
@@ -88,22 +88,6 @@ const retryReadBack = {
   readBack: ({ requestId }: { readonly requestId: string }) => readOutcome(retried(requestId))
 }
 
-const outcomeOf = (outcome: WriteOutcome<WithdrawRequest>): WithdrawOutcome => {
-  switch (outcome._tag) {
-    case "Done":
-    case "ReadDone":
-      return "done"
-    case "Refused":
-      return "refused"
-    case "Unknown":
-    case "SessionEnded":
-      return "unknown"
-    case "NotDone":
-    case "NotSent":
-      return "not-done"
-  }
-}
-
 /**
  * 'ยืนยันการถอน': POST /api/auth/withdraw/{uuid}. Ignored while a write is in flight or being read;
  * a withdrawal of the same amount whose outcome was not known reuses its key. The balance is read
@@ -120,7 +104,7 @@ export const withdraw = (amount: Satang) =>
       send: (key: string) => Effect.flatMap(WithdrawService, (service) => service.withdraw(uuid, amount, key)),
       done: (request: WithdrawRequest) => dispatch(WithdrawDone.make({ request }))
     })
-    const outcome = outcomeOf(yield* pressWrite(write))
+    const outcome = moneyWriteResult(yield* pressWrite(write))
     if (outcome === "done" || outcome === "unknown") yield* refreshCredit
     return outcome
   })
@@ -128,7 +112,7 @@ export const withdraw = (amount: Satang) =>
 /** 'ตรวจสอบอีกครั้ง': reads the outcome of an unsure withdrawal or retry again; sends nothing. */
 export const verifyWithdraw = Effect.gen(function* () {
   const { withdraw: lists } = yield* currentState
-  const outcome = outcomeOf(
+  const outcome = moneyWriteResult(
     yield* lists.write.retry !== null ? verifyWrite(retryReadBack) : verifyWrite(withdrawalReadBack(yield* knownIds))
   )
   yield* refreshCredit
@@ -145,7 +129,7 @@ export const retryWithdraw = (requestId: string) =>
       send: (key: string) => Effect.flatMap(WithdrawService, (service) => service.retry(requestId, key)),
       done: (request: WithdrawRequest) => dispatch(WithdrawRetryDone.make({ request }))
     })
-    const outcome = outcomeOf(yield* pressWrite(write))
+    const outcome = moneyWriteResult(yield* pressWrite(write))
     if (outcome !== "refused") yield* refreshCredit
     return outcome
   })
