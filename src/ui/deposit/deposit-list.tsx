@@ -5,28 +5,19 @@ import { formatThaiDateTime } from "../../domain/thai-date"
 import { Skeleton } from "../skeleton"
 import { depositTexts } from "./texts"
 import { moneyRow } from "../money-row-style"
+import { StatusPill, toneOfStatus } from "../status-pill"
 
 const list = css({ display: "flex", flexDirection: "column", gap: "2", listStyle: "none", padding: "0", margin: "0" })
 const channel = css({ fontSize: "md", color: "paper" })
 const date = css({ fontSize: "sm", color: "muted" })
 const amount = css({ fontSize: "lg", fontWeight: "bold", textAlign: "right", fontVariantNumeric: "tabular-nums" })
 const note = css({ gridColumn: "1 / -1", fontSize: "sm", color: "muted" })
-const badge = css({
-  justifySelf: "end",
-  paddingX: "2",
-  borderRadius: "full",
-  fontSize: "sm",
-  fontWeight: "semibold",
-  "&[data-status=approved]": { bg: "rgba(46, 160, 67, 0.2)", color: "#7ee2a8" },
-  "&[data-status=pending]": { bg: "rgba(255, 202, 0, 0.16)", color: "brand" },
-  "&[data-status=rejected]": { bg: "rgba(248, 81, 73, 0.18)", color: "#ff9b94" }
-})
 const empty = css({ color: "muted", fontSize: "md", padding: "3", textAlign: "center" })
 
 export const StatusBadge = ({ status }: { readonly status: DepositStatus }) => (
-  <span className={badge} data-status={status}>
+  <StatusPill tone={toneOfStatus(status)} status={status}>
     {depositTexts.status[status]}
-  </span>
+  </StatusPill>
 )
 
 /** The player's deposits, newest first (as the server sends them), with status (#10 §1). */

@@ -3,6 +3,7 @@ import { isMoneyIn } from "../../domain/history"
 import type { HistoryRow } from "../../domain/history-schema"
 import { formatBaht } from "../../domain/money"
 import { formatThaiDateTime } from "../../domain/thai-date"
+import { StatusPill, toneOfStatus } from "../status-pill"
 import { historyTexts } from "./texts"
 
 /** Every row is this tall, so the virtual list places rows without measuring them. */
@@ -32,21 +33,6 @@ const right = css({ display: "flex", flexDirection: "column", alignItems: "flex-
 const amount = css({ fontWeight: "bold", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" })
 const moneyIn = css({ color: "success" })
 const moneyOut = css({ color: "#ff9b9b" })
-const badge = css({
-  fontSize: "xs",
-  paddingX: "2",
-  borderRadius: "full",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  whiteSpace: "nowrap"
-})
-const badgeTone = {
-  pending: css({ color: "caution", borderColor: "caution" }),
-  approved: css({ color: "success", borderColor: "success" }),
-  rejected: css({ color: "danger", borderColor: "danger" }),
-  failed: css({ color: "danger", borderColor: "danger" })
-} as const
-
 /**
  * One movement: kind, date in Thai with the Buddhist-era year, amount with its sign (+ in, − out:
  * the sign says it, the colour only repeats it) and the status label.
@@ -66,7 +52,9 @@ export const HistoryRowView = ({ entry }: { readonly entry: HistoryRow }) => {
           {incoming ? "+" : "−"}
           {formatBaht(entry.amount)}
         </span>
-        <span className={cx(badge, badgeTone[entry.status])}>{historyTexts.statuses[entry.status]}</span>
+        <StatusPill tone={toneOfStatus(entry.status)} status={entry.status}>
+          {historyTexts.statuses[entry.status]}
+        </StatusPill>
       </div>
     </div>
   )

@@ -1,28 +1,14 @@
-import { css, cx } from "../../../styled-system/css"
+import { css } from "../../../styled-system/css"
 import { formatBaht } from "../../domain/money"
-import type { WithdrawRequest, WithdrawStatus } from "../../domain/withdraw"
+import type { WithdrawRequest } from "../../domain/withdraw"
 import { Button } from "../button"
 import { formatThaiDateTime } from "../../domain/thai-date"
+import { StatusPill, toneOfStatus } from "../status-pill"
 import { withdrawTexts as t } from "./texts"
 import { moneyAmount, moneyRow } from "../money-row-style"
 
 const list = css({ display: "grid", gap: "2", listStyle: "none", padding: "0", margin: "0" })
 const meta = css({ color: "muted", fontSize: "sm" })
-const badge = css({
-  justifySelf: "end",
-  paddingX: "2",
-  borderRadius: "full",
-  fontSize: "sm",
-  fontWeight: "semibold",
-  whiteSpace: "nowrap"
-})
-const badgeColour: Record<WithdrawStatus, string> = {
-  pending: css({ bg: "rgba(255, 202, 0, 0.16)", color: "#ffd95a" }),
-  approved: css({ bg: "rgba(74, 222, 128, 0.16)", color: "success" }),
-  // A lighter red than "danger": on its own tinted ground "danger" falls under 4.5:1 (#15, axe).
-  rejected: css({ bg: "rgba(255, 107, 107, 0.16)", color: "#ff8a8a" }),
-  failed: css({ bg: "rgba(255, 107, 107, 0.16)", color: "#ff8a8a" })
-}
 const reason = css({ gridColumn: "1 / -1", fontSize: "sm", color: "#ffb4b4" })
 const retryRow = css({ gridColumn: "1 / -1" })
 const empty = css({ color: "muted", padding: "3" })
@@ -51,7 +37,9 @@ export const WithdrawList = ({ label, items, emptyText, onRetry, retrying, busy 
           <span className={meta}>
             {request.bankName} {request.bankAccount}
           </span>
-          <span className={cx(badge, badgeColour[request.status])}>{t.status[request.status]}</span>
+          <StatusPill tone={toneOfStatus(request.status)} status={request.status}>
+            {t.status[request.status]}
+          </StatusPill>
           {request.reason === null ? null : (
             <span className={reason}>
               {t.reason}: {request.reason}
