@@ -57,10 +57,7 @@ const saveReadBack = {
 const saveWrite = (address: DeliveryAddress) =>
   onceOnlyWrite({
     ...saveReadBack,
-    status: (state): WriteStatus<AddressPress> => {
-      const save = selectAddressSave(state)
-      return save.pending !== null && !sameAddress(save.pending.address, address) ? { ...save, pending: null } : save
-    },
+    sameIntent: (pending) => sameAddress(pending.address, address),
     press: (): AddressPress => ({ address }),
     send: (key: string) => Effect.flatMap(AddressService, (service) => service.save(address, key)),
     done: (stored: DeliveryAddress) => dispatch(AddressSaved.make({ address: stored }))

@@ -18,7 +18,6 @@ import {
 import { selectAffiliateLog, selectAffiliateWithdraw } from "../../events/affiliate/selectors"
 import { selectCurrentUser, selectUsername } from "../../events/session/selectors"
 import type { AppState } from "../../events/state"
-import type { WriteStatus } from "../../events/write-status"
 import { AffiliateService, type InstantRange } from "../../services/affiliate/affiliate-service"
 import { currentState, dispatch } from "./dispatch"
 import { loadDataset } from "./load-dataset"
@@ -127,27 +126,14 @@ const readOutcome = ({ amount, type, known }: WithdrawalAtPress) =>
 const withdrawReadBack = { events: AffiliateWithdrawWrite, status: selectAffiliateWithdraw, readBack: readOutcome }
 
 /**
- * The record as a press of `amount` and `type` sees it: an open withdrawal of another amount or
- * type is another intent, so this press gets a key of its own (and the log known now).
- */
-const recordFor =
-  (amount: Satang, type: AffiliatePayoutType) =>
-  (state: AppState): WriteStatus<WithdrawalAtPress> => {
-    const record = selectAffiliateWithdraw(state)
-    const { pending } = record
-    return pending === null || (pending.amount === amount && pending.type === type)
-      ? record
-      : { ...record, pending: null }
-  }
-
-/**
  * POST /api/auth/affiliate/withdraw/{username} `{ amount, type }` with its Idempotency-Key. A resend
  * of an unsure withdrawal keeps what was known at its first press.
  */
 const withdrawWrite = (username: string, amount: Satang, type: AffiliatePayoutType) =>
   onceOnlyWrite({
     ...withdrawReadBack,
-    status: recordFor(amount, type),
+    // An open withdrawal of another amount or type is another intent, with a key of its own.
+    sameIntent: (pending) => pending.amount === amount && pending.type === type,
     press: (state, pending): WithdrawalAtPress => ({ amount, type, known: pending?.known ?? knownIds(state) }),
     send: (key: string, press: WithdrawalAtPress) =>
       Effect.flatMap(AffiliateService, (service) =>

@@ -83,15 +83,16 @@ export interface OnceOnlyWrite<Press extends Kept, Kept, A, R, RDone = R, RRead 
   /** The write's status record in the state. */
   readonly status: (state: AppState) => WriteStatus<Kept>
   /**
-   * What this press carries (an open write's `pending` holds what its first press carried), or null
-   * when the press sends nothing (no spins left, no user).
+   * What this press carries, or null when the press sends nothing (no spins left, no user).
+   * `pending` is the open write this press repeats (what its first press carried), else null.
    */
   readonly press: (state: AppState, pending: Pending<Kept> | null) => Press | null
   /**
-   * Whether this press is the open write's intent again, so that it reuses its key (by default any
-   * press while a write is open is; a withdrawal of another amount is a new intent).
+   * Whether this press is the open write's intent again, so that it reuses its key and what its
+   * first press carried (by default any press while a write is open is; a withdrawal of another
+   * amount, another reward item, another slip or address is a new intent, with a key of its own).
    */
-  readonly sameIntent?: (pending: Pending<Kept>, press: Press) => boolean
+  readonly sameIntent?: (pending: Pending<Kept>, state: AppState) => boolean
   /** The write's one call, with its key. */
   readonly send: (key: string, press: Press) => Effect.Effect<A, ApiError, R>
   /** What else says nothing certain besides a lost answer (check-in: the server's 409 'already'). */
@@ -163,16 +164,16 @@ export const pressWrite = <Press extends Kept, Kept, A, R>(
     const state = yield* currentState
     const status = write.status(state)
     if (isWriteBusy(status)) return { _tag: "NotSent" } as const
-    const press = write.press(state, status.pending)
+    const open = status.pending
+    const repeated = open !== null && (write.sameIntent === undefined || write.sameIntent(open, state)) ? open : null
+    const press = write.press(state, repeated)
     if (press === null) return { _tag: "NotSent" } as const
     // Offline, nothing is sent: the press is answered at once, and an open write's key is kept.
     if (!selectOnline(state)) {
       yield* dispatch(write.events.make.offline())
       return { _tag: "NotSent" } as const
     }
-    const open = status.pending
-    const again = open !== null && (write.sameIntent === undefined || write.sameIntent(open, press))
-    const key = again ? open.key : yield* newIdempotencyKey
+    const key = repeated?.key ?? (yield* newIdempotencyKey)
     yield* dispatch(write.events.make.started(key, press))
     return yield* runToTheEnd(sendAndSettle(write, key, press))
   })

@@ -11,7 +11,6 @@ import {
 import { selectRewardHistory, selectRewardRequest } from "../../events/reward/selectors"
 import { selectCurrentUser } from "../../events/session/selectors"
 import type { AppState } from "../../events/state"
-import type { WriteStatus } from "../../events/write-status"
 import { RewardService } from "../../services/reward/reward-service"
 import { currentState, dispatch } from "./dispatch"
 import { loadDataset } from "./load-dataset"
@@ -74,24 +73,14 @@ const readOutcome = ({ rewardId, known }: RedeemAtPress) =>
 const redeemReadBack = { events: RewardRedeemWrite, status: selectRewardRequest, readBack: readOutcome }
 
 /**
- * The record as a press of `rewardId` sees it: an open redemption of another item is another
- * intent, so this press gets a key of its own (and the history known now).
- */
-const recordFor =
-  (rewardId: number) =>
-  (state: AppState): WriteStatus<RedeemAtPress> => {
-    const record = selectRewardRequest(state)
-    return record.pending === null || record.pending.rewardId === rewardId ? record : { ...record, pending: null }
-  }
-
-/**
  * POST /api/auth/reward/request `{ rewardId, userUuid }` with its Idempotency-Key. A resend of an
  * unsure redemption keeps what was known at its first press.
  */
 const redeemWrite = (rewardId: number, uuid: string) =>
   onceOnlyWrite({
     ...redeemReadBack,
-    status: recordFor(rewardId),
+    // An open redemption of another item is another intent, with a key of its own.
+    sameIntent: (pending) => pending.rewardId === rewardId,
     press: (state, pending): RedeemAtPress => ({ rewardId, known: pending?.known ?? knownIds(state) }),
     send: (key: string, press: RedeemAtPress) =>
       Effect.flatMap(RewardService, (service) => service.redeem({ rewardId: press.rewardId, userUuid: uuid }, key)),

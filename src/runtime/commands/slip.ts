@@ -14,7 +14,6 @@ import {
   SlipVerifyEvents
 } from "../../events/slip/events"
 import { selectSlipDepositWrite, selectSlipUploading, selectSlipVerify } from "../../events/slip/selectors"
-import type { WriteStatus } from "../../events/write-status"
 import { SlipService } from "../../services/slip/slip-service"
 import { AppStore } from "../app-store"
 import { currentState, dispatch } from "./dispatch"
@@ -96,11 +95,9 @@ const depositReadBack = {
  */
 const depositWrite = onceOnlyWrite({
   ...depositReadBack,
-  status: (state): WriteStatus<SlipAtPress> => {
-    const record = selectSlipDepositWrite(state)
+  sameIntent: (pending, state) => {
     const verified = selectSlipVerify(state)
-    const sameSlip = verified._tag === "Loaded" && record.pending?.transRef === verified.data.transRef
-    return sameSlip ? record : { ...record, pending: null }
+    return verified._tag === "Loaded" && pending.transRef === verified.data.transRef
   },
   press: (state): SlipAtPress | null => {
     const verified = selectSlipVerify(state)

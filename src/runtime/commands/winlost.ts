@@ -6,7 +6,6 @@ import type { WinlostPayout } from "../../domain/winlost-schema"
 import { selectUsername } from "../../events/session/selectors"
 import { WinlostLogEvents, WinlostPaidOut, WinlostPayoutWrite, WinlostReportEvents } from "../../events/winlost/events"
 import { selectWinlostReport, selectWinlostWrite, type WinlostDestination } from "../../events/winlost/selectors"
-import type { WriteStatus } from "../../events/write-status"
 import { WinlostService } from "../../services/winlost/winlost-service"
 import { currentState, dispatch } from "./dispatch"
 import { loadDataset } from "./load-dataset"
@@ -103,10 +102,7 @@ const payoutWrite = (destination: WinlostDestination) =>
           WinlostPayoutWrite.make.started(key, { destination: press.destination })
       }
     },
-    status: (state): WriteStatus<PayoutAtPress> => {
-      const record = selectWinlostWrite(state)
-      return record.pending?.destination === destination ? record : { ...record, pending: null }
-    },
+    sameIntent: (pending) => pending.destination === destination,
     press: (state): PayoutPress | null => {
       const report = selectWinlostReport(state)
       const username = selectUsername(state)
