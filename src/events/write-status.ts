@@ -29,3 +29,22 @@ export const SETTLED = { phase: null, pending: null, error: null } as const
 /** A write on its way or its outcome being read: another press sends nothing (money.md). */
 export const isWriteBusy = (status: Pick<WriteStatus<unknown>, "phase">): boolean =>
   status.phase === "sending" || status.phase === "verifying"
+
+/**
+ * What a write's button shows: ready (nothing open, or read back as not done: it may be pressed
+ * again), on its way, its outcome being read, or unreadable ('ตรวจสอบอีกครั้ง').
+ */
+export type PressState = "idle" | "submitting" | "verifying" | "unverified"
+
+export const pressStateOf = (phase: WritePhase | null): PressState => {
+  switch (phase) {
+    case "sending":
+      return "submitting"
+    case "verifying":
+    case "unverified":
+      return phase
+    case "not-done":
+    case null:
+      return "idle"
+  }
+}

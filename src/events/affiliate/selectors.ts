@@ -8,7 +8,7 @@ import type {
 import type { DayRange } from "../../domain/day-range"
 import type { RemoteData } from "../remote-data"
 import type { AppState } from "../state"
-import { isWriteBusy } from "../write-status"
+import { isWriteBusy, pressStateOf, type PressState } from "../write-status"
 import type { AffiliateWrite } from "./state"
 
 export const selectAffiliateCode = (state: AppState): RemoteData<AffiliateCode> => state.affiliate.code
@@ -25,19 +25,8 @@ export const selectAffiliateWithdraw = (state: AppState): AffiliateWrite => stat
 export const selectAffiliateBusy = (state: AppState): boolean => isWriteBusy(state.affiliate.withdraw)
 
 /** What the dialog shows of the write: on its way, being read back, or unreadable ('ตรวจสอบอีกครั้ง'). */
-export type AffiliateWithdrawStatus = "idle" | "submitting" | "verifying" | "unverified"
+export type AffiliateWithdrawStatus = PressState
 
-export const selectAffiliateWithdrawStatus = (state: AppState): AffiliateWithdrawStatus => {
-  switch (state.affiliate.withdraw.phase) {
-    case "sending":
-      return "submitting"
-    case "verifying":
-      return "verifying"
-    case "unverified":
-      return "unverified"
-    case "not-done":
-    case null:
-      return "idle"
-  }
-}
+export const selectAffiliateWithdrawStatus = (state: AppState): AffiliateWithdrawStatus =>
+  pressStateOf(state.affiliate.withdraw.phase)
 export type { AffiliateWrite }

@@ -1,7 +1,7 @@
 import type { RewardCategory, RewardCategorySummary, RewardHistory } from "../../domain/reward-schema"
 import type { RemoteData } from "../remote-data"
 import type { AppState } from "../state"
-import { isWriteBusy } from "../write-status"
+import { isWriteBusy, pressStateOf, type PressState } from "../write-status"
 import type { RewardWrite } from "./state"
 
 const IDLE: RemoteData<never> = { _tag: "Idle" }
@@ -21,18 +21,7 @@ export const selectRewardRequest = (state: AppState): RewardWrite => state.rewar
 export const selectRewardBusy = (state: AppState): boolean => isWriteBusy(state.reward.request)
 
 /** What the confirmation shows of the write: on its way, being read back, or unreadable ('ตรวจสอบอีกครั้ง'). */
-export type RewardRedeemStatus = "idle" | "submitting" | "verifying" | "unverified"
+export type RewardRedeemStatus = PressState
 
-export const selectRewardRedeemStatus = (state: AppState): RewardRedeemStatus => {
-  switch (state.reward.request.phase) {
-    case "sending":
-      return "submitting"
-    case "verifying":
-      return "verifying"
-    case "unverified":
-      return "unverified"
-    case "not-done":
-    case null:
-      return "idle"
-  }
-}
+export const selectRewardRedeemStatus = (state: AppState): RewardRedeemStatus =>
+  pressStateOf(state.reward.request.phase)

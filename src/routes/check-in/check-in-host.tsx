@@ -11,8 +11,8 @@ import type { PickCommand } from "../../runtime/react/command-runner"
 import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { useAppContext } from "../../runtime/react/app-context"
-import type { WritePhase } from "../../events/write-status"
-import { CheckInPopup, type CheckInPopupStatus } from "../../ui/check-in/check-in-popup"
+import { pressStateOf } from "../../events/write-status"
+import { CheckInPopup } from "../../ui/check-in/check-in-popup"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { notify } from "../notify"
 import { checkInTexts } from "../../ui/check-in/texts"
@@ -21,10 +21,6 @@ const loadCheckIn: PickCommand<void> = (commands) => commands.loadCheckIn
 const checkIn: PickCommand<CheckInOutcome> = (commands) => commands.checkIn
 const verifyCheckIn: PickCommand<CheckInOutcome> = (commands) => commands.verifyCheckIn
 const dismissCheckIn: PickCommand<void> = (commands) => commands.dismissCheckIn
-
-/** The popup's button follows the write's phase (a check-in read back as not done may be pressed again). */
-const popupStatus = (phase: WritePhase | null): CheckInPopupStatus =>
-  phase === "sending" ? "submitting" : phase === "verifying" || phase === "unverified" ? phase : "ready"
 
 /**
  * The daily check-in popup of the logged-in area (CHECKIN-01..CHECKIN-06, OPEN-61): it loads the
@@ -69,7 +65,7 @@ export const CheckInHost = () => {
       {state.list._tag === "Loaded" ? <span hidden data-check-in-popup={open ? "open" : "closed"} /> : null}
       <CheckInPopup
         open={open}
-        status={popupStatus(state.phase)}
+        status={pressStateOf(state.phase)}
         error={state.phase === "not-done" ? checkInTexts.notDone : state.error}
         daysCheckedIn={days}
         onCheckIn={() => void run(checkIn).then(announce)}

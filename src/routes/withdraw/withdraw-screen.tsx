@@ -19,10 +19,11 @@ import { PageSection } from "../../ui/page-section"
 import { Skeleton } from "../../ui/skeleton"
 import { withdrawTexts as t } from "../../ui/withdraw/texts"
 import { WithdrawConfirm } from "../../ui/withdraw/withdraw-confirm"
-import { WithdrawForm, type WithdrawBalanceSource, type WithdrawFormStatus } from "../../ui/withdraw/withdraw-form"
+import { WithdrawForm, type WithdrawBalanceSource } from "../../ui/withdraw/withdraw-form"
 import { WithdrawList } from "../../ui/withdraw/withdraw-list"
 import { notify } from "../notify"
 import { usePageTitle } from "../use-page-title"
+import { pressStateOf } from "../../events/write-status"
 import { useWithdrawForm } from "./use-withdraw-form"
 
 const refreshCredit: PickCommand<void> = (commands) => commands.refreshCredit
@@ -41,10 +42,6 @@ const useWithdrawLists = () => {
   useScreenCommand(load)
   return load
 }
-
-/** The form follows the write's phase (one read back as not done may be pressed again). */
-const statusOf = ({ phase }: ReturnType<typeof selectWithdrawWrite>): WithdrawFormStatus =>
-  phase === "sending" ? "submitting" : phase === "verifying" || phase === "unverified" ? phase : "ready"
 
 /**
  * The balance the form shows: the fresh one, else a returning player's last one from the device
@@ -121,7 +118,7 @@ const WithdrawScreen = () => {
           problem={form.problem}
           canSubmit={form.canSubmit}
           mostAllowed={form.mostAllowed}
-          status={statusOf(write)}
+          status={pressStateOf(write.phase)}
           message={message}
           onSubmit={() => setConfirming(true)}
           onVerify={() => void run(verifyWithdraw)}

@@ -13,7 +13,7 @@ const errorText = css({ color: "danger", fontSize: "md", marginBottom: "4" })
 const statusText = css({ color: "muted", fontSize: "md", marginBottom: "4" })
 
 /** Where the press stands: ready, sent, its outcome being read, or not readable for now. */
-export type CheckInPopupStatus = "ready" | "submitting" | "verifying" | "unverified"
+export type CheckInPopupStatus = "idle" | "submitting" | "verifying" | "unverified"
 
 export interface CheckInPopupProps {
   readonly open: boolean

@@ -37,7 +37,7 @@ const errorText = css({ color: "danger", fontSize: "md" })
 /** Quick amounts in whole baht. */
 const QUICK_AMOUNTS = [100, 500, 1_000, 5_000]
 
-export type WithdrawFormStatus = "ready" | "submitting" | "verifying" | "unverified"
+export type WithdrawFormStatus = "idle" | "submitting" | "verifying" | "unverified"
 
 /** Where the balance shown comes from: the fresh read, or the device's snapshot while that loads (#16). */
 export type WithdrawBalanceSource = "fresh" | "updating" | "stale"

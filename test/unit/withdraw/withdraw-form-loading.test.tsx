@@ -18,7 +18,7 @@ const props = (overrides: Partial<WithdrawFormProps>): WithdrawFormProps => ({
   problem: null,
   canSubmit: false,
   mostAllowed: ZERO_SATANG,
-  status: "ready",
+  status: "idle",
   message: null,
   onSubmit: () => undefined,
   onVerify: () => undefined,
