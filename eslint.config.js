@@ -81,6 +81,25 @@ export default tseslint.config(
     }
   },
   {
+    // Screens read a write's status (isWriteBusy, pressStateOf); its reducer cases are the slices'.
+    files: ["src/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@effect/schema", message: "Schema lives in 'effect' (design card)." }],
+          patterns: [
+            {
+              group: ["**/events/once-only-write"],
+              importNames: ["writeCases", "settle", "wholeSlice", "sliceField"],
+              message: "A write's reducer cases belong to its slice (src/events/<area>/slice.ts)."
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
     files: ["src/ui/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { deferredCommandRunner } from "./runtime/react/command-runner"
+import { deferredCommandRunner } from "./runtime/react/app-context"
 import { createEventStore, type EventStore } from "./runtime/event-store"
 import { App } from "./routes/app"
 import type { Brand } from "./domain/brands"

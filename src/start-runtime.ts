@@ -1,7 +1,7 @@
 import type { Layer } from "effect"
 import { makeAppRuntime, type AppServices } from "./runtime/app-runtime"
 import { commandEngine } from "./runtime/command-engine"
-import type { CommandRunner } from "./runtime/react/command-runner"
+import type { CommandRunner } from "./runtime/react/app-context"
 import { restoreSession } from "./runtime/commands/session"
 import type { EventStore } from "./runtime/event-store"
 import { liveServices } from "./runtime/live-services"

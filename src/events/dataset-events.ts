@@ -8,7 +8,7 @@ import { CallFailure } from "../domain/failure-schema"
  * facts every event of the dataset carries (a request id, today's date), read by the command so
  * that the reducer never reads them (DESIGN-08).
  *
- * `make` builds the events for the load command (runtime/commands/load-dataset.ts).
+ * `make` builds the events for the load command (runtime/commands/dispatch.ts).
  */
 export const datasetEvents = <const Name extends string, A, I, Context extends Schema.Struct.Fields>(
   name: Name,

@@ -8,7 +8,7 @@ import type { AppEvent, AppEventTag, EventOf } from "./schemas"
 /** How a slice answers one event. */
 export interface SliceCase<S> {
   /**
-   * An AppEvent's tag. A string, so that cases a factory makes (a write's life, write-cases.ts)
+   * An AppEvent's tag. A string, so that cases a factory makes (a write's life, once-only-write.ts)
    * can name their tags; test/unit/events/slice-tags.test.ts checks every one is an event's.
    */
   readonly tag: string
@@ -49,7 +49,7 @@ export const casesOf = <S>() => ({
    * or SessionTimeout must not refill the state just reset.
    */
   /**
-   * A case for an event a factory made (a write's life, write-cases.ts), its type E named
+   * A case for an event a factory made (a write's life, once-only-write.ts), its type E named
    * by the factory. Its tag is built from the same name as its schema's, so the tag tells it apart
    * as surely as `on`'s literal does; slice-tags.test.ts checks each such tag is an AppEvent's.
    */

@@ -1,6 +1,6 @@
 import { Fiber } from "effect"
 import type { AppRuntime } from "./app-runtime"
-import type { CommandRunner } from "./react/command-runner"
+import type { CommandRunner } from "./react/app-context"
 import * as commands from "./commands/catalogue"
 
 /** The commands of the catalogue, run on one app runtime (the entry point builds it; tests too). */

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { DeliveryAddress, MyAddress } from "../../domain/address-schema"
 import { datasetEvents, noContext } from "../dataset-events"
-import { onceOnlyWriteEvents } from "../write-events"
+import { onceOnlyWriteEvents } from "../once-only-write-schema"
 
 // The delivery address's facts (issue #14, ENT-18, API-54, API-55). Saving is a write (money.md):
 // started with its Idempotency-Key, then saved, refused, or unsure (its answer lost: the address is
@@ -12,7 +12,7 @@ import { onceOnlyWriteEvents } from "../write-events"
 export const UserAddressEvents = datasetEvents("UserAddress", MyAddress, noContext)
 
 /**
- * 'บันทึก' as a write (money.md, write-events.ts): AddressSaveStarted with its key and the address
+ * 'บันทึก' as a write (money.md, once-only-write-schema.ts): AddressSaveStarted with its key and the address
  * sent (what a read-back compares with, and what a resend of the same address reuses the key for),
  * AddressSaveFailed (the server's Thai message: the next press is a new intent), AddressSaveUnsure
  * (no answer that tells: the address is read back, nothing is resent), AddressSaveVerifyStarted

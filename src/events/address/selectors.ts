@@ -1,7 +1,7 @@
 import type { DeliveryAddress } from "../../domain/address-schema"
 import type { RemoteData } from "../remote-data"
 import type { AppState } from "../state"
-import { isWriteBusy } from "../write-status"
+import { isWriteBusy } from "../once-only-write"
 import type { AddressSave } from "./state"
 
 /** ENT-18: the player's one address record (Loaded null: none saved yet). */

@@ -2,8 +2,7 @@ import type { DeliveryAddress } from "../../domain/address-schema"
 import { datasetField } from "../dataset"
 import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
-import { settle, sliceField, writeCases } from "../write-cases"
-import { SETTLED } from "../write-status"
+import { settle, sliceField, writeCases, SETTLED } from "../once-only-write"
 import type { UserAddressState } from "./state"
 
 // The `userAddress` slice (ENT-18): one record, replaced whole by a load or a save (API-55: the

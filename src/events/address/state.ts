@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { DeliveryAddress, MyAddress } from "../../domain/address-schema"
 import { remoteData } from "../remote-data-schema"
-import { writeStatusFields } from "../write-status-schema"
+import { writeStatusFields } from "../once-only-write-schema"
 
 // The `userAddress` slice (STORE-01, ENT-18): ONE address record per player (null when none is
 // saved yet), not a list; the save (API-55, a write) beside it.

@@ -9,10 +9,10 @@ import {
 } from "../../domain/affiliate-schema"
 import { MoneyFromBaht } from "../../domain/money-schema"
 import { datasetEvents, noContext } from "../dataset-events"
-import { onceOnlyWriteEvents } from "../write-events"
+import { onceOnlyWriteEvents } from "../once-only-write-schema"
 
 // The affiliate programme's facts (#12, ENT-11). 'ถอนรายได้' is a money write (money.md): a
-// once-only write (write-events.ts) whose lost answer is read back from the "af" log.
+// once-only write (once-only-write-schema.ts) whose lost answer is read back from the "af" log.
 
 const PayoutType = Schema.Literal("credit", "bank")
 
@@ -31,7 +31,7 @@ export const AffiliateBonusEvents = datasetEvents("AffiliateBonus", DownlineBonu
 export const AffiliateLogEvents = datasetEvents("AffiliateLog", Schema.Array(AffiliateLogEntry), noContext)
 
 /**
- * 'ยืนยันถอนรายได้' as a write (money.md, write-events.ts): AffiliateWithdrawStarted with its key,
+ * 'ยืนยันถอนรายได้' as a write (money.md, once-only-write-schema.ts): AffiliateWithdrawStarted with its key,
  * the amount, the payout type and the "af" log lines known at the press (a line not among them is
  * the withdrawal, if it happened), AffiliateWithdrawFailed (the server's Thai message),
  * AffiliateWithdrawUnsure (the log is read, nothing is resent), AffiliateWithdrawVerifyStarted

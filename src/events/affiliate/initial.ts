@@ -1,5 +1,5 @@
 import { RemoteData } from "../remote-data"
-import { SETTLED } from "../write-status"
+import { SETTLED } from "../once-only-write"
 import type { AffiliateState, AffiliateWrite } from "./state"
 
 // The affiliate slice's starting values, apart from its schema: the reducer loads before the Effect

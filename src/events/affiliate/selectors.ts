@@ -8,7 +8,7 @@ import type {
 import type { DayRange } from "../../domain/day-range"
 import type { RemoteData } from "../remote-data"
 import type { AppState } from "../state"
-import { isWriteBusy, pressStateOf, type PressState } from "../write-status"
+import { isWriteBusy, pressStateOf, type PressState } from "../once-only-write"
 import type { AffiliateWrite } from "./state"
 
 export const selectAffiliateCode = (state: AppState): RemoteData<AffiliateCode> => state.affiliate.code

@@ -5,7 +5,7 @@ import { datasetField } from "../dataset"
 import { RemoteData } from "../remote-data"
 import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
-import { settle, sliceField, writeCases } from "../write-cases"
+import { settle, sliceField, writeCases } from "../once-only-write"
 import { initialAffiliate } from "./initial"
 import type { AffiliateState, AffiliateWrite } from "./state"
 

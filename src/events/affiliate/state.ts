@@ -9,7 +9,7 @@ import {
 } from "../../domain/affiliate-schema"
 import { MoneyFromBaht } from "../../domain/money-schema"
 import { remoteData } from "../remote-data-schema"
-import { writeStatusFields } from "../write-status-schema"
+import { writeStatusFields } from "../once-only-write-schema"
 import { DayRangeSchema } from "./events"
 
 // The `affiliate` slice (STORE-01, ENT-11): the spec's code, balance, downline, downline bonus

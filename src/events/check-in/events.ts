@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { CheckInEntry } from "../../domain/check-in-schema"
 import { datasetEvents } from "../dataset-events"
-import { noPress, onceOnlyWriteEvents } from "../write-events"
+import { noPress, onceOnlyWriteEvents } from "../once-only-write-schema"
 
 // Each event that needs today carries today's day of month in Asia/Bangkok (AMB-18): the reducer
 // never reads a clock.
@@ -10,7 +10,7 @@ import { noPress, onceOnlyWriteEvents } from "../write-events"
 export const CheckInListEvents = datasetEvents("CheckInList", Schema.Array(CheckInEntry), { today: Schema.Number })
 
 /**
- * The check-in's life as a write (money.md, write-events.ts): CheckInStarted with its
+ * The check-in's life as a write (money.md, once-only-write-schema.ts): CheckInStarted with its
  * Idempotency-Key, CheckInFailed, CheckInUnsure (no answer, or 'already checked in' from the server:
  * the list is read to learn it), CheckInVerifyStarted, CheckInNotDone, CheckInUnverified and
  * CheckInOffline. Success is CheckInDone, today's entry.

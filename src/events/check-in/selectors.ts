@@ -1,5 +1,5 @@
 import type { Satang } from "../../domain/money"
-import { isWriteBusy } from "../write-status"
+import { isWriteBusy } from "../once-only-write"
 import type { AppState } from "../state"
 
 export const selectCheckIn = (state: AppState) => state.checkIn

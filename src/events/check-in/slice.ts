@@ -1,7 +1,6 @@
 import { entryOfDay, isCheckedIn } from "../../domain/check-in"
 import { datasetField } from "../dataset"
-import { settle, wholeSlice, writeCases } from "../write-cases"
-import { SETTLED, type NoFacts } from "../write-status"
+import { settle, wholeSlice, writeCases, SETTLED, type NoFacts } from "../once-only-write"
 import { RemoteData } from "../remote-data"
 import { casesOf, defineSlice } from "../slice"
 import type { CheckInState } from "./state"

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { CheckInEntry } from "../../domain/check-in-schema"
 import { MoneyFromBaht } from "../../domain/money-schema"
-import { writeStatusFields } from "../write-status-schema"
+import { writeStatusFields } from "../once-only-write-schema"
 import { remoteData } from "../remote-data-schema"
 
 /** The `checkIn` slice: this month's list, today's reward and the popup. */

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { FlipCardLogs, FlipCardReward } from "../../domain/flip-card-schema"
 import { datasetEvents, noContext } from "../dataset-events"
-import { onceOnlyWriteEvents } from "../write-events"
+import { onceOnlyWriteEvents } from "../once-only-write-schema"
 
 // The flip card's facts (issue #13). A play is a write that moves money or points (money.md), the
 // same shape as the wheel's spin.
@@ -10,7 +10,7 @@ import { onceOnlyWriteEvents } from "../write-events"
 export const FlipCardLogsEvents = datasetEvents("FlipCardLogs", FlipCardLogs, noContext)
 
 /**
- * A pick as a write (money.md, write-events.ts): FlipCardStarted with its key, the card
+ * A pick as a write (money.md, once-only-write-schema.ts): FlipCardStarted with its key, the card
  * and the plays left at the press (what a read-back compares with), FlipCardFailed, FlipCardUnsure
  * (the logs are read to learn it, nothing is resent by itself), FlipCardVerifyStarted,
  * FlipCardNotDone, FlipCardUnverified and FlipCardOffline. Success is FlipCardPlayed.

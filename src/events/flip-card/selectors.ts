@@ -1,6 +1,6 @@
 import type { FlipCardLogs, FlipCardPlay } from "../../domain/flip-card-schema"
 import type { RemoteData } from "../remote-data"
-import { isWriteBusy, type WriteStatus } from "../write-status"
+import { isWriteBusy, type WriteStatus } from "../once-only-write"
 import type { AppState } from "../state"
 
 // The slice starts as {}: an absent member reads as its starting value.

@@ -1,5 +1,5 @@
 import { failureText } from "../../domain/failure"
-import { writeCases, type WriteLens } from "../write-cases"
+import { writeCases, type WriteLens } from "../once-only-write"
 import { RemoteData } from "../remote-data"
 import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"

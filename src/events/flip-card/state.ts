@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { FlipCardLogs, FlipCardPlay } from "../../domain/flip-card-schema"
 import { remoteData } from "../remote-data-schema"
-import { WritePhase } from "../write-status-schema"
+import { WritePhase } from "../once-only-write-schema"
 
 // The `flipCard` slice: the spec starts it as an empty object, so every member is optional.
 

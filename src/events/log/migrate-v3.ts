@@ -4,7 +4,7 @@ import { CallFailure } from "../../domain/failure-schema"
 import { contentError } from "./issue-text"
 
 // Version 3 → 4. Version 4 keeps every once-only write's status in the same three fields
-// (events/write-status.ts): `phase` (sending, verifying, unverified, not-done, or null),
+// (events/once-only-write.ts): `phase` (sending, verifying, unverified, not-done, or null),
 // `pending` (the Idempotency-Key and what the press carried, or null) and `error`. Version 3 spelt
 // some of them as flags (`submitting`, `verifying`, `unverified`, `notDone`) and a `pendingKey`;
 // the snapshot's records are rewritten here. Every write's events are named from the write's name,

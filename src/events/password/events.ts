@@ -1,11 +1,11 @@
 import { Schema } from "effect"
-import { noPress, onceOnlyWriteEvents } from "../write-events"
+import { noPress, onceOnlyWriteEvents } from "../once-only-write-schema"
 
 // The password change (#14, API-24). No event carries a password, old or new, or anything derived
 // from one: only that a change was sent (with its Idempotency-Key), and what it came to.
 
 /**
- * 'เปลี่ยนรหัสผ่าน' as a write (money.md, write-events.ts): PasswordChangeStarted with its
+ * 'เปลี่ยนรหัสผ่าน' as a write (money.md, once-only-write-schema.ts): PasswordChangeStarted with its
  * Idempotency-Key (one per intent, reused by 'ลองอีกครั้ง'), PasswordChangeFailed (the server refused:
  * a wrong old password, a rule, too many tries; its Thai message is shown), PasswordChangeUnsure (no
  * answer that tells), PasswordChangeUnverified (a password cannot be read back: the key stays for

@@ -1,4 +1,4 @@
-import { SETTLED } from "../write-status"
+import { SETTLED } from "../once-only-write"
 import type { SecurityState } from "./state"
 
 /** The `security` slice's start: nothing sent, nothing pending. */

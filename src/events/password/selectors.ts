@@ -1,4 +1,4 @@
-import { isWriteBusy } from "../write-status"
+import { isWriteBusy } from "../once-only-write"
 import type { AppState } from "../state"
 import type { SecurityState } from "./state"
 

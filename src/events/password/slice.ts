@@ -1,6 +1,5 @@
 import { casesOf, defineSlice } from "../slice"
-import { settle, wholeSlice, writeCases } from "../write-cases"
-import { isWriteBusy, type NoFacts } from "../write-status"
+import { settle, wholeSlice, writeCases, isWriteBusy, type NoFacts } from "../once-only-write"
 import { initialSecurity } from "./initial"
 import type { SecurityState } from "./state"
 

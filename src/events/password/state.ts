@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { writeStatusFields } from "../write-status-schema"
+import { writeStatusFields } from "../once-only-write-schema"
 
 // The `security` slice (#14: the spec lists no slice for the password change, OPEN-10): where a
 // change is, never what was typed. Its key avoids the word "password", which the log export's

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { RegisterPath, RegisterStep1 } from "../../domain/register-schema"
-import { onceOnlyWriteEvents } from "../write-events"
+import { onceOnlyWriteEvents } from "../once-only-write-schema"
 import { LookupField, RegisterStep2 } from "./state"
 
 // Registration's facts (#12). Never a password: the form holds them until the one POST, and the
@@ -40,7 +40,7 @@ export const RegisterStep1Done = Schema.TaggedStruct("RegisterStep1Done", { step
 /** 'ย้อนกลับ' from step 2: step 1 shows again, as typed. */
 export const RegisterStepBack = Schema.TaggedStruct("RegisterStepBack", {})
 /**
- * 'สมัครสมาชิก' as a write (money.md, write-events.ts): RegisterStarted with its Idempotency-Key and
+ * 'สมัครสมาชิก' as a write (money.md, once-only-write-schema.ts): RegisterStarted with its Idempotency-Key and
  * step 2 as sent (the form shows it again), RegisterFailed (the server's Thai message: what was typed
  * stays, the next press is a new intent), RegisterUnsure (no answer that tells: whether the account
  * was made is read back, nothing is resent), RegisterVerifyStarted ('ตรวจสอบอีกครั้ง'),

@@ -1,7 +1,6 @@
 import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
-import { writeCases, type WriteLens } from "../write-cases"
-import type { NoFacts } from "../write-status"
+import { writeCases, type WriteLens, type NoFacts } from "../once-only-write"
 import type { RegisterState } from "./state"
 
 const { on } = casesOf<RegisterState>()

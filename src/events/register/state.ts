@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { RegisterPath, RegisterStep1 } from "../../domain/register-schema"
-import { WritePhase } from "../write-status-schema"
+import { WritePhase } from "../once-only-write-schema"
 
 // The `register` slice (STORE-01, ENT-19, UI-14): step1 and step2 as the spec starts them (null),
 // the path's context, each lookup's last answer, and the one write. Never a password (#12).
@@ -48,7 +48,7 @@ export const RegisterStateSchema = Schema.Struct({
     Schema.NullOr(Schema.Struct({ bankCode: Schema.String, bankId: Schema.String, name: Schema.NullOr(Schema.String) }))
   ),
   /**
-   * The registration's write (money.md, write-status.ts), its fields absent at rest (ENT-19 starts
+   * The registration's write (money.md, once-only-write.ts), its fields absent at rest (ENT-19 starts
    * the slice as step1 and step2 only): where it is, and its Idempotency-Key while its outcome is
    * not known (a press again reuses it). Only the key: step 2 is `step2` above, and the read-back
    * asks about the username the screen holds.

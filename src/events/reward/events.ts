@@ -1,10 +1,10 @@
 import { Schema } from "effect"
 import { RewardCatalogue, RewardHistory, RewardRedeemed, RewardRequestRecord } from "../../domain/reward-schema"
 import { datasetEvents, noContext } from "../dataset-events"
-import { onceOnlyWriteEvents } from "../write-events"
+import { onceOnlyWriteEvents } from "../once-only-write-schema"
 
 // The rewards' facts (issue #13, ENT-12). A redemption spends points (money.md): a once-only write
-// (write-events.ts) whose lost answer is read back from the history.
+// (once-only-write-schema.ts) whose lost answer is read back from the history.
 
 /** API-38 (OPEN-32): the categories, and with a categoryId that category's items (null: the overview). */
 export const RewardCatalogueEvents = datasetEvents("RewardCatalogue", RewardCatalogue, {
@@ -14,7 +14,7 @@ export const RewardCatalogueEvents = datasetEvents("RewardCatalogue", RewardCata
 export const RewardHistoryEvents = datasetEvents("RewardHistory", RewardHistory, noContext)
 
 /**
- * 'ยืนยันแลกรางวัล' as a write (money.md, write-events.ts): RewardRedeemStarted with its key, the
+ * 'ยืนยันแลกรางวัล' as a write (money.md, once-only-write-schema.ts): RewardRedeemStarted with its key, the
  * item and the history lines known at the press (a line not among them is the redemption, if it
  * happened), RewardRedeemFailed (the server's Thai message; 412: no delivery address),
  * RewardRedeemUnsure (the history is read, nothing is resent), RewardRedeemVerifyStarted

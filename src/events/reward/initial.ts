@@ -1,5 +1,5 @@
 import { RemoteData } from "../remote-data"
-import { SETTLED } from "../write-status"
+import { SETTLED } from "../once-only-write"
 import type { RewardState, RewardWrite } from "./state"
 
 // The reward slice's starting values, apart from its schema: the reducer loads before the Effect

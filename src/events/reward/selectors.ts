@@ -1,7 +1,7 @@
 import type { RewardCategory, RewardCategorySummary, RewardHistory } from "../../domain/reward-schema"
 import type { RemoteData } from "../remote-data"
 import type { AppState } from "../state"
-import { isWriteBusy, pressStateOf, type PressState } from "../write-status"
+import { isWriteBusy, pressStateOf, type PressState } from "../once-only-write"
 import type { RewardWrite } from "./state"
 
 const IDLE: RemoteData<never> = { _tag: "Idle" }

@@ -2,7 +2,7 @@ import { failureText } from "../../domain/failure"
 import { RemoteData } from "../remote-data"
 import type { EventOf } from "../schemas"
 import { casesOf, defineSlice, type SliceCase } from "../slice"
-import { settle, sliceField, writeCases } from "../write-cases"
+import { settle, sliceField, writeCases } from "../once-only-write"
 import { initialReward } from "./initial"
 import type { RewardState, RewardWrite } from "./state"
 

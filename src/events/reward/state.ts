@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { CallFailure } from "../../domain/failure-schema"
 import { RewardCategory, RewardCategorySummary, RewardHistory, RewardRequestRecord } from "../../domain/reward-schema"
 import { remoteData } from "../remote-data-schema"
-import { writeStatusFields } from "../write-status-schema"
+import { writeStatusFields } from "../once-only-write-schema"
 
 // The `reward` slice (STORE-01, ENT-12): a category per categoryId, the request (the redemption
 // write, whose body carries userUuid), and the request history; the overview's category list beside.

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { SlipDeposited, SlipRequest, TransRef, VerifiedSlip } from "../../domain/slip-schema"
 import { datasetEvents, noContext } from "../dataset-events"
-import { onceOnlyWriteEvents } from "../write-events"
+import { onceOnlyWriteEvents } from "../once-only-write-schema"
 
 // The deposit by slip (issue #10 §2). Events carry only what the server verified, masked (the
 // sender's name, the account number): never the image, never a full name (money.md).
@@ -23,7 +23,7 @@ export const SlipUploadCancelled = Schema.TaggedStruct("SlipUploadCancelled", {}
 export const SlipCleared = Schema.TaggedStruct("SlipCleared", {})
 
 /**
- * 'ยืนยันการฝาก' as a write (money.md, write-events.ts): SlipDepositStarted with its Idempotency-Key
+ * 'ยืนยันการฝาก' as a write (money.md, once-only-write-schema.ts): SlipDepositStarted with its Idempotency-Key
  * and the slip's reference (what the read-back looks for in the requests), SlipDepositFailed (the
  * server refused confirm or request-deposit, its Thai message: ERR-14), SlipDepositUnsure (the
  * deposit's answer was lost: the requests are read, nothing is resent), SlipDepositVerifyStarted

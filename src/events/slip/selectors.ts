@@ -1,5 +1,5 @@
 import type { AppState } from "../state"
-import { isWriteBusy, type WriteStatus } from "../write-status"
+import { isWriteBusy, type WriteStatus } from "../once-only-write"
 
 export const selectSlip = (state: AppState) => state.slip
 export const selectSlipVerify = (state: AppState) => state.slip.verify

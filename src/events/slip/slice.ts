@@ -4,8 +4,7 @@ import { datasetField } from "../dataset"
 import { RemoteData } from "../remote-data"
 import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
-import { writeCases, type WriteLens } from "../write-cases"
-import { isWriteBusy, SETTLED } from "../write-status"
+import { writeCases, type WriteLens, isWriteBusy, SETTLED } from "../once-only-write"
 import type { SlipResult, SlipState } from "./state"
 
 const verify = datasetField<SlipState>()("verify")

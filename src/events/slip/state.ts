@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { MoneyFromBaht } from "../../domain/money-schema"
 import { SlipRequest, TransRef, VerifiedSlip } from "../../domain/slip-schema"
 import { remoteData } from "../remote-data-schema"
-import { writeStatusFields } from "../write-status-schema"
+import { writeStatusFields } from "../once-only-write-schema"
 
 const depositWrite = writeStatusFields({ transRef: TransRef })
 
@@ -18,7 +18,7 @@ export const SlipResultSchema = Schema.Struct({
     Schema.Struct({ requestId: Schema.String, amount: MoneyFromBaht, balance: Schema.NullOr(MoneyFromBaht) })
   ),
   /**
-   * The deposit's write (money.md, write-status.ts): its phase, and the Idempotency-Key and slip
+   * The deposit's write (money.md, once-only-write.ts): its phase, and the Idempotency-Key and slip
    * reference of a deposit whose outcome is unknown (a resend of the same slip reuses the key). Its
    * message is the slice's `error`.
    */

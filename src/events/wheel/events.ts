@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { WheelBoard, WheelReward, WheelSpin } from "../../domain/wheel-schema"
 import { datasetEvents, noContext } from "../dataset-events"
-import { onceOnlyWriteEvents } from "../write-events"
+import { onceOnlyWriteEvents } from "../once-only-write-schema"
 
 // The prize wheel's facts (issue #13). A spin is a write that moves money or points (money.md):
 // started with its Idempotency-Key, then spun, refused, or unsure (its answer lost: the board and
@@ -13,7 +13,7 @@ export const WheelBoardEvents = datasetEvents("WheelBoard", WheelBoard, noContex
 export const WheelLogEvents = datasetEvents("WheelLog", Schema.Array(WheelSpin), noContext)
 
 /**
- * 'หมุนวงล้อ' as a write (money.md, write-events.ts): WheelSpinStarted with its key and
+ * 'หมุนวงล้อ' as a write (money.md, once-only-write-schema.ts): WheelSpinStarted with its key and
  * the spins left at the press (what a read-back compares with), WheelSpinFailed (the server's Thai
  * message, 'สิทธิ์หมุนวันนี้หมดแล้ว' ...), WheelSpinUnsure ('กำลังตรวจสอบรายการ…' while the board and
  * the log are read), WheelSpinVerifyStarted ('ตรวจสอบอีกครั้ง'), WheelSpinNotDone, WheelSpinUnverified

@@ -1,6 +1,6 @@
 import type { WheelSegment, WheelSpin } from "../../domain/wheel-schema"
 import type { RemoteData } from "../remote-data"
-import { isWriteBusy, type WriteStatus } from "../write-status"
+import { isWriteBusy, type WriteStatus } from "../once-only-write"
 import type { AppState } from "../state"
 
 const IDLE: RemoteData<never> = { _tag: "Idle" }

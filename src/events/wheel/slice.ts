@@ -1,5 +1,5 @@
 import { failureText } from "../../domain/failure"
-import { sliceField, writeCases } from "../write-cases"
+import { sliceField, writeCases } from "../once-only-write"
 import { RemoteData } from "../remote-data"
 import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { Count } from "../../domain/prize-schema"
 import { WheelSegment, WheelSpin } from "../../domain/wheel-schema"
 import { remoteData } from "../remote-data-schema"
-import { WritePhase } from "../write-status-schema"
+import { WritePhase } from "../once-only-write-schema"
 
 // The `wheel` slice (ENT-15, AMB-35): the spec's three members, segments a list and reward and log
 // objects (initially [] / {} / {}), every member of reward and log optional so that the reset

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { WinlostLogEntry, WinlostPayout, WinlostReport } from "../../domain/winlost-schema"
 import { datasetEvents, noContext } from "../dataset-events"
-import { onceOnlyWriteEvents } from "../write-events"
+import { onceOnlyWriteEvents } from "../once-only-write-schema"
 
 // The loss refund's facts (issue #10 §5). A payout is a money write (money.md): started with its
 // Idempotency-Key, then paid, refused, or unsure (its answer lost: the report is read to learn it).
@@ -14,7 +14,7 @@ export const WinlostReportEvents = datasetEvents("WinlostReport", WinlostReport,
 export const WinlostLogEvents = datasetEvents("WinlostLog", Schema.Array(WinlostLogEntry), noContext)
 
 /**
- * A payout as a write (money.md, write-events.ts): WinlostPayoutStarted with its Idempotency-Key
+ * A payout as a write (money.md, once-only-write-schema.ts): WinlostPayoutStarted with its Idempotency-Key
  * and its destination ('รับยอดเสีย' into the balance, 'โอนเข้าบัญชีธนาคาร' to the bank),
  * WinlostPayoutFailed (the server's Thai refusal: the next press is a new intent),
  * WinlostPayoutUnsure (no answer that tells, or 'already claimed': the report is read, nothing is

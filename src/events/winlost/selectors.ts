@@ -1,7 +1,7 @@
 import type { RemoteData } from "../remote-data"
 import type { WinlostLogEntry, WinlostPayout, WinlostReport } from "../../domain/winlost-schema"
 import type { AppState } from "../state"
-import { isWriteBusy, type WriteStatus } from "../write-status"
+import { isWriteBusy, type WriteStatus } from "../once-only-write"
 
 // The slice starts as {} (STORE-07): an absent member reads as its starting value.
 

@@ -2,7 +2,7 @@ import { failureText } from "../../domain/failure"
 import { RemoteData } from "../remote-data"
 import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
-import { settle, writeCases, type WriteLens } from "../write-cases"
+import { settle, writeCases, type WriteLens } from "../once-only-write"
 import type { WinlostState } from "./state"
 
 const { on, whilePlayer } = casesOf<WinlostState>()

@@ -1,11 +1,11 @@
 import { Schema } from "effect"
 import { WinlostLogEntry, WinlostPayout, WinlostReport } from "../../domain/winlost-schema"
 import { remoteData } from "../remote-data-schema"
-import { WritePhase } from "../write-status-schema"
+import { WritePhase } from "../once-only-write-schema"
 
 // The `winlost` slice (STORE-01, ENT-17, STORE-07): the spec starts it, and resets it, as an empty
 // object, so every member is optional and the selectors read an absent one as its starting value.
-// The payout's write record (write-status.ts: phase, pending, error) is three of those members.
+// The payout's write record (once-only-write.ts: phase, pending, error) is three of those members.
 
 const optional = <A, I>(schema: Schema.Schema<A, I>) => Schema.optionalWith(schema, { exact: true })
 

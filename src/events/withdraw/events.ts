@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { MoneyFromBaht } from "../../domain/money-schema"
 import { PublicWithdrawal, WithdrawRequest } from "../../domain/withdraw-schema"
 import { datasetEvents, noContext } from "../dataset-events"
-import { onceOnlyWriteEvents } from "../write-events"
+import { onceOnlyWriteEvents } from "../once-only-write-schema"
 
 // Withdrawals (issue #10 §3). Today's Bangkok day travels in the list events (`today`, "2026-11-22"),
 // read by the command: the reducer never reads a clock.
@@ -18,7 +18,7 @@ export const WithdrawListsEvents = datasetEvents("WithdrawLists", WithdrawLists,
 export const PublicWithdrawalsEvents = datasetEvents("PublicWithdrawals", Schema.Array(PublicWithdrawal), noContext)
 
 /**
- * 'ยืนยันการถอน' as a write (money.md, write-events.ts): WithdrawStarted with its Idempotency-Key and
+ * 'ยืนยันการถอน' as a write (money.md, once-only-write-schema.ts): WithdrawStarted with its Idempotency-Key and
  * amount (one key per intent; a resend of the same amount is the same intent), WithdrawFailed (the
  * server's Thai message), WithdrawUnsure (the lists are read to learn the outcome; nothing is sent
  * again by itself), WithdrawVerifyStarted ('ตรวจสอบอีกครั้ง'), WithdrawNotDone, WithdrawUnverified

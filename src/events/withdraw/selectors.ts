@@ -1,7 +1,7 @@
 import type { PublicWithdrawal, WithdrawRequest } from "../../domain/withdraw"
 import type { Satang } from "../../domain/money"
 import type { AppState } from "../state"
-import { isWriteBusy, type WriteStatus } from "../write-status"
+import { isWriteBusy, type WriteStatus } from "../once-only-write"
 import type { WithdrawWrite } from "./state"
 
 export const selectWithdrawLists = (state: AppState) => state.withdraw.lists

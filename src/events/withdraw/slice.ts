@@ -3,8 +3,7 @@ import type { Satang } from "../../domain/money"
 import type { WithdrawRequest } from "../../domain/withdraw"
 import type { EventOf } from "../schemas"
 import { casesOf, defineSlice } from "../slice"
-import { writeCases, type WriteLens } from "../write-cases"
-import { SETTLED } from "../write-status"
+import { writeCases, type WriteLens, SETTLED } from "../once-only-write"
 import type { WithdrawState, WithdrawWrite } from "./state"
 
 const { on, whilePlayer } = casesOf<WithdrawState>()

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { MoneyFromBaht } from "../../domain/money-schema"
-import { writeStatusFields } from "../write-status-schema"
+import { writeStatusFields } from "../once-only-write-schema"
 import { PublicWithdrawal, WithdrawRequest } from "../../domain/withdraw-schema"
 
 /** An empty record: the spec's `{}` (ENT-16). */

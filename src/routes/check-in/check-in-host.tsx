@@ -7,11 +7,9 @@ import {
   selectTomorrowReward
 } from "../../events/check-in/selectors"
 import type { CheckInOutcome } from "../../domain/check-in"
-import type { PickCommand } from "../../runtime/react/command-runner"
-import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
+import { type PickCommand, useCommand, useScreenCommand, useAppContext } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useAppContext } from "../../runtime/react/app-context"
-import { pressStateOf } from "../../events/write-status"
+import { pressStateOf } from "../../events/once-only-write"
 import { CheckInPopup } from "../../ui/check-in/check-in-popup"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { notify } from "../notify"

@@ -1,7 +1,6 @@
 import { lineProfileUrl } from "../../domain/contact"
 import { selectLineIds, selectSettingsFailure, selectSettingsSettled } from "../../events/site/selectors"
-import type { PickCommand } from "../../runtime/react/command-runner"
-import { useCommand } from "../../runtime/react/use-command"
+import { type PickCommand, useCommand } from "../../runtime/react/app-context"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { ContactCard, ContactCardSkeleton } from "../../ui/contact/contact-card"

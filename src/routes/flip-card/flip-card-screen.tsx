@@ -11,9 +11,8 @@ import {
   selectFlipCardUnverified,
   selectFlipCardVerifying
 } from "../../events/flip-card/selectors"
-import type { PickCommand } from "../../runtime/react/command-runner"
+import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { Button } from "../../ui/button"
 import { CardRow } from "../../ui/flip-card/card-row"
 import { FlipLogList } from "../../ui/flip-card/flip-log-list"

@@ -1,6 +1,5 @@
 import { useEffect } from "react"
-import type { PickCommand } from "../../runtime/react/command-runner"
-import { useCommand } from "../../runtime/react/use-command"
+import { type PickCommand, useCommand } from "../../runtime/react/app-context"
 import { useAnnounceCashOut } from "./announce-cash-out"
 
 type ReturnOutcome = "none" | "done" | "busy" | "refused" | "unsure"

@@ -1,9 +1,7 @@
 import { useCallback } from "react"
 import type { GameSummary } from "../../domain/game-schema"
 import { selectGameOpening } from "../../events/games/selectors"
-import type { PickCommand } from "../../runtime/react/command-runner"
-import { useAppContext } from "../../runtime/react/app-context"
-import { useCommand } from "../../runtime/react/use-command"
+import { type PickCommand, useAppContext, useCommand } from "../../runtime/react/app-context"
 import { gamesTexts } from "../../ui/games/texts"
 import { notify } from "../notify"
 

@@ -1,7 +1,7 @@
 import { css } from "../../../styled-system/css"
 import type { ConfigurationMap } from "../../domain/configuration"
 import { moviesOf } from "../../domain/media"
-import { useCommand } from "../../runtime/react/use-command"
+import { useCommand } from "../../runtime/react/app-context"
 import { MovieList } from "../../ui/media/movie-list"
 import { mediaTexts } from "../../ui/media/texts"
 import { PageSection } from "../../ui/page-section"

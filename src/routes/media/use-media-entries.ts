@@ -1,7 +1,7 @@
 import { useMemo } from "react"
 import type { ConfigurationMap } from "../../domain/configuration"
 import { selectConfigurationItems } from "../../events/configuration/selectors"
-import type { PickCommand } from "../../runtime/react/command-runner"
+import type { PickCommand } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
 import { remoteView, type RemoteView } from "../remote-view"
 

@@ -7,7 +7,7 @@ import {
   selectPasswordChangeUnsure
 } from "../../events/password/selectors"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useCommand } from "../../runtime/react/use-command"
+import { useCommand } from "../../runtime/react/app-context"
 import { Button } from "../../ui/button"
 import { BackLink } from "../../ui/back-link"
 import { PageSection } from "../../ui/page-section"

@@ -3,7 +3,7 @@ import { useParams } from "react-router-dom"
 import { css, cx } from "../../../styled-system/css"
 import { digitsOnly } from "../../domain/banks"
 import { normaliseAffiliateCode } from "../../domain/register-lookup"
-import type { RegisterRequest } from "../../domain/register-schema"
+import type { RegisterRequest, RegisterPath } from "../../domain/register-schema"
 import {
   selectRegisterError,
   selectRegisterStep,
@@ -11,10 +11,8 @@ import {
   selectRegisterVerified,
   selectRegisterVerifying
 } from "../../events/register/selectors"
-import type { RegisterPath } from "../../domain/register-schema"
-import type { PickCommand } from "../../runtime/react/command-runner"
+import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { focusRing } from "../../ui/focus-ring"
 import { UiLink } from "../../ui/link"
 import { PageSection } from "../../ui/page-section"

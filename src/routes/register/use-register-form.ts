@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
-import { useCommand } from "../../runtime/react/use-command"
+import { useCommand } from "../../runtime/react/app-context"
 import { EMPTY_REGISTER_FORM, type RegisterField, type RegisterFormValues } from "../../ui/register/form-values"
 
 // The registration form's values and which fields have been left (their rule messages show from

@@ -8,8 +8,7 @@ import {
 } from "../../domain/register"
 import { digitsOnly } from "../../domain/banks"
 import { normaliseAffiliateCode } from "../../domain/register-lookup"
-import type { PickCommand } from "../../runtime/react/command-runner"
-import { useScreenCommand } from "../../runtime/react/use-command"
+import { type PickCommand, useScreenCommand } from "../../runtime/react/app-context"
 import type { RegisterFormValues } from "../../ui/register/form-values"
 
 // The lookups of what is typed (VAL-06, VAL-07): each value that meets its rule is looked up after

@@ -9,9 +9,8 @@ import {
   selectRewardCategoryMissing,
   selectRewardHistory
 } from "../../events/reward/selectors"
-import type { PickCommand } from "../../runtime/react/command-runner"
+import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { focusRing } from "../../ui/focus-ring"
 import { UiLink } from "../../ui/link"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"

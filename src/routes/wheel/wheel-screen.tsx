@@ -11,9 +11,8 @@ import {
   selectWheelUnverified,
   selectWheelVerifying
 } from "../../events/wheel/selectors"
-import type { PickCommand } from "../../runtime/react/command-runner"
+import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
 import { SpinPanel, SpinPanelSkeleton, type SpinStatus } from "../../ui/wheel/spin-panel"

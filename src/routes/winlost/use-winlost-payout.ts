@@ -1,9 +1,7 @@
 import { useState } from "react"
 import { formatBaht } from "../../domain/money"
 import { selectWinlostPayout } from "../../events/winlost/selectors"
-import type { PickCommand } from "../../runtime/react/command-runner"
-import { useAppContext } from "../../runtime/react/app-context"
-import { useCommand } from "../../runtime/react/use-command"
+import { type PickCommand, useAppContext, useCommand } from "../../runtime/react/app-context"
 import { winlostTexts } from "../../ui/winlost/texts"
 import { notify } from "../notify"
 

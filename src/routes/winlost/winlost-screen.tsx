@@ -15,15 +15,13 @@ import {
   selectWinlostUnverified,
   selectWinlostVerifying
 } from "../../events/winlost/selectors"
-import type { PickCommand } from "../../runtime/react/command-runner"
+import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
 import { BankTransferDialog } from "../../ui/winlost/bank-transfer-dialog"
 import { winlostTexts } from "../../ui/winlost/texts"
-import type { PayoutStatus } from "../../ui/winlost/winlost-report-card"
-import { WinlostReportCard, WinlostReportCardSkeleton } from "../../ui/winlost/winlost-report-card"
+import { type PayoutStatus, WinlostReportCard, WinlostReportCardSkeleton } from "../../ui/winlost/winlost-report-card"
 import { WinlostLogList, type WinlostLogView } from "../../ui/winlost/winlost-log-list"
 import { usePageTitle } from "../use-page-title"
 import { useWinlostPayout } from "./use-winlost-payout"

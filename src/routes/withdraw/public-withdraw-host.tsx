@@ -1,7 +1,6 @@
 import { selectPublicWithdrawals, selectPublicWithdrawalsFailed } from "../../events/withdraw/selectors"
-import type { PickCommand } from "../../runtime/react/command-runner"
+import { type PickCommand, useScreenCommand } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useScreenCommand } from "../../runtime/react/use-command"
 import { PublicWithdrawStrip } from "../../ui/withdraw/public-withdraw-strip"
 
 const loadPublicWithdrawals: PickCommand<void> = (commands) => commands.loadPublicWithdrawals

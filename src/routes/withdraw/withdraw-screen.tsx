@@ -11,9 +11,8 @@ import {
   selectWithdrawBusy,
   selectWithdrawWrite
 } from "../../events/withdraw/selectors"
-import type { PickCommand } from "../../runtime/react/command-runner"
+import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
 import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useCommand, useScreenCommand } from "../../runtime/react/use-command"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
 import { Skeleton } from "../../ui/skeleton"
@@ -23,7 +22,7 @@ import { WithdrawForm, type WithdrawBalanceSource } from "../../ui/withdraw/with
 import { WithdrawList } from "../../ui/withdraw/withdraw-list"
 import { notify } from "../notify"
 import { usePageTitle } from "../use-page-title"
-import { pressStateOf } from "../../events/write-status"
+import { pressStateOf } from "../../events/once-only-write"
 import { useWithdrawForm } from "./use-withdraw-form"
 
 const refreshCredit: PickCommand<void> = (commands) => commands.refreshCredit

@@ -4,8 +4,7 @@ import { ConfigurationEntryReread, UserLevelEvents, UserRecordEvents } from "../
 import { AccountService } from "../../services/account/account-service"
 import { SessionStore } from "../../services/session/session-store"
 import { selectCurrentUser } from "../../events/session/selectors"
-import { currentState, dispatch } from "./dispatch"
-import { loadDataset } from "./load-dataset"
+import { currentState, dispatch, loadDataset } from "./dispatch"
 import { withUuid } from "./player"
 
 // The account's reads (#14), loaded on first use (catalogue.ts). The screens run them with

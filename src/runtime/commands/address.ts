@@ -5,10 +5,9 @@ import { AddressSaved, AddressSaveWrite, UserAddressEvents } from "../../events/
 import { selectAddressSave, selectAddressSaveBusy, selectUserAddress } from "../../events/address/selectors"
 import { selectOnline } from "../../events/site/selectors"
 import type { AppState } from "../../events/state"
-import type { WriteStatus } from "../../events/write-status"
+import type { WriteStatus } from "../../events/once-only-write"
 import { AddressService } from "../../services/address/address-service"
-import { currentState, dispatch } from "./dispatch"
-import { loadDataset } from "./load-dataset"
+import { currentState, dispatch, loadDataset } from "./dispatch"
 import { onceOnlyWrite, pressWrite, verifyWrite, type ReadBack, type WriteOutcome } from "./once-only-write"
 
 // The delivery address's commands (issue #14, ENT-18): GET mine loads with the screen and is

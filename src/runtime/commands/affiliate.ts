@@ -19,8 +19,7 @@ import { selectAffiliateLog, selectAffiliateWithdraw } from "../../events/affili
 import { selectCurrentUser, selectUsername } from "../../events/session/selectors"
 import type { AppState } from "../../events/state"
 import { AffiliateService, type InstantRange } from "../../services/affiliate/affiliate-service"
-import { currentState, dispatch } from "./dispatch"
-import { loadDataset } from "./load-dataset"
+import { currentState, dispatch, loadDataset } from "./dispatch"
 import { moneyWriteResult, onceOnlyWrite, pressWrite, verifyWrite, type MoneyWriteResult } from "./once-only-write"
 import { refreshCredit } from "./player"
 

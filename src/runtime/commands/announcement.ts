@@ -11,8 +11,7 @@ import { selectDismissedTicker, selectReadAnnouncements } from "../../events/ann
 import { selectIsLoggedIn } from "../../events/session/selectors"
 import { AnnouncementMarksStore } from "../../services/announcement/announcement-marks"
 import { AnnouncementService } from "../../services/announcement/announcement-service"
-import { currentState, dispatch } from "./dispatch"
-import { loadDataset } from "./load-dataset"
+import { currentState, dispatch, loadDataset } from "./dispatch"
 
 // Announcements (UI-19, OPEN-62): the news of whoever is looking, with what this device remembers
 // of them (read ids, the dismissed ticker). The player layout loads the player's news (the bell is

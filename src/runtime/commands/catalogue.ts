@@ -1,5 +1,5 @@
 // Every command a screen may run, in one module: the screens name them through a CommandRunner
-// (runtime/react/command-runner.ts), so the Effect runtime and these commands load after the first
+// (runtime/react/app-context.tsx), so the Effect runtime and these commands load after the first
 // paint. Adding an area adds its line here.
 import { areaModule, lazyCommand, lazyEffect } from "./lazy-area"
 export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"

@@ -13,9 +13,8 @@ import {
 import { selectUsername } from "../../events/session/selectors"
 import { CheckInSeenStore } from "../../services/check-in/check-in-seen-store"
 import { CheckInService } from "../../services/check-in/check-in-service"
-import { currentState, dispatch } from "./dispatch"
-import type { NoFacts, WriteStatus } from "../../events/write-status"
-import { loadDataset } from "./load-dataset"
+import { currentState, dispatch, loadDataset } from "./dispatch"
+import type { NoFacts, WriteStatus } from "../../events/once-only-write"
 import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { refreshCredit } from "./player"
 

@@ -3,8 +3,7 @@ import { userUuid } from "../../domain/user"
 import { DepositAccountsEvents, DepositListEvents } from "../../events/deposit/events"
 import { selectCurrentUser } from "../../events/session/selectors"
 import { DepositService } from "../../services/deposit/deposit-service"
-import { currentState } from "./dispatch"
-import { loadDataset } from "./load-dataset"
+import { currentState, loadDataset } from "./dispatch"
 import { refreshCredit } from "./player"
 
 // The deposit screen's reads (#10 §1). A deposit by bank transfer is no write of the app's: the

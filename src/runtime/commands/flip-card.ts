@@ -9,8 +9,7 @@ import {
   selectPlaysLeft
 } from "../../events/flip-card/selectors"
 import { FlipCardService } from "../../services/flip-card/flip-card-service"
-import { currentState, dispatch } from "./dispatch"
-import { loadDataset } from "./load-dataset"
+import { currentState, dispatch, loadDataset } from "./dispatch"
 import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { loadProfile, refreshCredit } from "./player"
 

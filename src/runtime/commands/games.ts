@@ -35,10 +35,8 @@ import { selectUsername } from "../../events/session/selectors"
 import { selectOnline } from "../../events/site/selectors"
 import { GameDevice } from "../../services/games/game-device"
 import { GamesService } from "../../services/games/games-service"
-import { currentState, dispatch } from "./dispatch"
-import { newIdempotencyKey } from "./idempotency-key"
-import { loadDataset } from "./load-dataset"
-import { readBackWhenOnline, runToTheEnd, sendWrite } from "./money-write"
+import { currentState, dispatch, loadDataset } from "./dispatch"
+import { newIdempotencyKey, readBackWhenOnline, runToTheEnd, sendWrite } from "./once-only-write"
 import { refreshCredit } from "./player"
 
 // The games lobby's commands (issue #11). Loads run with their screen and stop with it; opening a

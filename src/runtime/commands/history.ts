@@ -10,8 +10,7 @@ import {
 import { selectHistoryFilter, selectHistoryMore, selectHistoryNextCursor } from "../../events/history/selectors"
 import { selectUsername } from "../../events/session/selectors"
 import { HistoryService } from "../../services/history/history-service"
-import { currentState, dispatch } from "./dispatch"
-import { settle } from "./load-dataset"
+import { currentState, dispatch, settle } from "./dispatch"
 
 // The transaction history (issue #10 §4): the first page of the tab shown, then the next pages as
 // the player scrolls near the end. Reads only: leaving the screen interrupts them.

@@ -4,8 +4,7 @@ import { CreditEvents, ProfileEvents, UserSettingEvents } from "../../events/pla
 import { selectCreditInFlight } from "../../events/player/selectors"
 import { selectCurrentUser } from "../../events/session/selectors"
 import { UserService } from "../../services/player/user-service"
-import { currentState } from "./dispatch"
-import { loadDataset } from "./load-dataset"
+import { currentState, loadDataset } from "./dispatch"
 
 /** Without a uuid the fetch is dropped: no request, no event (VAL-01, VAL-02). */
 export const withUuid = <A, E, R>(run: (uuid: string) => Effect.Effect<A, E, R>) =>

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { RankingPeriod } from "../../domain/ranking"
 import { RankingBoardEvents } from "../../events/ranking/events"
 import { RankingService } from "../../services/ranking/ranking-service"
-import { loadDataset } from "./load-dataset"
+import { loadDataset } from "./dispatch"
 
 // The ranking screen's command (issue #13, OPEN-09), loaded on first use (catalogue.ts). The
 // screen runs it with useScreenCommand: a new period or leaving the screen interrupts the request

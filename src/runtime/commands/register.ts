@@ -1,7 +1,7 @@
 import { Duration, Effect } from "effect"
 import type { ApiError } from "../../domain/errors"
 import { bankIdLookupValue, LOOKUP_DEBOUNCE_MS, normaliseAffiliateCode } from "../../domain/register-lookup"
-import type { LookupAnswer, RegisterRequest } from "../../domain/register-schema"
+import type { LookupAnswer, RegisterRequest, RegisterPath, RegisterStep1 } from "../../domain/register-schema"
 import type { LoginResult } from "../../domain/user"
 import {
   AccountNameLookedUp,
@@ -15,15 +15,13 @@ import {
   RegisterVerified,
   RegisterWrite
 } from "../../events/register/events"
-import type { RegisterPath, RegisterStep1 } from "../../domain/register-schema"
 import { selectRegister } from "../../events/register/selectors"
 import { LoginSuccess } from "../../events/session/events"
 import type { AppState } from "../../events/state"
-import type { NoFacts, WriteStatus } from "../../events/write-status"
+import type { NoFacts, WriteStatus } from "../../events/once-only-write"
 import { RegisterDraftStore, type RegisterDraftValues } from "../../services/register/register-draft"
 import { RegisterService } from "../../services/register/register-service"
-import { currentState, dispatch } from "./dispatch"
-import { answerHeard } from "./load-dataset"
+import { currentState, dispatch, answerHeard } from "./dispatch"
 import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { beginSession } from "./session"
 

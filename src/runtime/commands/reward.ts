@@ -12,8 +12,7 @@ import { selectRewardHistory, selectRewardRequest } from "../../events/reward/se
 import { selectCurrentUser } from "../../events/session/selectors"
 import type { AppState } from "../../events/state"
 import { RewardService } from "../../services/reward/reward-service"
-import { currentState, dispatch } from "./dispatch"
-import { loadDataset } from "./load-dataset"
+import { currentState, dispatch, loadDataset } from "./dispatch"
 import { moneyWriteResult, onceOnlyWrite, pressWrite, verifyWrite, type MoneyWriteResult } from "./once-only-write"
 import { loadProfile, refreshCredit } from "./player"
 

@@ -13,13 +13,12 @@ import {
   LoginStarted,
   LoginSuccess,
   Logout,
-  NoCurrentUser
+  NoCurrentUser,
+  type LoginSource
 } from "../../events/session/events"
-import type { LoginSource } from "../../events/session/events"
 import { AuthService } from "../../services/session/auth-service"
 import { SessionStore } from "../../services/session/session-store"
-import { currentState, dispatch } from "./dispatch"
-import { answerHeard } from "./load-dataset"
+import { currentState, dispatch, answerHeard } from "./dispatch"
 import { loadConfiguration } from "./configuration"
 import { loadPlayerData } from "./player"
 import { loadPublicData } from "./site"

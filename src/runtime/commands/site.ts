@@ -2,8 +2,7 @@ import { Effect } from "effect"
 import { OperationEvents, SettingsEvents } from "../../events/site/events"
 import { SettingsService } from "../../services/site/settings-service"
 import { loadConfiguration } from "./configuration"
-import { currentState } from "./dispatch"
-import { loadDataset } from "./load-dataset"
+import { currentState, loadDataset } from "./dispatch"
 
 /** The operation setting, when empty: MA switches every route to maintenance (STORE-11, MA-05). */
 export const loadOperation = Effect.gen(function* () {

@@ -16,10 +16,8 @@ import {
 import { selectSlipDepositWrite, selectSlipUploading, selectSlipVerify } from "../../events/slip/selectors"
 import { SlipService } from "../../services/slip/slip-service"
 import { AppStore } from "../app-store"
-import { currentState, dispatch } from "./dispatch"
-import { loadDataset } from "./load-dataset"
-import { isLostAnswer } from "./money-write"
-import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
+import { currentState, dispatch, loadDataset } from "./dispatch"
+import { isLostAnswer, onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { refreshCredit } from "./player"
 
 // The deposit by slip (issue #10 §2). Verify is a read the player may cancel (interrupting it

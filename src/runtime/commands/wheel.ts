@@ -18,8 +18,7 @@ import {
   selectWheelWrite
 } from "../../events/wheel/selectors"
 import { WheelService } from "../../services/wheel/wheel-service"
-import { currentState, dispatch } from "./dispatch"
-import { loadDataset } from "./load-dataset"
+import { currentState, dispatch, loadDataset } from "./dispatch"
 import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { loadProfile, refreshCredit } from "./player"
 

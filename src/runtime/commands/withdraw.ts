@@ -15,8 +15,7 @@ import {
 } from "../../events/withdraw/events"
 import { selectWithdrawalStatus, selectWithdrawRetryStatus } from "../../events/withdraw/selectors"
 import { WithdrawService } from "../../services/withdraw/withdraw-service"
-import { currentState, dispatch } from "./dispatch"
-import { loadDataset, settle } from "./load-dataset"
+import { currentState, dispatch, loadDataset, settle } from "./dispatch"
 import { moneyWriteResult, onceOnlyWrite, pressWrite, verifyWrite } from "./once-only-write"
 import { refreshCredit } from "./player"
 

@@ -1,8 +1,14 @@
-import { createContext, useContext, type ReactNode } from "react"
+import type { Effect } from "effect"
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from "react"
 import type { Brand } from "../../domain/brands"
-import type { CommandRunner } from "./command-runner"
 import type { AppState } from "../../events/state"
+import type { AppContext as RuntimeContext } from "../app-runtime"
+import type * as Catalogue from "../commands/catalogue"
 import type { EventStore } from "../event-store"
+
+// What the screens reach of the runtime, through React: the store to read, the commands to run
+// (without importing the Effect runtime: the first paint and the hydration need React only, and the
+// runtime arrives after), the running brand and the mode.
 
 /**
  * "live": the store is the app's own and commands run. "replay": the developer panel is time
@@ -41,3 +47,92 @@ export const useBrand = (): Brand => useAppContext().brand
 
 /** Whether the screens show a replayed log (commands then do nothing). */
 export const useAppMode = (): AppMode => useAppContext().mode ?? "live"
+
+/** The commands screens may run (runtime/commands/catalogue.ts). */
+export type Commands = typeof Catalogue
+
+/** A command of the catalogue, picked by a screen: `(commands) => commands.login(credentials)`. */
+export type PickCommand<A> = (commands: Commands) => Effect.Effect<A, never, RuntimeContext>
+
+/**
+ * How screens run commands without importing the Effect runtime: the first paint and the hydration
+ * of a page need React only, and the runtime (effect, the HTTP client, the services) arrives after.
+ */
+export interface CommandRunner {
+  /** Runs a command to its end even if the screen goes away (writes are never orphaned, AMB-31). */
+  readonly run: <A>(pick: PickCommand<A>) => Promise<A>
+  /** Starts a command that lasts while the screen does; the returned function interrupts it. */
+  readonly start: (pick: PickCommand<unknown>) => () => void
+  /** Calls back (once) if this runner can never run a command: its code failed to load. */
+  readonly whenUnavailable: (listener: (error: unknown) => void) => () => void
+}
+
+const neverSettles = new Promise<never>(() => undefined)
+
+/**
+ * A runner over one that is still loading: a command run before it arrives waits for it, and one
+ * stopped before it arrives never starts. If loading fails, no command settles and whenUnavailable
+ * says so (the shell then shows the failure with a reload button).
+ */
+export const deferredCommandRunner = (loading: Promise<CommandRunner>): CommandRunner => ({
+  run: (pick) =>
+    loading.then(
+      (runner) => runner.run(pick),
+      () => neverSettles
+    ),
+  whenUnavailable: (listener) => {
+    let listening = true
+    loading.catch((error: unknown) => {
+      if (listening) listener(error)
+    })
+    return () => {
+      listening = false
+    }
+  },
+  start: (pick) => {
+    let stop: (() => void) | null = null
+    let stopped = false
+    loading.then(
+      (runner) => {
+        if (!stopped) stop = runner.start(pick)
+      },
+      () => undefined
+    )
+    return () => {
+      stopped = true
+      stop?.()
+    }
+  }
+})
+
+/**
+ * Runs a command that must finish even if the screen goes away (a login, a check-in: writes are
+ * never orphaned, AMB-31). Resolves with its result.
+ *
+ * In replay mode (the developer panel time travelling) it runs nothing and its promise never
+ * settles, so a press on a replayed screen calls no service and triggers no follow-up (no toast).
+ */
+export const useCommand = () => {
+  const { commands, mode } = useAppContext()
+  return useCallback(
+    // In replay mode a command resolves to never: no service runs, no caller continues.
+    <A,>(pick: PickCommand<A>): Promise<A> => (mode === "replay" ? neverSettles : commands.run(pick)),
+    [commands, mode]
+  )
+}
+
+/**
+ * Runs a screen's command while the screen is shown: leaving it interrupts the fiber, which aborts
+ * its requests, and an interrupted load appends no event (DESIGN-06, HTTP-09). Pass a stable pick (a
+ * module constant or a memoised one): a new one restarts the command.
+ *
+ * In replay mode it runs nothing; entering replay interrupts the screens' running commands and
+ * leaving it starts them again.
+ */
+export const useScreenCommand = (pick: PickCommand<unknown> | null) => {
+  const { commands, mode } = useAppContext()
+  useEffect(() => {
+    if (pick === null || mode === "replay") return
+    return commands.start(pick)
+  }, [commands, pick, mode])
+}

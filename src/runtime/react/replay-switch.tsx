@@ -25,7 +25,7 @@ const ReplaySwitchContext = createContext<ReplaySwitch | null>(null)
 
 /**
  * AppProvider over the live context, with a switch: while a replay store is set, the context's store
- * is that store and its mode "replay" (use-command.ts then runs nothing).
+ * is that store and its mode "replay" (app-context.tsx then runs nothing).
  */
 export const SwitchableAppProvider = ({
   value,

@@ -1,5 +1,5 @@
 // Slices name the events they answer by tag; the cases a factory makes (a write's life,
-// events/write-cases.ts) build theirs from a name, which the compiler cannot check.
+// events/once-only-write.ts) build theirs from a name, which the compiler cannot check.
 import { describe, expect, it } from "vitest"
 import { KNOWN_EVENT_TAGS } from "../../../src/events/log/known-tags"
 import { SLICE_KEYS, slices } from "../../../src/events/state"

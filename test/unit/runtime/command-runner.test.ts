@@ -1,7 +1,7 @@
 // The screens' commands before the runtime has loaded (src/app-main.tsx starts it beside the hydration).
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { commandEngine } from "../../../src/runtime/command-engine"
-import { deferredCommandRunner, type CommandRunner, type PickCommand } from "../../../src/runtime/react/command-runner"
+import { deferredCommandRunner, type CommandRunner, type PickCommand } from "../../../src/runtime/react/app-context"
 import { createAppHarness, type AppHarness } from "../../support/app-harness"
 
 const harnesses: Array<AppHarness> = []

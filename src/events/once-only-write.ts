@@ -1,11 +1,62 @@
 import { ERROR_TEXT } from "../domain/error-text"
 import { failureText, type CallFailure } from "../domain/failure"
 import { casesOf, type SliceCase } from "./slice"
-import { SETTLED, type Pending, type WriteStatus } from "./write-status"
 
-// The reducer side of a write's life (money.md): what each of its events does to the status
-// record, written once for every write. The area adds its success case (and whatever else its
-// events change) and settles the record there with `settle`.
+// The state side of a write that moves money, points or chances (money.md), the same in every
+// area: its status record (where the write is, what a resend needs, what the player reads) and the
+// reducer cases of its life. An area keeps the record's three fields in the record its write belongs
+// to (the slice itself, or one field of it). This file is the store's and loads no Schema; the
+// events and the record's schema are once-only-write-schema.ts, the command runtime/commands/once-only-write.ts.
+
+/**
+ * Where the write is: on its way, its lost answer being read back ('กำลังตรวจสอบรายการ…'),
+ * unreadable ('ตรวจสอบอีกครั้ง'), or read back as not done (the next press resends the same key).
+ * Null: nothing open.
+ */
+export type WritePhase = "sending" | "verifying" | "unverified" | "not-done"
+
+/** What a press of a write that carries nothing but its key carries (check-in). */
+export type NoFacts = Record<never, never>
+
+/** What a write keeps until its outcome is known: its Idempotency-Key and what the press carried. */
+export type Pending<Press> = Press & { readonly key: string }
+
+export interface WriteStatus<Press> {
+  readonly phase: WritePhase | null
+  readonly pending: Pending<Press> | null
+  /** What the player reads about the last press (a refusal's Thai text, the offline note). */
+  readonly error: string | null
+}
+
+/** Nothing open: the record at rest, and after a write's outcome is known. */
+export const SETTLED = { phase: null, pending: null, error: null } as const
+
+/** A write on its way or its outcome being read: another press sends nothing (money.md). */
+export const isWriteBusy = (status: Pick<WriteStatus<unknown>, "phase">): boolean =>
+  status.phase === "sending" || status.phase === "verifying"
+
+/**
+ * What a write's button shows: ready (nothing open, or read back as not done: it may be pressed
+ * again), on its way, its outcome being read, or unreadable ('ตรวจสอบอีกครั้ง').
+ */
+export type PressState = "idle" | "submitting" | "verifying" | "unverified"
+
+export const pressStateOf = (phase: WritePhase | null): PressState => {
+  switch (phase) {
+    case "sending":
+      return "submitting"
+    case "verifying":
+    case "unverified":
+      return phase
+    case "not-done":
+    case null:
+      return "idle"
+  }
+}
+
+// The reducer side of a write's life: what each of its events does to the status record, written
+// once for every write. The area adds its success case (and whatever else its events change) and
+// settles the record there with `settle`.
 
 /**
  * Where the status record sits in the area's state, read and written as the record: the slice's own
@@ -33,7 +84,7 @@ export const sliceField = <S, Press, K extends keyof S>(
   set: (state, status) => ({ ...state, [key]: write(state[key], status) })
 })
 
-/** The write's events as the reducer reads them (their schemas: ./events.ts, from the same name). */
+/** The write's events as the reducer reads them (their schemas: once-only-write-schema.ts, from the same name). */
 type Started<Name extends string> = { readonly _tag: `${Name}Started`; readonly key?: string | undefined }
 type WithFailure<Tag extends string> = { readonly _tag: Tag; readonly failure: CallFailure }
 type Bare<Tag extends string> = { readonly _tag: Tag }
