@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useRef } from "react"
 import type { ConfigurationKey } from "../domain/configuration"
 import { selectShownImagePath } from "../events/shell/selectors"
-import { useAppSelector } from "../runtime/react/use-app-selector"
-import { useCommand } from "../runtime/react/app-context"
+import { useAppSelector, useCommand } from "../runtime/react/app-context"
 import { contentUrl } from "../domain/deployment"
 
 /**

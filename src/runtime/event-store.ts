@@ -25,7 +25,7 @@ export interface EventStore {
   readonly subscribe: (listener: () => void) => () => void
   /**
    * Tells `listener` only about events that changed one of `parts`: one credit update then reaches
-   * the subscribers that read the credit, not all of them (use-app-selector.ts, part-tracking.ts).
+   * the subscribers that read the credit, not all of them (useAppSelector in react/app-context.tsx, part-tracking.ts).
    */
   readonly watch: (listener: () => void, parts: PartSet) => PartWatch
   /** The kept log with its snapshot and times, for an export (events/log/export.ts). */

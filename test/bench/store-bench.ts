@@ -44,7 +44,7 @@ export const subscribeSelectors = <S>(
 }
 
 /**
- * What useAppSelector (src/runtime/react/use-app-selector.ts) does per subscriber on our side: watch
+ * What useAppSelector (src/runtime/react/app-context.tsx) does per subscriber on our side: watch
  * the slices the selector reads, run it only after events that changed one, compare with Object.is.
  */
 export const watchSelectors = (

@@ -1,7 +1,6 @@
 import { createPortal } from "react-dom"
 import { selectUnreadAnnouncements } from "../../events/announcement/selectors"
-import { type PickCommand, useScreenCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { type PickCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { AnnouncementBell } from "../../ui/announcement/announcement-bell"
 import { LazyAnnouncementList } from "./lazy-announcement-list"
 import { useAnnouncementList } from "./use-announcement-list"

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from "react"
 import { selectNews, selectReadAnnouncements } from "../../events/announcement/selectors"
-import { type PickCommand, useCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { type PickCommand, useCommand, useAppSelector } from "../../runtime/react/app-context"
 import { AnnouncementList } from "../../ui/announcement/announcement-list"
 import { remoteView } from "../remote-view"
 import type { ReadAtOpen } from "./use-announcement-list"

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react"
 import { selectReadAnnouncements } from "../../events/announcement/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppSelector } from "../../runtime/react/app-context"
 
 /** The ids read when the list opened (what is 'ใหม่' while it stays open); null while it is closed. */
 export type ReadAtOpen = ReadonlyArray<number> | null

@@ -7,8 +7,13 @@ import {
   selectTomorrowReward
 } from "../../events/check-in/selectors"
 import type { CheckInOutcome } from "../../domain/check-in"
-import { type PickCommand, useCommand, useScreenCommand, useAppContext } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import {
+  type PickCommand,
+  useCommand,
+  useScreenCommand,
+  useAppContext,
+  useAppSelector
+} from "../../runtime/react/app-context"
 import { pressStateOf } from "../../events/once-only-write"
 import { CheckInPopup } from "../../ui/check-in/check-in-popup"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"

@@ -2,7 +2,7 @@ import type { DashboardTile } from "../../ui/dashboard/dashboard-tiles"
 import { paths } from "../paths"
 import { useConfigurationImage } from "../use-configuration-image"
 import { selectGameCategory } from "../../events/games/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppSelector } from "../../runtime/react/app-context"
 import { dashboardTexts } from "../../ui/dashboard/texts"
 
 const tileIcon = (name: string) => `/assets/tiles/${name}.svg`

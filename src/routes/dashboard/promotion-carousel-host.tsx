@@ -3,7 +3,7 @@ import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { promotionBannersOf } from "../../domain/media"
 import { selectConfigurationItems } from "../../events/configuration/selectors"
 import { selectSnapshotBanners } from "../../events/shell/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppSelector } from "../../runtime/react/app-context"
 import { PromotionCarousel } from "../../ui/dashboard/promotion-carousel"
 import { paths } from "../paths"
 

@@ -11,8 +11,7 @@ import {
   selectFlipCardUnverified,
   selectFlipCardVerifying
 } from "../../events/flip-card/selectors"
-import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { Button } from "../../ui/button"
 import { CardRow } from "../../ui/flip-card/card-row"
 import { FlipLogList } from "../../ui/flip-card/flip-log-list"

@@ -1,5 +1,5 @@
 import { selectFavouriteGames, selectRecentGames } from "../../events/games/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppSelector } from "../../runtime/react/app-context"
 import { GameShelf } from "../../ui/games/game-shelf"
 import { gamesTexts } from "../../ui/games/texts"
 import { useGameCards } from "./use-game-cards"

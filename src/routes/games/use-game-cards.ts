@@ -1,6 +1,6 @@
 import type { GameSummary } from "../../domain/game-schema"
 import { selectFavouriteGames, selectGameOpenBusy, selectGameOpening } from "../../events/games/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppSelector } from "../../runtime/react/app-context"
 import { useGameActions } from "./use-game-actions"
 
 /** What every list of game cards is given: the favourites, the game being opened, and the two presses. */

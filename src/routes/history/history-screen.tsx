@@ -8,8 +8,7 @@ import {
   selectHistoryRows
 } from "../../events/history/selectors"
 import { selectServerMoneyMoves } from "../../events/player/selectors"
-import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { HistoryList } from "../../ui/history/history-list"
 import { HistoryTabs } from "../../ui/history/history-tabs"
 import { historyTexts } from "../../ui/history/texts"

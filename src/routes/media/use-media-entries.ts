@@ -1,8 +1,7 @@
 import { useMemo } from "react"
 import type { ConfigurationMap } from "../../domain/configuration"
 import { selectConfigurationItems } from "../../events/configuration/selectors"
-import type { PickCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { type PickCommand, useAppSelector } from "../../runtime/react/app-context"
 import { remoteView, type RemoteView } from "../remote-view"
 
 /** 'ลองใหม่' on a media page: the configuration list again (the start loaded it once). */

@@ -6,8 +6,7 @@ import {
   selectPasswordChangeSending,
   selectPasswordChangeUnsure
 } from "../../events/password/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useCommand } from "../../runtime/react/app-context"
+import { useAppSelector, useCommand } from "../../runtime/react/app-context"
 import { Button } from "../../ui/button"
 import { BackLink } from "../../ui/back-link"
 import { PageSection } from "../../ui/page-section"

@@ -1,6 +1,6 @@
 import { promotionPeriods } from "../../domain/promotion"
 import { selectPromotionLoading, selectPromotionSetting } from "../../events/promotion/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppSelector } from "../../runtime/react/app-context"
 import { PromotionPanel } from "../../ui/promotion/promotion-panel"
 import { usePageTitle } from "../use-page-title"
 import { css } from "../../../styled-system/css"

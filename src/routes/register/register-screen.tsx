@@ -11,8 +11,7 @@ import {
   selectRegisterVerified,
   selectRegisterVerifying
 } from "../../events/register/selectors"
-import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { focusRing } from "../../ui/focus-ring"
 import { UiLink } from "../../ui/link"
 import { PageSection } from "../../ui/page-section"

@@ -14,7 +14,7 @@ import {
 import { digitsOnly } from "../../domain/banks"
 import { bankIdLookupValue, normaliseAffiliateCode } from "../../domain/register-lookup"
 import { selectAccountName, selectInviter, selectLookup } from "../../events/register/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppSelector } from "../../runtime/react/app-context"
 import type { FieldNote } from "../../ui/field-note"
 import type { RegisterField, RegisterFormValues, RegisterNotes } from "../../ui/register/form-values"
 import { lookupAllows, lookupNote, ruleNote } from "../../ui/register/lookup-note"

@@ -9,8 +9,7 @@ import {
   selectRewardCategoryMissing,
   selectRewardHistory
 } from "../../events/reward/selectors"
-import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { focusRing } from "../../ui/focus-ring"
 import { UiLink } from "../../ui/link"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react"
 import { promotionPeriods } from "../../domain/promotion"
 import { selectPromotionLoading, selectPromotionSetting } from "../../events/promotion/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppSelector } from "../../runtime/react/app-context"
 import { LoginForm } from "../../ui/session/login-form"
 import { PageSection } from "../../ui/page-section"
 import { PromotionPanel } from "../../ui/promotion/promotion-panel"

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from "react-router-dom"
 import { selectShowsPlayer } from "../../events/shell/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppSelector } from "../../runtime/react/app-context"
 import { paths } from "../paths"
 
 /**

@@ -2,8 +2,7 @@ import { useCallback, useRef, useState } from "react"
 import type { LoginCredentials } from "../../domain/user"
 import type { LoginSource } from "../../events/session/events"
 import { selectLoginError, selectLoginLockedUntil, selectLoginPending } from "../../events/session/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
-import { useAppMode, useCommand } from "../../runtime/react/app-context"
+import { useAppSelector, useAppMode, useCommand } from "../../runtime/react/app-context"
 
 /**
  * A login form's state and submit (AUTH-06..AUTH-09). The form is busy from the press, not from the

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react"
 import { unsupportedBrowser, type DetectedBrowser } from "../../domain/browser-support"
 import { selectNetworkUnstable, selectOnline } from "../../events/site/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppSelector } from "../../runtime/react/app-context"
 import { Banner } from "../../ui/shell/banner"
 
 let detected: { readonly browser: DetectedBrowser | null } | null = null

@@ -1,8 +1,13 @@
 import { useState } from "react"
 import { lineProfileUrl } from "../../domain/contact"
 import { selectLineIds } from "../../events/site/selectors"
-import { type PickCommand, useBrand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import {
+  type PickCommand,
+  useBrand,
+  useCommand,
+  useScreenCommand,
+  useAppSelector
+} from "../../runtime/react/app-context"
 import { ContactCard } from "../../ui/contact/contact-card"
 import { Background } from "../../ui/shell/background"
 import { BrandLogo } from "../../ui/shell/brand-logo"

@@ -4,8 +4,13 @@ import { LOGOUT_SUCCESS_MESSAGE_MS } from "../../domain/constants"
 import { selectAwaitingSession, selectShellName, selectShellUsername } from "../../events/shell/selectors"
 import { selectGameCategory } from "../../events/games/selectors"
 import { selectOnlineCount } from "../../events/site/selectors"
-import { type PickCommand, useBrand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import {
+  type PickCommand,
+  useBrand,
+  useCommand,
+  useScreenCommand,
+  useAppSelector
+} from "../../runtime/react/app-context"
 import { Background } from "../../ui/shell/background"
 import { BottomBar } from "../../ui/shell/bottom-bar"
 import { TopBar } from "../../ui/shell/top-bar"

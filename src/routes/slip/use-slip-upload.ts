@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { selectSlipUploading } from "../../events/slip/selectors"
-import { useAppContext } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppContext, useAppSelector } from "../../runtime/react/app-context"
 
 /**
  * The slip upload as the screen holds it: `choose` starts verifying a file (a command the screen

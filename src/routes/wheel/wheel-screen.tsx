@@ -11,8 +11,7 @@ import {
   selectWheelUnverified,
   selectWheelVerifying
 } from "../../events/wheel/selectors"
-import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
 import { SpinPanel, SpinPanelSkeleton, type SpinStatus } from "../../ui/wheel/spin-panel"

@@ -15,8 +15,7 @@ import {
   selectWinlostUnverified,
   selectWinlostVerifying
 } from "../../events/winlost/selectors"
-import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
 import { BankTransferDialog } from "../../ui/winlost/bank-transfer-dialog"

@@ -1,6 +1,5 @@
 import { selectPublicWithdrawals, selectPublicWithdrawalsFailed } from "../../events/withdraw/selectors"
-import { type PickCommand, useScreenCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { type PickCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { PublicWithdrawStrip } from "../../ui/withdraw/public-withdraw-strip"
 
 const loadPublicWithdrawals: PickCommand<void> = (commands) => commands.loadPublicWithdrawals

@@ -10,7 +10,7 @@ import {
   selectWithdrawListsDay,
   selectWithdrawRequests
 } from "../../events/withdraw/selectors"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { useAppSelector } from "../../runtime/react/app-context"
 import { withdrawTexts } from "../../ui/withdraw/texts"
 
 /**

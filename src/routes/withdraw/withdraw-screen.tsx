@@ -11,8 +11,7 @@ import {
   selectWithdrawBusy,
   selectWithdrawWrite
 } from "../../events/withdraw/selectors"
-import { type PickCommand, useCommand, useScreenCommand } from "../../runtime/react/app-context"
-import { useAppSelector } from "../../runtime/react/use-app-selector"
+import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
 import { Skeleton } from "../../ui/skeleton"
