@@ -11,6 +11,7 @@ import { Skeleton } from "../skeleton"
 import { accountTexts } from "./texts"
 import { ImageWithFallback } from "../image-with-fallback"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
+import { UnbrokenWords } from "../unbroken-words"
 
 const list = css({ display: "flex", flexDirection: "column", margin: "0" })
 const row = css({
@@ -27,7 +28,7 @@ const row = css({
   md: { gridTemplateColumns: "10rem 1fr" }
 })
 const term = css({ color: "muted", fontSize: "sm" })
-const value = css({ margin: "0", fontWeight: "semibold", minWidth: "0", overflowWrap: "anywhere" })
+const value = css({ margin: "0", fontWeight: "semibold", minWidth: "0", overflowWrap: "break-word" })
 const numeric = css({ fontVariantNumeric: "tabular-nums", letterSpacing: "0.02em" })
 const bankValue = css({ display: "flex", alignItems: "center", gap: "3" })
 const bankText = css({ display: "flex", flexDirection: "column", lineHeight: "1.4" })
@@ -63,7 +64,9 @@ export const ProfileDetails = ({
       <dl className={list}>
         <div className={row}>
           <dt className={term}>{accountTexts.name}</dt>
-          <dd className={value}>{user.name}</dd>
+          <dd className={value}>
+            <UnbrokenWords text={user.name} />
+          </dd>
         </div>
         <div className={row}>
           <dt className={term}>{accountTexts.username}</dt>

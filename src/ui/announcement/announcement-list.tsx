@@ -24,7 +24,7 @@ const newBadge = css({
   lineHeight: "1.6"
 })
 // Plain text from the server: its line breaks kept, nothing read as markup (UI-19).
-const body = css({ mt: "1", fontSize: "sm", whiteSpace: "pre-line", overflowWrap: "anywhere" })
+const body = css({ mt: "1", fontSize: "sm", whiteSpace: "pre-line", overflowWrap: "break-word" })
 const centred = css({ textAlign: "center", paddingY: "6", display: "grid", gap: "3", justifyItems: "center" })
 
 export type AnnouncementListView =

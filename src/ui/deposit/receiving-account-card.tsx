@@ -6,6 +6,7 @@ import { BankLogo } from "../bank-logo"
 import { Button } from "../button"
 import { Skeleton } from "../skeleton"
 import { depositTexts } from "./texts"
+import { UnbrokenWords } from "../unbroken-words"
 
 const card = css({
   display: "grid",
@@ -68,7 +69,9 @@ export const ReceivingAccountCard = ({ account, onCopy }: ReceivingAccountCardPr
     <li className={card} data-receiving-account={account.bankCode}>
       <BankLogo code={account.bankCode} size={52} />
       <div className={details}>
-        <span className={bankName}>{account.bankName}</span>
+        <span className={bankName}>
+          <UnbrokenWords text={account.bankName} />
+        </span>
         <span>
           <span className={css({ srOnly: true })}>{depositTexts.accountNumberLabel} </span>
           <span className={number} ref={numberRef} data-account-number="">
@@ -77,7 +80,7 @@ export const ReceivingAccountCard = ({ account, onCopy }: ReceivingAccountCardPr
         </span>
         <span className={name}>
           <span className={css({ srOnly: true })}>{depositTexts.accountNameLabel} </span>
-          {account.accountName}
+          <UnbrokenWords text={account.accountName} />
         </span>
       </div>
       <div className={action}>

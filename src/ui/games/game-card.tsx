@@ -7,6 +7,7 @@ import { Spinner } from "../spinner"
 import { GameArt } from "./game-art"
 import { gamesTexts } from "./texts"
 import { lobbyTile } from "./tile-style"
+import { UnbrokenWords } from "../unbroken-words"
 
 /** Below the picture: two lines of name and the 44 px 'เล่น' button, so a row's height is known. */
 export const GAME_CARD_INFO_HEIGHT = 108
@@ -19,7 +20,8 @@ const name = css({
   lineHeight: "1.45",
   minHeight: "2.9em",
   lineClamp: "2",
-  overflowWrap: "anywhere"
+  // A name's parts never break inside (UnbrokenWords); one wider than the card ends in an ellipsis.
+  textOverflow: "ellipsis"
 })
 const play = css({
   display: "inline-flex",
@@ -128,7 +130,7 @@ export const GameCard = memo(function GameCard({
       </button>
       <div className={info}>
         <span className={name} title={game.nameEn}>
-          {game.name}
+          <UnbrokenWords text={game.name} />
         </span>
         <button
           type="button"

@@ -8,7 +8,9 @@ import { moneyAmount, moneyRow } from "../money-row-style"
 
 const heading = css({ fontSize: "lg", fontWeight: "bold" })
 const list = css({ display: "grid", gap: "2", listStyle: "none", padding: 0, margin: 0 })
-const meta = css({ color: "muted", fontSize: "sm", overflowWrap: "anywhere" })
+const meta = css({ color: "muted", fontSize: "sm", overflowWrap: "break-word" })
+/** A reference may wrap anywhere; Thai text never does (#29). */
+const reference = css({ color: "muted", fontSize: "sm", overflowWrap: "anywhere" })
 const statusColour: Readonly<Record<SlipRequestStatus, string>> = {
   pending: css({ color: "brand", fontSize: "sm", textAlign: "right" }),
   approved: css({ color: "success", fontSize: "sm", textAlign: "right" }),
@@ -47,7 +49,7 @@ export const SlipRequestList = (props: SlipRequestsProps) => (
           <li key={request.id} className={moneyRow}>
             <span>{request.createdAtText}</span>
             <span className={moneyAmount}>{formatBaht(request.amount)}</span>
-            <span className={meta}>{request.transRef}</span>
+            <span className={reference}>{request.transRef}</span>
             <span className={statusColour[request.status]}>{SLIP_STATUS_TEXT[request.status]}</span>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { bankOfCode } from "../../domain/banks"
 import { formatBaht, type Satang } from "../../domain/money"
 import { BankLogo } from "../bank-logo"
 import { slipTexts } from "./texts"
+import { UnbrokenWords } from "../unbroken-words"
 
 const card = css({
   display: "grid",
@@ -32,7 +33,7 @@ const row = css({
   fontSize: "md"
 })
 const term = css({ color: "muted" })
-const value = css({ margin: 0, overflowWrap: "anywhere" })
+const value = css({ margin: 0, overflowWrap: "break-word" })
 const bankValue = css({ display: "flex", alignItems: "center", gap: "2" })
 
 export interface VerifiedSlipView {
@@ -66,23 +67,29 @@ export const VerifiedSlipCard = ({ slip }: { readonly slip: VerifiedSlipView }) 
         <Row label={slipTexts.sendingBank}>
           <span className={bankValue}>
             <BankLogo code={slip.sendingBank.code} size={32} />
-            {slip.sendingBank.name}
+            <span>
+              <UnbrokenWords text={slip.sendingBank.name} />
+            </span>
           </span>
         </Row>
-        <Row label={slipTexts.sender}>{slip.senderName}</Row>
+        <Row label={slipTexts.sender}>
+          <UnbrokenWords text={slip.senderName} />
+        </Row>
         <Row label={slipTexts.receiver}>
           <span className={bankValue}>
             <BankLogo code={slip.receiver.bankCode} size={32} />
             <span>
-              {receiverBank?.name ?? ""}{" "}
+              <UnbrokenWords text={receiverBank?.name ?? ""} />{" "}
               <span className={css({ whiteSpace: "nowrap" })}>{slip.receiver.accountNumber}</span>
               <br />
-              {slip.receiver.accountName}
+              <UnbrokenWords text={slip.receiver.accountName} />
             </span>
           </span>
         </Row>
         <Row label={slipTexts.transferredAt}>{slip.transferredAtText}</Row>
-        <Row label={slipTexts.transRef}>{slip.transRef}</Row>
+        <Row label={slipTexts.transRef}>
+          <span className={css({ overflowWrap: "anywhere" })}>{slip.transRef}</span>
+        </Row>
       </dl>
     </div>
   )
