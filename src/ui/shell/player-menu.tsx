@@ -1,31 +1,14 @@
-import { useRef } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { focusRing } from "../focus-ring"
-import { roundIconButton } from "../icon-button-style"
 import { Icon } from "../icon"
 import { MenuIcon, type MenuIconName } from "./menu-icons"
 import { UiLink } from "../link"
-import { useModalFocus } from "../use-modal-focus"
+import { Sheet } from "../sheet"
 import { shellTexts } from "./texts"
 
-const root = css({ position: "fixed", inset: "0", zIndex: 95 })
-const backdrop = css({ position: "absolute", inset: "0", bg: "rgba(0, 0, 0, 0.6)" })
-// A bottom sheet on phones (thumb reach); a panel under the top bar's right end on wider screens.
+// The sheet comes up from the bottom on phones (thumb reach); on wider screens it is a panel under the
+// top bar's right end, beside the 'เมนู' button that opened it.
 const panel = css({
-  position: "absolute",
-  left: "0",
-  right: "0",
-  bottom: "0",
-  maxHeight: "85dvh",
-  overflowY: "auto",
-  bg: "surface",
-  color: "paper",
-  borderTopRadius: "2xl",
-  paddingX: "4",
-  paddingTop: "3",
-  paddingBottom: "calc(1rem + env(safe-area-inset-bottom))",
-  boxShadow: "0 -12px 40px rgba(0, 0, 0, 0.5)",
-  fontFamily: "body",
   md: {
     left: "auto",
     right: "4",
@@ -36,17 +19,6 @@ const panel = css({
     boxShadow: "0 20px 60px rgba(0, 0, 0, 0.6)"
   }
 })
-const handle = css({
-  width: "40px",
-  height: "4px",
-  borderRadius: "full",
-  bg: "rgba(255, 255, 255, 0.24)",
-  mx: "auto",
-  mb: "2",
-  md: { display: "none" }
-})
-const head = css({ display: "flex", alignItems: "center", justifyContent: "space-between", mb: "2" })
-const title = css({ fontSize: "lg", fontWeight: "bold", margin: "0" })
 const grid = css({
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
@@ -106,61 +78,39 @@ export interface PlayerMenuProps {
   readonly onLogout: () => void
 }
 
-const TITLE_ID = "player-menu-title"
-
 /** The player menu ('เมนู'): every player screen there is, and logout; a sheet on phones. */
-export const PlayerMenu = ({ open, entries, activePath, onClose, onLogout }: PlayerMenuProps) => {
-  const panelRef = useRef<HTMLDivElement>(null)
-  useModalFocus(open, panelRef, onClose)
-  if (!open) return null
-  return (
-    <div className={root}>
-      <div aria-hidden="true" className={backdrop} onClick={onClose} data-menu-backdrop="" />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={TITLE_ID}
-        tabIndex={-1}
-        className={panel}
-        data-player-menu=""
-      >
-        <div aria-hidden="true" className={handle} />
-        <div className={head}>
-          <h2 id={TITLE_ID} className={title}>
-            {shellTexts.playerMenu.title}
-          </h2>
-          <button
-            type="button"
-            aria-label={shellTexts.closeMenu}
-            onClick={onClose}
-            className={cx(roundIconButton, focusRing)}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-        <nav aria-label={shellTexts.playerMenu.title}>
-          <ul className={grid}>
-            {entries.map((entry) => (
-              <li key={entry.href}>
-                <UiLink
-                  to={entry.href}
-                  className={cx(item, focusRing)}
-                  aria-current={entry.href === activePath ? "page" : undefined}
-                  onClick={onClose}
-                >
-                  <MenuIcon name={entry.icon} size={26} className={itemIcon} />
-                  {entry.label}
-                </UiLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button type="button" onClick={onLogout} className={cx(logoutButton, focusRing)}>
-          <Icon name="logout" size={20} />
-          {shellTexts.logout}
-        </button>
-      </div>
-    </div>
-  )
-}
+export const PlayerMenu = ({ open, entries, activePath, onClose, onLogout }: PlayerMenuProps) => (
+  <Sheet
+    open={open}
+    side="bottom"
+    title={shellTexts.playerMenu.title}
+    titleIsHeading
+    closeLabel={shellTexts.closeMenu}
+    onClose={onClose}
+    className={panel}
+    panelData={{ "data-player-menu": "" }}
+    backdropData={{ "data-menu-backdrop": "" }}
+  >
+    <nav aria-label={shellTexts.playerMenu.title}>
+      <ul className={grid}>
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <UiLink
+              to={entry.href}
+              className={cx(item, focusRing)}
+              aria-current={entry.href === activePath ? "page" : undefined}
+              onClick={onClose}
+            >
+              <MenuIcon name={entry.icon} size={26} className={itemIcon} />
+              {entry.label}
+            </UiLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+    <button type="button" onClick={onLogout} className={cx(logoutButton, focusRing)}>
+      <Icon name="logout" size={20} />
+      {shellTexts.logout}
+    </button>
+  </Sheet>
+)
