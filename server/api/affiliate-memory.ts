@@ -1,4 +1,5 @@
-import { commissionOf, isActiveDownline, maskUsername, type AffiliatePayoutType } from "../../src/domain/affiliate"
+import { commissionOf, isActiveDownline, type AffiliatePayoutType } from "../../src/domain/affiliate"
+import { maskDownlineUsername } from "../../src/domain/masking"
 import {
   seededAffiliateWithdrawals,
   seededDownlines,
@@ -90,7 +91,7 @@ export const incomeOf = (state: ServerState, upline: string) => {
 /** A downline as the API shows it: masked, with the join date and whether they deposited lately. */
 export const shownDownline = (downline: Downline, now: number) => ({
   ref: downline.ref,
-  username: maskUsername(downline.username),
+  username: maskDownlineUsername(downline.username),
   joinedAt: new Date(downline.joinedAt).toISOString(),
   active: isActiveDownline(downline.deposits.at(-1)?.at ?? null, now)
 })

@@ -1,6 +1,7 @@
 import { Either, Schema } from "effect"
 import { satang, type Satang } from "../../src/domain/money"
-import { maskUsername, rankingRange, standingOf, type RankingPeriod, type Turnover } from "../../src/domain/ranking"
+import { maskUsername } from "../../src/domain/masking"
+import { rankingRange, standingOf, type RankingPeriod, type Turnover } from "../../src/domain/ranking"
 import type { RankingBoard } from "../../src/domain/ranking-schema"
 import { RankingPeriodSchema } from "../../src/domain/ranking-schema"
 import { RANKING_DEMO_ACCOUNTS, RANKING_DEMO_PLAYERS, RANKING_DEMO_RANGES } from "../../src/domain/demo/ranking"

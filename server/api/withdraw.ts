@@ -1,14 +1,8 @@
 import { bankOfName } from "../../src/domain/banks"
 import { PUBLIC_FEED_SEED } from "../../src/domain/demo/withdraw"
+import { maskUsername } from "../../src/domain/masking"
 import { subtractSatang, ZERO_SATANG } from "../../src/domain/money"
-import {
-  bangkokDayKey,
-  isOpen,
-  maskUsername,
-  todayUsage,
-  withdrawalProblem,
-  type PublicWithdrawal
-} from "../../src/domain/withdraw"
+import { bangkokDayKey, isOpen, todayUsage, withdrawalProblem, type PublicWithdrawal } from "../../src/domain/withdraw"
 import { withdrawEndpoints } from "../../src/services/withdraw/endpoints"
 import type { AccountState, ServerState } from "../state"
 import type { TransactionRecord } from "../transactions"

@@ -40,19 +40,6 @@ export const affiliateWithdrawalProblem = (amount: Satang, income: Satang) => {
 export const isActiveDownline = (lastDepositAt: number | null, now: number): boolean =>
   lastDepositAt !== null && lastDepositAt <= now && now - lastDepositAt <= ACTIVE_DAYS * 24 * 60 * 60 * 1000
 
-const MASK = "***"
-
-/**
- * A downline's username as the API shows it (#12): the first 2 and the last 2 characters with
- * '***' between. A name of 5 or fewer characters shows 1 and 1, so the mask always hides something.
- */
-export const maskUsername = (username: string): string => {
-  const chars = [...username]
-  if (chars.length <= 2) return MASK
-  const keep = chars.length <= 5 ? 1 : 2
-  return `${chars.slice(0, keep).join("")}${MASK}${chars.slice(-keep).join("")}`
-}
-
 /** LINE's share page for a link ('แชร์ไปที่ LINE'). */
 export const lineShareUrl = (link: string): string =>
   `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(link)}`

@@ -31,13 +31,6 @@ export const rankingRange = (now: number, period: RankingPeriod): RankingRange =
   return { start: dayStartMillis(first), end: dayStartMillis(nextFirst) }
 }
 
-/** "de***o": the first two letters, three stars and the last one; short names keep only the first. */
-export const maskUsername = (username: string): string => {
-  const letters = Array.from(username)
-  if (letters.length <= 3) return `${letters[0] ?? ""}***`
-  return `${letters.slice(0, 2).join("")}***${letters[letters.length - 1] ?? ""}`
-}
-
 /** One player's turnover in a period (satang as a plain integer here: the caller brands it). */
 export interface Turnover<Amount extends number> {
   readonly username: string

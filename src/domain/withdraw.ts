@@ -133,10 +133,3 @@ export type WithdrawOutcome = "done" | "refused" | "not-done" | "unknown"
 
 /** Open requests (pending, failed) are listed apart from settled ones (approved, rejected). */
 export const isOpen = (status: WithdrawStatus): boolean => status === "pending" || status === "failed"
-
-/** 'de***o': a username for the public feed (API-07): two letters, three stars, the last letter. */
-export const maskUsername = (username: string): string => {
-  const letters = [...username]
-  if (letters.length <= 3) return `${letters[0] ?? ""}***`
-  return `${letters.slice(0, 2).join("")}***${letters[letters.length - 1] ?? ""}`
-}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react"
 import { Navigate, useParams } from "react-router-dom"
-import { css, cx } from "../../../styled-system/css"
+import { css } from "../../../styled-system/css"
 import { categoryIdOf } from "../../domain/reward"
 import { selectPoints, selectServerMoneyMoves } from "../../events/player/selectors"
 import {
@@ -10,8 +10,7 @@ import {
   selectRewardHistory
 } from "../../events/reward/selectors"
 import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
-import { focusRing } from "../../ui/focus-ring"
-import { UiLink } from "../../ui/link"
+import { BackLink } from "../../ui/back-link"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
 import { CategoryGrid } from "../../ui/reward/category-grid"
@@ -37,15 +36,6 @@ const loadScreen =
     commands.loadRewardScreen(categoryId)
 
 const stack = css({ display: "flex", flexDirection: "column", gap: "4" })
-const back = css({
-  display: "inline-flex",
-  alignItems: "center",
-  alignSelf: "flex-start",
-  minHeight: "44px",
-  color: "muted",
-  textDecoration: "none",
-  _hover: { color: "paper" }
-})
 const skeletonTile = css({ display: "flex", flexDirection: "column", alignItems: "center", gap: "2", padding: "3" })
 
 /** Four tiles in the grid's own columns, each a square picture and two lines, like a category tile (#16). */
@@ -118,9 +108,7 @@ const RewardScreen = () => {
           </section>
         ) : (
           <section className={s.block} aria-labelledby="reward-category-title">
-            <UiLink to={paths.auth.reward} className={cx(back, focusRing)}>
-              ‹ {rewardTexts.items.back}
-            </UiLink>
+            <BackLink to={paths.auth.reward} label={rewardTexts.items.back} />
             <h2 id="reward-category-title" className={s.heading}>
               {category._tag === "Loaded" ? category.data.name : <Skeleton width="40%" height="1.4em" />}
             </h2>

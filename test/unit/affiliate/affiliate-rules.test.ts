@@ -6,9 +6,9 @@ import {
   commissionOfAll,
   isActiveDownline,
   lineShareUrl,
-  maskUsername,
   MIN_AFFILIATE_WITHDRAWAL
 } from "../../../src/domain/affiliate"
+import { maskDownlineUsername as maskUsername } from "../../../src/domain/masking"
 import { seededAffiliateWithdrawals, seededDownlines } from "../../../src/domain/demo/affiliate"
 import { satang } from "../../../src/domain/money"
 

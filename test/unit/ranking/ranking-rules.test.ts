@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { maskUsername, RANKING_SIZE, rankingRange, standingOf } from "../../../src/domain/ranking"
+import { maskUsername } from "../../../src/domain/masking"
+import { RANKING_SIZE, rankingRange, standingOf } from "../../../src/domain/ranking"
 
 // The ranking's rules (issue #13, OPEN-09): masking, the top 20, the player's own place, periods.
 

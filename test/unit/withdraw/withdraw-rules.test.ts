@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest"
 import { addSatang, parseBahtInput, satang, wholeBaht, ZERO_SATANG, type Satang } from "../../../src/domain/money"
 import {
   bangkokDayKey,
-  maskUsername,
   mostWithdrawable,
   todayRoom,
   todayUsage,
@@ -10,6 +9,7 @@ import {
   withdrawLimits,
   WITHDRAW_MESSAGES as M
 } from "../../../src/domain/withdraw"
+import { maskUsername } from "../../../src/domain/masking"
 import { withdrawRequest } from "./withdraw-fixtures"
 
 // The withdrawal rules at their boundaries (#10 §3, LEVEL-04..LEVEL-08, CONST-17, AMB-11, AMB-12).
