@@ -28,7 +28,8 @@ const row = css({
   md: { gridTemplateColumns: "10rem 1fr" }
 })
 const term = css({ color: "muted", fontSize: "sm" })
-const value = css({ margin: "0", fontWeight: "semibold", minWidth: "0", overflowWrap: "break-word" })
+// Ids (username, phone, account) may wrap anywhere; the name's parts never do (UnbrokenWords, #29).
+const value = css({ margin: "0", fontWeight: "semibold", minWidth: "0", overflowWrap: "anywhere" })
 const numeric = css({ fontVariantNumeric: "tabular-nums", letterSpacing: "0.02em" })
 const bankValue = css({ display: "flex", alignItems: "center", gap: "3" })
 const bankText = css({ display: "flex", flexDirection: "column", lineHeight: "1.4" })
