@@ -62,7 +62,6 @@ const tones: Readonly<Record<AmountTone | "plain", string>> = {
   none: css({ color: "muted" })
 }
 const list = css({ display: "grid", gap: "2", listStyle: "none", padding: "0", margin: "0" })
-const dayTitle = css({ fontSize: "md", fontWeight: "bold", color: "muted", marginBottom: "2" })
 
 /** One row. A list item by default; `as="div"` inside a virtual list's own item, with its `className`. */
 export const DatedRow = ({
@@ -133,8 +132,8 @@ export const DatedRows = ({
         ? rows.map(({ id, ...row }) => <DatedRow key={id} {...row} timeOnly={timeOnly === true} />)
         : groupByDay(rows).map((day) => (
             // A day may come twice (rows out of order): the group's first row names it.
-            <li key={day.rows[0]?.id ?? day.day}>
-              <Heading className={dayTitle}>{day.heading}</Heading>
+            <li key={day.rows[0]?.id ?? day.day} className={list}>
+              <Heading className={cx(title, muted)}>{day.heading}</Heading>
               <DatedRows rows={day.rows} empty={empty} label={day.heading} timeOnly />
             </li>
           ))}
