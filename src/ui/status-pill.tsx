@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 import { css, cx } from "../../styled-system/css"
 
-// The one status pill of every money list (deposits, withdrawals, the transaction history): a word
-// on a tinted ground, its tone by what the status means to the player. The colours are the ones
-// checked against their own ground for 4.5:1 (#15, axe): "danger" itself falls under it there.
+// The one status pill of every money list (deposits, slips, withdrawals, the transaction history):
+// a word on a tinted ground, its tone by what the status means to the player. The colours are the
+// ones checked against their own ground for 4.5:1 (#15, axe): "danger" itself falls under it there.
 
 export type StatusTone = "waiting" | "done" | "refused"
 

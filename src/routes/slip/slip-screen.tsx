@@ -88,13 +88,7 @@ const SlipScreen = () => {
         </div>
         <SlipRequestList
           {...(requests._tag === "Loaded"
-            ? {
-                state: "loaded",
-                requests: requests.data.map((request) => ({
-                  ...request,
-                  createdAtText: formatThaiDateTime(request.createdAt)
-                }))
-              }
+            ? { state: "loaded", requests: requests.data }
             : requests._tag === "Failed"
               ? { state: "failed", message: requests.message, onRetry: () => void run(loadSlipRequests) }
               : { state: "loading" })}

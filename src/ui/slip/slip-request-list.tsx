@@ -1,28 +1,20 @@
 import { css } from "../../../styled-system/css"
 import { formatBaht, type Satang } from "../../domain/money"
 import { SLIP_STATUS_TEXT, type SlipRequestStatus } from "../../domain/slip"
+import { DatedRows, DatedRowsLoading } from "../dated-rows"
 import { LoadFailedNotice } from "../load-failed-notice"
-import { Skeleton } from "../skeleton"
+import { StatusPill, toneOfStatus } from "../status-pill"
 import { slipTexts } from "./texts"
-import { moneyAmount, moneyRow } from "../money-row-style"
 
 const heading = css({ fontSize: "lg", fontWeight: "bold" })
-const list = css({ display: "grid", gap: "2", listStyle: "none", padding: 0, margin: 0 })
-const meta = css({ color: "muted", fontSize: "sm", overflowWrap: "break-word" })
-/** A reference may wrap anywhere; Thai text never does (#29). */
-const reference = css({ color: "muted", fontSize: "sm", overflowWrap: "anywhere" })
-const statusColour: Readonly<Record<SlipRequestStatus, string>> = {
-  pending: css({ color: "brand", fontSize: "sm", textAlign: "right" }),
-  approved: css({ color: "success", fontSize: "sm", textAlign: "right" }),
-  rejected: css({ color: "danger", fontSize: "sm", textAlign: "right" })
-}
 
 export interface SlipRequestView {
   readonly id: string
   readonly transRef: string
   readonly amount: Satang
   readonly status: SlipRequestStatus
-  readonly createdAtText: string
+  /** ISO instant the request was made. */
+  readonly createdAt: string
 }
 
 export type SlipRequestsProps =
@@ -35,25 +27,25 @@ export const SlipRequestList = (props: SlipRequestsProps) => (
   <section aria-label={slipTexts.requestsTitle} className={css({ display: "grid", gap: "3", alignContent: "start" })}>
     <h2 className={heading}>{slipTexts.requestsTitle}</h2>
     {props.state === "loading" ? (
-      <div aria-busy="true" className={list}>
-        <Skeleton height="64px" />
-        <Skeleton height="64px" />
-      </div>
+      <DatedRowsLoading />
     ) : props.state === "failed" ? (
       <LoadFailedNotice message={slipTexts.requestsFailed} detail={props.message} onRetry={props.onRetry} />
-    ) : props.requests.length === 0 ? (
-      <p className={meta}>{slipTexts.requestsEmpty}</p>
     ) : (
-      <ul className={list}>
-        {props.requests.map((request) => (
-          <li key={request.id} className={moneyRow}>
-            <span>{request.createdAtText}</span>
-            <span className={moneyAmount}>{formatBaht(request.amount)}</span>
-            <span className={reference}>{request.transRef}</span>
-            <span className={statusColour[request.status]}>{SLIP_STATUS_TEXT[request.status]}</span>
-          </li>
-        ))}
-      </ul>
+      <DatedRows
+        empty={slipTexts.requestsEmpty}
+        rows={props.requests.map((request) => ({
+          id: request.id,
+          at: request.createdAt,
+          // A reference is one long word: it may break anywhere rather than push the amount out.
+          detail: <span className={css({ overflowWrap: "anywhere" })}>{request.transRef}</span>,
+          amount: formatBaht(request.amount),
+          status: (
+            <StatusPill tone={toneOfStatus(request.status)} status={request.status}>
+              {SLIP_STATUS_TEXT[request.status]}
+            </StatusPill>
+          )
+        }))}
+      />
     )}
   </section>
 )

@@ -1,10 +1,11 @@
-import { formatThaiDateTime } from "../../domain/thai-date"
+import { css } from "../../../styled-system/css"
 import type { WheelSpin } from "../../domain/wheel-schema"
+import { DatedRows, DatedRowsLoading } from "../dated-rows"
 import { LoadFailedNotice } from "../load-failed-notice"
-import { PrizeAmount } from "../prize-amount"
-import { historyStyles } from "../prize-history-style"
-import { Skeleton } from "../skeleton"
+import { prizeAmount } from "../prize-amount"
 import { wheelTexts } from "./texts"
+
+const heading = css({ fontSize: "lg", fontWeight: "bold", marginBottom: "2" })
 
 export type WheelLogView =
   | { readonly _tag: "Loading" }
@@ -14,14 +15,11 @@ export type WheelLogView =
 /** 'ประวัติการหมุน' (API-43), newest first. */
 export const WheelLogList = ({ view, onRetry }: { readonly view: WheelLogView; readonly onRetry: () => void }) => (
   <section aria-labelledby="wheel-log-title">
-    <h2 id="wheel-log-title" className={historyStyles.heading}>
+    <h2 id="wheel-log-title" className={heading}>
       {wheelTexts.historyTitle}
     </h2>
     {view._tag === "Loading" ? (
-      <div aria-busy="true" className={historyStyles.list}>
-        <Skeleton height="60px" />
-        <Skeleton height="60px" />
-      </div>
+      <DatedRowsLoading />
     ) : view._tag === "Failed" ? (
       <LoadFailedNotice
         message={wheelTexts.historyFailed}
@@ -29,20 +27,17 @@ export const WheelLogList = ({ view, onRetry }: { readonly view: WheelLogView; r
         onRetry={onRetry}
         retryLabel={wheelTexts.retry}
       />
-    ) : view.spins.length === 0 ? (
-      <p className={historyStyles.small}>{wheelTexts.historyEmpty}</p>
     ) : (
-      <ul className={historyStyles.list} data-testid="wheel-log">
-        {view.spins.map((spin) => (
-          <li key={spin.id} className={historyStyles.row}>
-            <div className={historyStyles.left}>
-              <span>{spin.kind === "none" ? `${spin.label} (${wheelTexts.noPrize})` : spin.label}</span>
-              <span className={historyStyles.small}>{formatThaiDateTime(spin.at)}</span>
-            </div>
-            <PrizeAmount prize={spin} />
-          </li>
-        ))}
-      </ul>
+      <DatedRows
+        testId="wheel-log"
+        empty={wheelTexts.historyEmpty}
+        rows={view.spins.map((spin) => ({
+          id: spin.id,
+          at: spin.at,
+          title: spin.kind === "none" ? `${spin.label} (${wheelTexts.noPrize})` : spin.label,
+          ...prizeAmount(spin)
+        }))}
+      />
     )}
   </section>
 )

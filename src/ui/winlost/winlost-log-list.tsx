@@ -1,27 +1,13 @@
 import { css } from "../../../styled-system/css"
 import { formatBaht } from "../../domain/money"
-import { formatThaiDate, formatThaiDateTime } from "../../domain/thai-date"
+import { formatThaiDate } from "../../domain/thai-date"
 import { periodLastInstant } from "../../domain/winlost"
 import type { WinlostLogEntry } from "../../domain/winlost-schema"
+import { DatedRows, DatedRowsLoading } from "../dated-rows"
 import { LoadFailedNotice } from "../load-failed-notice"
-import { Skeleton } from "../skeleton"
 import { winlostTexts } from "./texts"
 
 const heading = css({ fontSize: "lg", fontWeight: "bold" })
-const list = css({ display: "flex", flexDirection: "column", gap: "2", listStyle: "none", padding: "0", margin: "0" })
-const row = css({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: "3",
-  padding: "3",
-  borderRadius: "xl",
-  bg: "surfaceRaised"
-})
-const left = css({ display: "flex", flexDirection: "column", minWidth: "0" })
-const small = css({ fontSize: "sm", color: "muted" })
-const right = css({ display: "flex", flexDirection: "column", alignItems: "flex-end", textAlign: "right" })
-const amount = css({ fontWeight: "bold", color: "success", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" })
 
 export type WinlostLogView =
   | { readonly _tag: "Loading" }
@@ -35,10 +21,7 @@ export const WinlostLogList = ({ view, onRetry }: { readonly view: WinlostLogVie
       {winlostTexts.historyTitle}
     </h2>
     {view._tag === "Loading" ? (
-      <div aria-busy="true" className={list}>
-        <Skeleton height="64px" />
-        <Skeleton height="64px" />
-      </div>
+      <DatedRowsLoading />
     ) : view._tag === "Failed" ? (
       <LoadFailedNotice
         message={winlostTexts.historyFailed}
@@ -46,31 +29,22 @@ export const WinlostLogList = ({ view, onRetry }: { readonly view: WinlostLogVie
         onRetry={onRetry}
         retryLabel={winlostTexts.retry}
       />
-    ) : view.entries.length === 0 ? (
-      <p className={small}>{winlostTexts.historyEmpty}</p>
     ) : (
-      <ul className={list}>
-        {view.entries.map((entry) => (
-          <li key={entry.id} className={row}>
-            <div className={left}>
-              <span>
-                {winlostTexts.period(
-                  formatThaiDate(entry.periodStart),
-                  formatThaiDate(periodLastInstant(entry.periodEnd))
-                )}
-              </span>
-              <span className={small}>{winlostTexts.historyLoss(formatBaht(entry.loss), entry.percent)}</span>
-              <span className={small}>{formatThaiDateTime(entry.createdAt)}</span>
-            </div>
-            <div className={right}>
-              <span className={amount}>+{formatBaht(entry.amount)}</span>
-              <span className={small}>
-                {entry.destination === "bank" ? winlostTexts.toBankShort : winlostTexts.toBalance}
-              </span>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <DatedRows
+        empty={winlostTexts.historyEmpty}
+        rows={view.entries.map((entry) => ({
+          id: entry.id,
+          at: entry.createdAt,
+          title: winlostTexts.period(
+            formatThaiDate(entry.periodStart),
+            formatThaiDate(periodLastInstant(entry.periodEnd))
+          ),
+          detail: winlostTexts.historyLoss(formatBaht(entry.loss), entry.percent),
+          amount: `+${formatBaht(entry.amount)}`,
+          tone: "in",
+          status: entry.destination === "bank" ? winlostTexts.toBankShort : winlostTexts.toBalance
+        }))}
+      />
     )}
   </section>
 )
