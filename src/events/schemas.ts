@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { AddressEvent } from "./address/events"
-import { UserAddressStateSchema } from "./address/state"
+import { ADDRESS_PERSONAL_FIELDS, UserAddressStateSchema } from "./address/state"
 import { AffiliateEvent } from "./affiliate/events"
 import { AffiliateStateSchema } from "./affiliate/state"
 import { AnnouncementEvent } from "./announcement/events"
@@ -46,12 +46,19 @@ import { ShellEvent } from "./shell/events"
 import { ShellStateSchema } from "./shell/state"
 
 // The Schemas of every area, composed: its events into the event union, its slice's state into
-// the state's schema. Both decode logs (log/); the store and the screens never load them.
+// the state's schema, its personal fields into what a log export masks. They decode and export logs
+// (log/); the store and the screens never load them.
 
-/** What an area declares here: its events (if any) and its slice's state. */
+/** What an area declares here: its events (if any), its slice's state, its personal fields. */
 interface AreaSchemas {
   readonly events?: Schema.Schema.AnyNoContext
   readonly state: Schema.Schema.AnyNoContext
+  /**
+   * The keys of its events and state whose values are personal data: a log export masks them whole
+   * wherever they occur (events/log/redact.ts), as a key spells them in any case, with or without
+   * underscores, after a prefix (`recipientName` is also `recipient_name`, `delivery_recipient_name`).
+   */
+  readonly personal?: ReadonlyArray<string>
 }
 
 /**
@@ -61,26 +68,34 @@ interface AreaSchemas {
  */
 const AREAS = {
   global: { events: SiteEvent, state: GlobalStateSchema },
-  user: { events: PlayerEvent, state: UserStateSchema },
-  auth: { events: SessionEvent, state: AuthStateSchema },
-  deposit: { events: DepositEvent, state: DepositStateSchema },
-  withdraw: { events: WithdrawEvent, state: WithdrawStateSchema },
+  user: { events: PlayerEvent, state: UserStateSchema, personal: ["bankId", "user_address"] },
+  auth: { events: SessionEvent, state: AuthStateSchema, personal: ["phone", "bankId"] },
+  deposit: {
+    events: DepositEvent,
+    state: DepositStateSchema,
+    personal: ["accountNumber", "accountName", "promptPayId"]
+  },
+  withdraw: { events: WithdrawEvent, state: WithdrawStateSchema, personal: ["bankAccount"] },
   game: { events: GamesEvent, state: GameStateSchema },
   affiliate: { events: AffiliateEvent, state: AffiliateStateSchema },
   winlost: { events: WinlostEvent, state: WinlostStateSchema },
   reward: { events: RewardEvent, state: RewardStateSchema },
   log: { events: HistoryEvent, state: HistoryStateSchema },
   wheel: { events: WheelEvent, state: WheelStateSchema },
-  register: { events: RegisterEvent, state: RegisterStateSchema },
+  register: {
+    events: RegisterEvent,
+    state: RegisterStateSchema,
+    personal: ["phone", "bankId", "accountName", "lineId"]
+  },
   flipCard: { events: FlipCardEvent, state: FlipCardStateSchema },
   gameEvent: { state: reserved.gameEvent },
   announcement: { events: AnnouncementEvent, state: AnnouncementStateSchema },
   checkIn: { events: CheckInEvent, state: CheckInStateSchema },
-  slip: { events: SlipEvent, state: SlipStateSchema },
-  userAddress: { events: AddressEvent, state: UserAddressStateSchema },
+  slip: { events: SlipEvent, state: SlipStateSchema, personal: ["senderName", "accountNumber", "accountName"] },
+  userAddress: { events: AddressEvent, state: UserAddressStateSchema, personal: ADDRESS_PERSONAL_FIELDS },
   configuration: { events: ConfigurationEvent, state: ConfigurationStateSchema },
   ranking: { events: RankingEvent, state: RankingStateSchema },
-  account: { events: AccountEvent, state: AccountStateSchema },
+  account: { events: AccountEvent, state: AccountStateSchema, personal: ["phone", "bankId"] },
   security: { events: PasswordEvent, state: SecurityStateSchema },
   shell: { events: ShellEvent, state: ShellStateSchema }
 } satisfies { readonly [key: string]: AreaSchemas }
@@ -111,3 +126,8 @@ const stateFieldsOf = <T extends { readonly [K in keyof T]: { readonly state: un
 export const AppStateSchema = Schema.Struct(stateFieldsOf(AREAS))
 
 export type AppStateEncoded = typeof AppStateSchema.Encoded
+
+/** Every area's personal fields (what an export masks beyond redact.ts's own list). */
+export const PERSONAL_FIELDS: ReadonlyArray<string> = Object.values(AREAS).flatMap((area) =>
+  "personal" in area ? area.personal : []
+)
