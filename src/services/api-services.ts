@@ -1,4 +1,5 @@
-import { Layer } from "effect"
+import { type Context, Layer } from "effect"
+import type { ApiClient } from "./api-client"
 import { AddressService } from "./address/address-service"
 import { AffiliateService } from "./affiliate/affiliate-service"
 import { AnnouncementService } from "./announcement/announcement-service"
@@ -22,37 +23,39 @@ import { AccountService } from "./account/account-service"
 import { PasswordService } from "./password/password-service"
 
 // The API services of every area, composed: the live layers over the API client, and the test
-// layers a test scripts. Adding an area's service adds it to both lists; the types below follow the
-// live list, so a service missing from the test list does not compile.
+// layers a test scripts. Both, and the types below, are derived from the one record.
 
-export const apiServicesLive = Layer.mergeAll(
-  AuthService.layer,
-  SettingsService.layer,
-  UserService.layer,
-  CheckInService.layer,
-  DepositService.layer,
-  WithdrawService.layer,
-  SlipService.layer,
-  WinlostService.layer,
-  HistoryService.layer,
-  GamesService.layer,
-  RegisterService.layer,
-  AffiliateService.layer,
-  AnnouncementService.layer,
-  RewardService.layer,
-  RankingService.layer,
-  WheelService.layer,
-  FlipCardService.layer,
-  AccountService.layer,
-  PasswordService.layer,
-  AddressService.layer
-)
+/** Every area's API service, by the key a test scripts it with: adding an area adds its line here. */
+const API_SERVICES = {
+  auth: AuthService,
+  settings: SettingsService,
+  user: UserService,
+  checkIn: CheckInService,
+  deposit: DepositService,
+  withdraw: WithdrawService,
+  slip: SlipService,
+  winlost: WinlostService,
+  history: HistoryService,
+  games: GamesService,
+  register: RegisterService,
+  affiliate: AffiliateService,
+  announcement: AnnouncementService,
+  reward: RewardService,
+  ranking: RankingService,
+  wheel: WheelService,
+  flipCard: FlipCardService,
+  account: AccountService,
+  password: PasswordService,
+  address: AddressService
+}
+
+type Services = typeof API_SERVICES
+type Key = keyof Services
+type Ids = { readonly [K in Key]: Context.Tag.Identifier<Services[K]> }
+type Shapes = { readonly [K in Key]: Context.Tag.Service<Services[K]> }
 
 /** Every API service the runtime provides. */
-export type ApiService = Layer.Layer.Success<typeof apiServicesLive>
-
-/** "app/UserService" is scripted as `user`. */
-type ScriptKey<Id> = Id extends `app/${infer Name}Service` ? Uncapitalize<Name> : never
+export type ApiService = Ids[Key]
 
 /** "UserService.credit": how a scripted call names itself to an observer. */
 export type ApiMethod = {
@@ -60,29 +63,30 @@ export type ApiMethod = {
 }[ApiService["Id"]]
 
 /** What a test may script: for each service, any of its methods (`{ user: { credit: ... } }`). */
-export type ApiScripts = { readonly [S in ApiService as ScriptKey<S["Id"]>]?: Partial<S["Type"]> }
+export type ApiScripts = { readonly [K in Key]?: Partial<Shapes[K]> }
+
+/** A service as this file uses it, under the key its tag's name gives ("app/UserService": `user`). */
+interface ApiServiceTag<K extends string, Id, Shape> {
+  readonly key: `app/${Capitalize<K>}Service`
+  readonly layer: Layer.Layer<Id, never, ApiClient>
+  readonly Test: (impl: Partial<Shape>, observe?: CallObserver) => Layer.Layer<Id>
+}
+
+/** The record, each service checked against its key. */
+const services: { readonly [K in Key]: ApiServiceTag<K, Ids[K], Shapes[K]> } = API_SERVICES
+
+const isKey = (key: string): key is Key => key in services
+const keys = Object.keys(services).filter(isKey)
+
+/** One layer of them all (Layer.mergeAll takes one or more; the record is never empty). */
+const mergeLayers = <A, R>(layers: ReadonlyArray<Layer.Layer<A, never, R>>): Layer.Layer<A, never, R> => {
+  const [first, ...rest] = layers
+  if (first === undefined) throw new Error("no API service")
+  return Layer.mergeAll(first, ...rest)
+}
+
+export const apiServicesLive = mergeLayers(keys.map(<K extends Key>(key: K) => services[key].layer))
 
 /** The test layers of every API service, over a script; each call goes through `observe`. */
 export const apiServicesTest = (scripts: ApiScripts, observe?: CallObserver): Layer.Layer<ApiService> =>
-  Layer.mergeAll(
-    AuthService.Test(scripts.auth ?? {}, observe),
-    SettingsService.Test(scripts.settings ?? {}, observe),
-    UserService.Test(scripts.user ?? {}, observe),
-    CheckInService.Test(scripts.checkIn ?? {}, observe),
-    DepositService.Test(scripts.deposit ?? {}, observe),
-    WithdrawService.Test(scripts.withdraw ?? {}, observe),
-    SlipService.Test(scripts.slip ?? {}, observe),
-    WinlostService.Test(scripts.winlost ?? {}, observe),
-    HistoryService.Test(scripts.history ?? {}, observe),
-    GamesService.Test(scripts.games ?? {}, observe),
-    RegisterService.Test(scripts.register ?? {}, observe),
-    AffiliateService.Test(scripts.affiliate ?? {}, observe),
-    AnnouncementService.Test(scripts.announcement ?? {}, observe),
-    RewardService.Test(scripts.reward ?? {}, observe),
-    RankingService.Test(scripts.ranking ?? {}, observe),
-    WheelService.Test(scripts.wheel ?? {}, observe),
-    FlipCardService.Test(scripts.flipCard ?? {}, observe),
-    AccountService.Test(scripts.account ?? {}, observe),
-    PasswordService.Test(scripts.password ?? {}, observe),
-    AddressService.Test(scripts.address ?? {}, observe)
-  )
+  mergeLayers(keys.map(<K extends Key>(key: K) => services[key].Test(scripts[key] ?? {}, observe)))

@@ -6,7 +6,8 @@ import { onceOnlyWriteEvents } from "../once-only-write-schema"
 // The delivery address's facts (issue #14, ENT-18, API-54, API-55). Saving is a write (money.md):
 // started with its Idempotency-Key, then saved, refused, or unsure (its answer lost: the address is
 // read back with GET mine and compared). Every address here is personal data: the exported log
-// masks its fields (events/log/redact.ts: the press's `address`, in the events and in the record).
+// masks its fields (ADDRESS_PERSONAL_FIELDS in state.ts: the press's `address`, in the events and
+// in the record, and every field of a delivery address wherever it sits).
 
 /** API-54: the player's address (null: none saved yet). */
 export const UserAddressEvents = datasetEvents("UserAddress", MyAddress, noContext)

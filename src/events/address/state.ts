@@ -19,3 +19,10 @@ export const UserAddressStateSchema = Schema.Struct({
   save: AddressSaveSchema
 })
 export type UserAddressState = typeof UserAddressStateSchema.Type
+
+/**
+ * The area's personal fields (its line in events/schemas.ts; events/log/redact.ts masks them): the
+ * press's `address` and every field of a delivery address, wherever it sits (here, not in events.ts,
+ * so that only the log format loads it).
+ */
+export const ADDRESS_PERSONAL_FIELDS: ReadonlyArray<string> = ["address", ...Object.keys(DeliveryAddress.fields)]

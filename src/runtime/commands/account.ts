@@ -7,7 +7,7 @@ import { selectCurrentUser } from "../../events/session/selectors"
 import { currentState, dispatch, loadDataset } from "./dispatch"
 import { withUuid } from "./player"
 
-// The account's reads (#14), loaded on first use (catalogue.ts). The screens run them with
+// The account's reads (#14), loaded on first use (account-lazy.ts). The screens run them with
 // useScreenCommand, so leaving a screen interrupts the read and aborts its request (AMB-31).
 
 /** GET /api/auth/user/level/{uuid} (API-25): the levels dialog's progress to the next tier. */

@@ -1,9 +1,10 @@
 import { Effect } from "effect"
 
 // An area whose screens are rarely the first a visit opens (registration, affiliate ...) keeps its
-// commands out of the runtime every page loads at start: the catalogue names them through these
-// wrappers, and the area's module arrives with the first of its commands that runs (the browser
-// then keeps it). The wrappers keep each command's own type, so screens see no difference.
+// commands out of the runtime every page loads at start: its file of lazy commands (<area>-lazy.ts,
+// one line of the catalogue) names them through these wrappers, and the area's module arrives with
+// the first of its commands that runs (the browser then keeps it). The wrappers keep each command's
+// own type, so screens see no difference.
 
 /** The area's command module, loaded on first use. */
 export const areaModule = <M>(load: () => Promise<M>): Effect.Effect<M> => Effect.promise(load)

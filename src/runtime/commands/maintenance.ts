@@ -7,8 +7,8 @@ import { SettingsService } from "../../services/site/settings-service"
 import { currentState, dispatch } from "./dispatch"
 
 // The maintenance page asks again whether the site has reopened (#15): on its own every
-// MAINTENANCE_RECHECK_MS and on 'ลองใหม่'. It loads on the maintenance page only (lazy in the
-// catalogue): no other page needs it.
+// MAINTENANCE_RECHECK_MS and on 'ลองใหม่'. It loads on the maintenance page only (lazy:
+// maintenance-lazy.ts): no other page needs it.
 
 /**
  * Reads the operation setting once more. Only a changed status is appended (a page left open for

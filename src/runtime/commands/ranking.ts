@@ -4,7 +4,7 @@ import { RankingBoardEvents } from "../../events/ranking/events"
 import { RankingService } from "../../services/ranking/ranking-service"
 import { loadDataset } from "./dispatch"
 
-// The ranking screen's command (issue #13, OPEN-09), loaded on first use (catalogue.ts). The
+// The ranking screen's command (issue #13, OPEN-09), loaded on first use (ranking-lazy.ts). The
 // screen runs it with useScreenCommand: a new period or leaving the screen interrupts the request
 // before (its fiber ends, the request is aborted, no event is written), so the latest period wins.
 
