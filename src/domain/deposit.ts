@@ -1,4 +1,4 @@
-import { parseBahtInput, sumSatang, wholeBaht, type Satang } from "./money"
+import { parseBahtInput, subtractSatang, sumSatang, wholeBaht, type Satang } from "./money"
 
 // The rules of a deposit by bank transfer (#10 §1). The player transfers from their own bank app;
 // the page only helps: the operator's accounts, and a PromptPay QR for an amount they choose.
@@ -108,3 +108,10 @@ export const depositArrival = (
     notes: arrived.flatMap((deposit) => (deposit.note === null ? [] : [deposit.note]))
   }
 }
+
+/**
+ * When the list could not be read again (#29): the balance risen since the QR was shown is the
+ * money that arrived (what a waiting deposit screen expects); null while it has not risen.
+ */
+export const arrivalFromBalance = (before: Satang | null, now: Satang | null): DepositArrival | null =>
+  before === null || now === null || now <= before ? null : { amount: subtractSatang(now, before), notes: [] }

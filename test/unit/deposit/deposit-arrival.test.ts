@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  arrivalFromBalance,
   creditedDepositIds,
   depositArrival,
   formatCountdown,
@@ -56,6 +57,16 @@ describe("money arrived while the QR waited (#29)", () => {
     const known = creditedDepositIds(seeded)
     const after = [deposit("dep-10", 20_000), deposit("dep-9", 10_050), ...seeded]
     expect(depositArrival(known, after)?.amount).toBe(satang(30_050))
+  })
+})
+
+describe("money arrived, read from the balance when the list cannot be read (#29)", () => {
+  it("#29 the rise since the QR was shown; nothing while it has not risen or either is unknown", () => {
+    expect(arrivalFromBalance(wholeBaht(1_000), satang(130_000))).toEqual({ amount: wholeBaht(300), notes: [] })
+    expect(arrivalFromBalance(wholeBaht(1_000), wholeBaht(1_000))).toBeNull()
+    expect(arrivalFromBalance(wholeBaht(1_000), wholeBaht(900))).toBeNull()
+    expect(arrivalFromBalance(null, wholeBaht(1_300))).toBeNull()
+    expect(arrivalFromBalance(wholeBaht(1_000), null)).toBeNull()
   })
 })
 
