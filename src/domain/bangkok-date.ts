@@ -30,17 +30,3 @@ export const bangkokDayKey = (epochMillis: number): string => {
   const { month, day } = bangkokDate(epochMillis)
   return `${month}-${String(day).padStart(2, "0")}`
 }
-
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23"
-})
-
-/** Seconds since midnight in Bangkok at an instant (a bonus window's "09:00:00" is read against it). */
-export const bangkokSecondsOfDay = (epochMillis: number): number => {
-  const [hours = 0, minutes = 0, seconds = 0] = timeFormat.format(new Date(epochMillis)).split(":").map(Number)
-  return hours * 3600 + minutes * 60 + seconds
-}

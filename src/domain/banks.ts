@@ -78,17 +78,3 @@ export const maskAccountNumber = (accountNumber: string): string => {
   const shown = digits.slice(-4)
   return grouped("x".repeat(Math.max(0, digits.length - shown.length)) + shown)
 }
-
-/**
- * A player's registered account as the pages name it (#29): the bank by this table's name and the
- * number masked ('xxx-x-xx789-0'); null when the record has no number.
- */
-export const registeredAccountOf = (
-  userBank: { readonly bankName: string; readonly bankId: string } | undefined
-): { readonly bank: string; readonly maskedNumber: string } | null => {
-  if (userBank === undefined || digitsOnly(userBank.bankId).length === 0) return null
-  return {
-    bank: bankOfName(userBank.bankName)?.name ?? userBank.bankName,
-    maskedNumber: maskAccountNumber(userBank.bankId)
-  }
-}

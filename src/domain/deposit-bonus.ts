@@ -1,4 +1,4 @@
-import { bangkokSecondsOfDay } from "./bangkok-date"
+import { TIME_ZONE } from "./constants"
 import { MAX_DEPOSIT } from "./deposit"
 import { formatBaht, minSatang, percentOf, satang, satangOfBahtNumber, ZERO_SATANG, type Satang } from "./money"
 import { formatBonusTime, formatEndNumber } from "./promotion"
@@ -8,6 +8,20 @@ import type { UserSetting } from "./settings"
 // window, a deposit whose amount ends in the window's end number ('ทศนิยมท้าย': endNumberBonus
 // satang, 150 is "1.50") earns bonusRate per cent of it, at most bonusMax baht. The deposit screen
 // makes its QR carry that ending; the reference API credits the bonus with the same rules.
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23"
+})
+
+/** Seconds since midnight in Bangkok at an instant (kept here: only the bonus windows read it). */
+export const bangkokSecondsOfDay = (epochMillis: number): number => {
+  const [hours = 0, minutes = 0, seconds = 0] = timeFormat.format(new Date(epochMillis)).split(":").map(Number)
+  return hours * 3600 + minutes * 60 + seconds
+}
 
 /** A bonus window open at an instant: what a deposit made now earns, and how. */
 export interface BonusWindow {

@@ -1,3 +1,4 @@
+import { bankOfName, digitsOnly, maskAccountNumber } from "./banks"
 import { parseBahtInput, subtractSatang, sumSatang, wholeBaht, type Satang } from "./money"
 
 // The rules of a deposit by bank transfer (#10 §1). The player transfers from their own bank app;
@@ -115,3 +116,17 @@ export const depositArrival = (
  */
 export const arrivalFromBalance = (before: Satang | null, now: Satang | null): DepositArrival | null =>
   before === null || now === null || now <= before ? null : { amount: subtractSatang(now, before), notes: [] }
+
+/**
+ * A player's registered account as the pages name it (#29): the bank by the banks table's name and the
+ * number masked ('xxx-x-xx789-0'); null when the record has no number.
+ */
+export const registeredAccountOf = (
+  userBank: { readonly bankName: string; readonly bankId: string } | undefined
+): { readonly bank: string; readonly maskedNumber: string } | null => {
+  if (userBank === undefined || digitsOnly(userBank.bankId).length === 0) return null
+  return {
+    bank: bankOfName(userBank.bankName)?.name ?? userBank.bankName,
+    maskedNumber: maskAccountNumber(userBank.bankId)
+  }
+}

@@ -80,6 +80,32 @@ test.describe("the deposit moment (#29)", () => {
     expect(accounts.y).toBeGreaterThan(block.y + block.height)
   })
 
+  test("#29 with the QR's chunk still on its way, a grey block holds its place and the QR comes into view when it arrives", async ({
+    page,
+    request
+  }) => {
+    let release = (): void => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/promptpay-qr-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await openDepositAt(page, request)
+    await quickAmount(page, "300").click()
+    const section = page.getByRole("region", { name: "ฝากด้วย QR พร้อมเพย์" })
+    await expect(section.locator("[data-skeleton]")).toBeVisible()
+    await expect(qr(page)).toHaveCount(0)
+    release()
+    await expect(qr(page).locator("[data-qr-amount]")).toHaveText("฿300.00")
+    await expect(async () => {
+      const block = await boxOf(qr(page))
+      const bar = await boxOf(bottomBar(page))
+      expect(block.y).toBeGreaterThanOrEqual((await boxOf(page.getByRole("banner"))).height)
+      expect(block.y + block.height).toBeLessThanOrEqual(bar.y)
+    }).toPass({ timeout: 5_000 })
+    await page.unrouteAll({ behavior: "ignoreErrors" })
+  })
+
   test("#29 the page names the player's registered account, masked: 'โอนจากบัญชี กสิกรไทย xxx-x-xx789-0 เท่านั้น'", async ({
     page,
     request

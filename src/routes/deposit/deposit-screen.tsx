@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react"
-import { registeredAccountOf } from "../../domain/banks"
+import { registeredAccountOf } from "../../domain/deposit"
 import { formatBaht } from "../../domain/money"
 import { selectDepositAccounts, selectDepositList } from "../../events/deposit/selectors"
 import { selectBalance, selectServerMoneyMoves } from "../../events/player/selectors"

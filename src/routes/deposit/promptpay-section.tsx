@@ -1,15 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react"
-import { registeredAccountOf } from "../../domain/banks"
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import {
   arrivalFromBalance,
   checkDepositAmount,
   creditedDepositIds,
   depositArrival,
   promptPayAccount,
-  QR_VALID_MS
+  registeredAccountOf
 } from "../../domain/deposit"
-import { amountWithEnding, openBonusWindow } from "../../domain/deposit-bonus"
-import { formatBaht, type Satang } from "../../domain/money"
+import type { Satang } from "../../domain/money"
 import { isLineInAppBrowser } from "../../domain/platform"
 import { selectDepositAccounts, selectDepositList } from "../../events/deposit/selectors"
 import { selectGameCategory } from "../../events/games/selectors"
@@ -17,12 +15,16 @@ import { selectBalance, selectCreditInFlight, selectUserSetting } from "../../ev
 import { selectCurrentUser } from "../../events/session/selectors"
 import { useAppSelector } from "../../runtime/react/app-context"
 import { DepositAmountField } from "../../ui/deposit/deposit-amount-field"
-import { PromptPayQr } from "../../ui/deposit/promptpay-qr"
-import { promptPayPayload } from "../../ui/deposit/promptpay-payload"
 import { depositTexts } from "../../ui/deposit/texts"
+import { Skeleton } from "../../ui/skeleton"
 import { useReducedMotion } from "../../ui/use-reduced-motion"
 import { paths } from "../paths"
 import { depositStyles as styles } from "./deposit-styles"
+
+// The QR and its libraries (the code, the PromptPay payload, the bonus rules) come after the
+// screen's first paint: asked for as the section mounts, there before an amount is chosen.
+const loadQr = () => import("../../ui/deposit/promptpay-qr")
+const PromptPayQr = lazy(() => loadQr().then((m) => ({ default: m.PromptPayQr })))
 
 // The sheet arrives with the first transfer the screen sees credited, never with the screen.
 const DepositArrivedSheet = lazy(() =>
@@ -65,8 +67,6 @@ export const PromptPaySection = () => {
   const [amountText, setAmountText] = useState("")
   const [issue, setIssue] = useState<QrIssue | null>(null)
   const [watch, setWatch] = useState<Watch | null>(null)
-  const [reveal, setReveal] = useState(0)
-  const qrRef = useRef<HTMLDivElement>(null)
   const listed = list._tag === "Loaded" ? list.data : null
 
   // A QR shown before the list was read: what the list holds when it comes was there before
@@ -77,13 +77,6 @@ export const PromptPaySection = () => {
   const check = checkDepositAmount(amountText)
   const loaded = accounts._tag === "Loaded"
   const qrAccount = loaded ? promptPayAccount(accounts.data) : undefined
-  const bonusWindow = issue === null ? null : openBonusWindow(setting, issue.issuedAt)
-  const carried = issue === null || bonusWindow === null ? null : amountWithEnding(issue.chosen, bonusWindow.endNumber)
-  const qrAmount = carried ?? issue?.chosen ?? null
-  const payload =
-    qrAmount !== null && qrAccount !== undefined && qrAccount.promptPayId !== null
-      ? promptPayPayload(qrAccount.promptPayId, qrAmount)
-      : null
   // Money is read as arrived once the balance that includes it has been read too; from the list,
   // or from the balance alone when the list failed to be read again.
   const arrival =
@@ -96,13 +89,37 @@ export const PromptPaySection = () => {
           : depositArrival(watch.known, listed)
   const arrived = arrival !== null && !creditInFlight
 
-  // A chosen amount brings its QR into view, clear of the bars (its scroll margins); a redraw of
-  // the QR (the countdown, a new balance) does not.
-  const qrShown = payload !== null && !arrived
+  const qrShown = issue !== null && qrAccount !== undefined && qrAccount.promptPayId !== null && !arrived
+
   useEffect(() => {
-    if (reveal === 0 || !qrShown) return
-    qrRef.current?.scrollIntoView({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" })
-  }, [reveal, qrShown, reducedMotion])
+    void loadQr()
+  }, [])
+
+  // A chosen amount brings its QR into view, clear of the bars (its scroll margins); a redraw of
+  // the QR (the countdown, a new balance) does not. The block may mount after the choice (its
+  // chunk still on its way): then it scrolls as it mounts.
+  const revealPending = useRef(false)
+  const reveal = useCallback(
+    (block: HTMLDivElement | null) => {
+      if (block === null || !revealPending.current) return
+      revealPending.current = false
+      block.scrollIntoView({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" })
+    },
+    [reducedMotion]
+  )
+  const qrBlock = useRef<HTMLDivElement | null>(null)
+  const attachQr = useCallback(
+    (block: HTMLDivElement | null) => {
+      qrBlock.current = block
+      reveal(block)
+    },
+    [reveal]
+  )
+  const choose = () => {
+    revealPending.current = true
+    // Shown already: after this render (a new amount draws a new code first).
+    requestAnimationFrame(() => reveal(qrBlock.current))
+  }
 
   if (accounts._tag === "Failed") return null
 
@@ -111,6 +128,7 @@ export const PromptPaySection = () => {
     const next = checkDepositAmount(text)
     if (next._tag !== "Valid") {
       setIssue(null)
+      revealPending.current = false
       return
     }
     if (issue?.chosen !== next.amount) setIssue({ chosen: next.amount, issuedAt: Date.now() })
@@ -141,31 +159,21 @@ export const PromptPaySection = () => {
             check={check}
             onChange={change}
             validHint={qrShown ? depositTexts.qrHowTo : undefined}
-            onChosen={() => setReveal((count) => count + 1)}
+            onChosen={choose}
           />
-          {qrShown && payload !== null && qrAccount !== undefined && issue !== null && qrAmount !== null ? (
-            <PromptPayQr
-              ref={qrRef}
-              payload={payload}
-              amount={qrAmount}
-              receiver={qrAccount}
-              sender={sender}
-              bonus={
-                bonusWindow === null || carried === null
-                  ? null
-                  : depositTexts.bonusExplained({
-                      rate: bonusWindow.rate,
-                      closes: bonusWindow.closes,
-                      ending: bonusWindow.ending,
-                      max: formatBaht(bonusWindow.max),
-                      chosen: formatBaht(issue.chosen),
-                      carried: formatBaht(carried)
-                    })
-              }
-              validUntil={issue.issuedAt + QR_VALID_MS}
-              onRenew={renew}
-              inAppBrowser={inAppBrowser}
-            />
+          {qrShown && issue !== null && qrAccount !== undefined && qrAccount.promptPayId !== null ? (
+            <Suspense fallback={<Skeleton height="472px" />}>
+              <PromptPayQr
+                blockRef={attachQr}
+                chosen={issue.chosen}
+                issuedAt={issue.issuedAt}
+                setting={setting}
+                receiver={{ ...qrAccount, promptPayId: qrAccount.promptPayId }}
+                sender={sender}
+                onRenew={renew}
+                inAppBrowser={inAppBrowser}
+              />
+            </Suspense>
           ) : null}
         </>
       )}

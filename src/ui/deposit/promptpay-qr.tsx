@@ -2,14 +2,17 @@ import { QRCodeCanvas } from "qrcode.react"
 import { useRef, useState, type Ref } from "react"
 import { css } from "../../../styled-system/css"
 import { formatAccountNumber } from "../../domain/banks"
-import { formatCountdown, QR_VALID_MINUTES } from "../../domain/deposit"
+import { formatCountdown, QR_VALID_MINUTES, QR_VALID_MS } from "../../domain/deposit"
+import { amountWithEnding, openBonusWindow } from "../../domain/deposit-bonus"
 import { formatBaht, formatBahtPlain, type Satang } from "../../domain/money"
+import type { UserSetting } from "../../domain/settings"
 import { BankLogo } from "../bank-logo"
 import { Button } from "../button"
 import { Spinner } from "../spinner"
 import { UnbrokenWords } from "../unbroken-words"
 import { useSecondsLeft } from "../use-seconds-left"
 import { RegisteredAccount } from "./registered-account"
+import { promptPayPayload } from "./promptpay-payload"
 import { depositTexts } from "./texts"
 
 const box = css({
@@ -120,53 +123,58 @@ const savedImage = css({ width: "184px", height: "184px", borderRadius: "lg" })
 const QR_SIZE = 184
 const PNG_SCALE = 3
 
-/** The account the QR pays, as its card shows it. */
+/** The account the QR pays, as its card shows it, with its PromptPay id. */
 export interface QrReceiver {
   readonly bankCode: string
   readonly bankName: string
   readonly accountNumber: string
   readonly accountName: string
+  readonly promptPayId: string
 }
 
 export interface PromptPayQrProps {
-  /** The EMVCo payload (promptpay-payload.ts). */
-  readonly payload: string
-  readonly amount: Satang
+  /** The amount the player chose. */
+  readonly chosen: Satang
+  /** When it was chosen (epoch ms): the QR's 15 minutes and the bonus window are read from then. */
+  readonly issuedAt: number
+  /** The player's promotion setting: an open bonus window's ending is carried by the QR's amount. */
+  readonly setting: UserSetting | null
   readonly receiver: QrReceiver
   /** The player's registered account, for 'โอนจากบัญชี … เท่านั้น'; null when the record has none. */
   readonly sender: { readonly bank: string; readonly maskedNumber: string } | null
-  /** The bonus window's one sentence, when one is open; null otherwise. */
-  readonly bonus: string | null
-  /** Until when the QR is offered (epoch ms); after it the QR is put away for 'สร้าง QR ใหม่'. */
-  readonly validUntil: number
+  /** 'สร้าง QR ใหม่' once its time is up. */
   readonly onRenew: () => void
   /** LINE's in-app browser ignores downloads: the image is shown to be saved by a long press. */
   readonly inAppBrowser: boolean
-  readonly ref?: Ref<HTMLDivElement>
+  readonly blockRef?: Ref<HTMLDivElement>
 }
 
 /**
- * The PromptPay QR for an amount (#29): the code, the amount, the bonus sentence, the receiving
- * account and the one account to pay from, 'รอรับยอดโอน…' (a polite live region) with the
- * countdown, and 'บันทึก QR' (a PNG download, or the image in LINE). Once its time is up the code
- * is put away and 'สร้าง QR ใหม่' offers it again.
+ * The PromptPay QR for an amount (#29): the code, the amount (with an open bonus window's
+ * 'ทศนิยมท้าย', said in one sentence), the receiving account and the one account to pay from,
+ * 'รอรับยอดโอน…' (a polite live region) with the countdown, and 'บันทึก QR' (a PNG download, or
+ * the image in LINE). Once its time is up the code is put away and 'สร้าง QR ใหม่' offers it again.
+ * Its own chunk: the code's libraries arrive after the screen's first paint.
  */
 export const PromptPayQr = ({
-  payload,
-  amount,
+  chosen,
+  issuedAt,
+  setting,
   receiver: account,
   sender: registered,
-  bonus,
-  validUntil,
   onRenew,
   inAppBrowser,
-  ref
+  blockRef
 }: PromptPayQrProps) => {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const [shownImage, setShownImage] = useState<string | null>(null)
   // The first tick may read a clock from before the QR was made: never more than its full time.
-  const secondsLeft = Math.min(useSecondsLeft(validUntil), QR_VALID_MINUTES * 60)
+  const secondsLeft = Math.min(useSecondsLeft(issuedAt + QR_VALID_MS), QR_VALID_MINUTES * 60)
   const expired = secondsLeft === 0
+  const bonusWindow = openBonusWindow(setting, issuedAt)
+  const carried = bonusWindow === null ? null : amountWithEnding(chosen, bonusWindow.endNumber)
+  const amount = carried ?? chosen
+  const payload = promptPayPayload(account.promptPayId, amount)
   const save = () => {
     const canvas = canvasRef.current
     if (canvas === null) return
@@ -183,9 +191,10 @@ export const PromptPayQr = ({
     anchor.click()
     anchor.remove()
   }
+  if (payload === null) return null
   return (
     <div
-      ref={ref}
+      ref={blockRef}
       className={box}
       data-promptpay-payload={expired ? undefined : payload}
       data-qr-expired={expired ? "" : undefined}
@@ -215,9 +224,16 @@ export const PromptPayQr = ({
           {formatBaht(amount)}
         </span>
       </p>
-      {bonus === null ? null : (
+      {bonusWindow === null || carried === null ? null : (
         <p className={bonusNote} data-qr-bonus="">
-          {bonus}
+          {depositTexts.bonusExplained({
+            rate: bonusWindow.rate,
+            closes: bonusWindow.closes,
+            ending: bonusWindow.ending,
+            max: formatBaht(bonusWindow.max),
+            chosen: formatBaht(chosen),
+            carried: formatBaht(carried)
+          })}
         </p>
       )}
       <div className={receiver} data-qr-receiver="">
