@@ -16,7 +16,7 @@ export interface TransactionRecord {
   readonly kind: TransactionKind
   readonly amount: Satang
   status: TransactionStatus
-  /** Why a movement was rejected or failed (Thai, shown to the player); null otherwise. */
+  /** Why a movement was rejected or failed, or the bonus a deposit earned (Thai, shown to the player); null otherwise. */
   note: string | null
   /** Epoch ms of the request, and of the last status change. */
   readonly createdAt: number

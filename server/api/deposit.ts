@@ -6,6 +6,8 @@ import {
   SEEDED_DEPOSITS,
   seededDepositTime
 } from "../../src/domain/demo/deposit"
+import { bonusNote, depositBonus, openBonusWindow } from "../../src/domain/deposit-bonus"
+import { ZERO_SATANG } from "../../src/domain/money"
 import { MoneyFromBaht } from "../../src/domain/money-schema"
 import { depositEndpoints } from "../../src/services/deposit/endpoints"
 import { decodedAction, INVALID, jsonAnswer, type DevAction } from "../dev/dev-action"
@@ -58,21 +60,29 @@ export const seedDeposits = (state: ServerState): void => {
   })
 }
 
-/** `POST /__dev/deposit {"username", "amount"}`: the operator detected a transfer of `amount` baht. */
+/**
+ * `POST /__dev/deposit {"username", "amount", "at"?}`: the operator detected a transfer of `amount`
+ * baht, made at `at` (epoch ms; now when left out: a test passes its page's clock).
+ */
 const DetectedTransfer = Schema.Struct({
   username: Schema.String,
-  amount: MoneyFromBaht.pipe(Schema.filter((amount) => amount > 0))
+  amount: MoneyFromBaht.pipe(Schema.filter((amount) => amount > 0)),
+  at: Schema.optional(Schema.Number.pipe(Schema.finite()))
 })
 
 let detected = 0
 const encodeDeposit = Schema.encodeSync(DepositRecord)
 
 export const depositDevActions: Readonly<Record<string, DevAction>> = {
-  deposit: decodedAction(DetectedTransfer, ({ username, amount }, { state }) => {
+  deposit: decodedAction(DetectedTransfer, ({ username, amount, at }, { state }) => {
     const account = state.accountOf(username)
     if (account === undefined) return INVALID
     detected += 1
     const id = `dep-${state.now()}-${detected}`
+    // A transfer in a bonus window whose amount ends in its ending earns the bonus (#29), credited
+    // as a row of its own and named on the deposit, as the screen's QR promised.
+    const window = openBonusWindow(account.seed.setting, at ?? state.now())
+    const bonus = window === null ? ZERO_SATANG : depositBonus(amount, window)
     const record = state.transactions.record({
       id,
       username,
@@ -80,10 +90,12 @@ export const depositDevActions: Readonly<Record<string, DevAction>> = {
       amount,
       status: "approved",
       channel: DETECTED_TRANSFER_CHANNEL,
-      createdAt: state.now()
+      createdAt: state.now(),
+      note: window === null || bonus === 0 ? null : bonusNote(window, bonus)
     })
     // After the record, so the list the credit-changed makes the app reload already holds it.
     state.changeBalance(account, { kind: "deposit", amount, reference: id })
+    if (bonus > 0) state.changeBalance(account, { kind: "deposit-bonus", amount: bonus, reference: id })
     // Encoded as the contract does: the wire carries baht, never satang.
     return jsonAnswer(encodeDeposit(asDeposit(record)))
   })

@@ -29,7 +29,7 @@ export const DepositRecord = Schema.Struct({
   channel: Schema.String,
   /** When the deposit was made, an ISO 8601 instant. */
   createdAt: Schema.String,
-  /** Why a deposit was rejected (Thai, shown to the player); null otherwise. */
+  /** The operator's word to the player (Thai): why a deposit was rejected, or the bonus it earned; null otherwise. */
   note: Schema.NullOr(Schema.String)
 })
 export type DepositRecord = typeof DepositRecord.Type

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises"
 import type { Page } from "@playwright/test"
 import { anyId } from "promptparse/validate"
 import { expect, test } from "./support/fixtures"
+import { depositClockAt } from "./support/deposit"
 import { dismissCheckInPopup, openSignedIn } from "./support/session"
 
 // Deposit by bank transfer (#10 §1, ROUTE-05, PROD-08, API-26, AMB-36): the operator's accounts,
@@ -17,6 +18,8 @@ const depositRows = (page: Page) => page.getByRole("list", { name: "รายก
 const openDeposit = async (page: Page, request: import("@playwright/test").APIRequestContext) => {
   const credit = await request.post("/__dev/credit", { data: { username: "demo", balance: 1000 } })
   expect(credit.status()).toBe(204)
+  // Outside the demo's bonus windows, whose 'ทศนิยมท้าย' would change the QR's amount (#29).
+  await depositClockAt(page)
   await openSignedIn(page, "/auth/dashboard")
   await dismissCheckInPopup(page)
   await page.getByRole("region", { name: "ยอดเงินคงเหลือ" }).getByRole("link", { name: "ฝากเงิน" }).click()

@@ -383,7 +383,8 @@ export const STEPS: ReadonlyArray<Step> = [
   },
   {
     // Deposit by bank transfer (#10 §1): the deposit screen is open, a QR is drawn, the operator
-    // credits a transfer; the socket's credit-changed must bring the new row without a reload.
+    // credits a transfer; the socket's credit-changed must bring the new row without a reload, and
+    // the sheet 'ได้รับเงินแล้ว' (#29).
     name: "deposit by transfer detected on the deposit screen",
     weight: 2,
     when: (view) => view.loggedIn && !view.popupOpen,
@@ -405,7 +406,12 @@ export const STEPS: ReadonlyArray<Step> = [
       await page.waitForFunction((count) => document.querySelectorAll("[data-deposit-id]").length > count, before, {
         timeout: STEP_WAIT_MS
       })
-      await toDashboard(page)
+      // The QR waited for it (#29): 'ได้รับเงินแล้ว ฿X' opens, and its 'กลับหน้าหลัก' is the way back.
+      await page
+        .locator("[data-deposit-arrived]")
+        .getByRole("link", { name: "กลับหน้าหลัก" })
+        .click({ timeout: STEP_WAIT_MS })
+      await page.waitForURL(/\/auth\/dashboard$/, { timeout: STEP_WAIT_MS })
     }
   },
   {

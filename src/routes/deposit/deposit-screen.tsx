@@ -1,15 +1,13 @@
 import { useMemo, useState } from "react"
-import { checkDepositAmount, promptPayAccount } from "../../domain/deposit"
+import { registeredAccountOf } from "../../domain/deposit"
 import { formatBaht } from "../../domain/money"
-import { isLineInAppBrowser } from "../../domain/platform"
 import { selectDepositAccounts, selectDepositList } from "../../events/deposit/selectors"
 import { selectBalance, selectServerMoneyMoves } from "../../events/player/selectors"
+import { selectCurrentUser } from "../../events/session/selectors"
 import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { copyText } from "../../ui/browser-files"
-import { DepositAmountField } from "../../ui/deposit/deposit-amount-field"
 import { DepositList, DepositListSkeleton } from "../../ui/deposit/deposit-list"
-import { PromptPayQr } from "../../ui/deposit/promptpay-qr"
-import { promptPayPayload } from "../../ui/deposit/promptpay-payload"
+import { RegisteredAccount } from "../../ui/deposit/registered-account"
 import { ReceivingAccountCard, ReceivingAccountCardSkeleton } from "../../ui/deposit/receiving-account-card"
 import { depositTexts } from "../../ui/deposit/texts"
 import { UiLink } from "../../ui/link"
@@ -20,6 +18,7 @@ import { notify } from "../notify"
 import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
 import { depositStyles as styles } from "./deposit-styles"
+import { PromptPaySection } from "./promptpay-section"
 
 const loadDepositScreen: PickCommand<void> = (commands) => commands.loadDepositScreen
 const loadDepositAccounts: PickCommand<void> = (commands) => commands.loadDepositAccounts
@@ -31,8 +30,6 @@ const copyAccountNumber = async (digits: string): Promise<boolean> => {
   if (copied) notify.success(depositTexts.copied)
   return copied
 }
-
-const inAppBrowser = typeof navigator !== "undefined" && isLineInAppBrowser(navigator.userAgent)
 
 /**
  * The server moved the balance (a transfer credited, a slip approved): the list is read again.
@@ -74,12 +71,21 @@ const SKELETON_ACCOUNTS = 3
 const Accounts = () => {
   const run = useCommand()
   const accounts = useAppSelector(selectDepositAccounts)
+  const registered = registeredAccountOf(useAppSelector(selectCurrentUser)?.user_bank)
   return (
     <section className={styles.block} style={{ gridArea: "accounts" }} aria-labelledby="deposit-accounts">
       <h2 id="deposit-accounts" className={styles.heading}>
         {depositTexts.accountsTitle}
       </h2>
-      <p className={styles.lead}>{depositTexts.accountsLead}</p>
+      <p className={styles.lead}>
+        {registered === null ? (
+          depositTexts.accountsLead
+        ) : (
+          <>
+            {depositTexts.accountsLeadBefore} (<RegisteredAccount {...registered} />) {depositTexts.accountsLeadAfter}
+          </>
+        )}
+      </p>
       {accounts._tag === "Failed" ? (
         <LoadFailedNotice
           message={depositTexts.accountsFailed}
@@ -101,46 +107,6 @@ const Accounts = () => {
             <ReceivingAccountCard key={account.accountNumber} account={account} onCopy={copyAccountNumber} />
           ))}
         </ul>
-      )}
-    </section>
-  )
-}
-
-/**
- * The amount and its QR. The field is there while the accounts load (a player may type the amount
- * meanwhile, and nothing below moves when they arrive, #16); the QR once they are. Not shown when
- * they failed: that is said above, once.
- */
-const PromptPaySection = () => {
-  const accounts = useAppSelector(selectDepositAccounts)
-  const [amountText, setAmountText] = useState("")
-  if (accounts._tag === "Failed") return null
-  const check = checkDepositAmount(amountText)
-  const loaded = accounts._tag === "Loaded"
-  const qrAccount = loaded ? promptPayAccount(accounts.data) : undefined
-  const payload =
-    check._tag === "Valid" && qrAccount !== undefined && qrAccount.promptPayId !== null
-      ? promptPayPayload(qrAccount.promptPayId, check.amount)
-      : null
-  return (
-    <section className={styles.block} style={{ gridArea: "qr" }} aria-labelledby="deposit-qr">
-      <h2 id="deposit-qr" className={styles.heading}>
-        {depositTexts.qrTitle}
-      </h2>
-      {loaded && qrAccount === undefined ? (
-        <p className={styles.lead}>{depositTexts.qrNone}</p>
-      ) : (
-        <>
-          <DepositAmountField text={amountText} check={check} onChange={setAmountText} />
-          {payload !== null && qrAccount !== undefined && check._tag === "Valid" ? (
-            <PromptPayQr
-              payload={payload}
-              amount={check.amount}
-              accountName={qrAccount.accountName}
-              inAppBrowser={inAppBrowser}
-            />
-          ) : null}
-        </>
       )}
     </section>
   )
@@ -170,7 +136,7 @@ const MyDeposits = () => {
   )
 }
 
-/** /auth/deposit: the balance, the operator's accounts, a PromptPay QR, the slip link, my deposits (#10 §1). */
+/** /auth/deposit: the balance, the amount and its PromptPay QR, the operator's accounts, the slip link, my deposits (#10 §1, #29). */
 const DepositScreen = () => {
   usePageTitle(depositTexts.pageName)
   useScreenCommand(loadDepositScreen)
@@ -178,10 +144,10 @@ const DepositScreen = () => {
   return (
     <PageSection title={depositTexts.pageName}>
       <BalanceLine />
-      {/* A phone reads them in this order; a desktop puts the QR beside the accounts. */}
+      {/* The amount and its QR first (#29); a desktop puts the accounts beside them. */}
       <div className={styles.columns}>
-        <Accounts />
         <PromptPaySection />
+        <Accounts />
         <div className={styles.slip} style={{ gridArea: "slip" }}>
           <span className={styles.lead}>{depositTexts.slipLead}</span>
           <UiLink to={paths.auth.depositSlip} className={styles.slipLink}>

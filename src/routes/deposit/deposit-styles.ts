@@ -15,16 +15,16 @@ export const depositStyles = {
   }),
   balanceLabel: css({ fontSize: "md", color: "muted" }),
   balanceValue: css({ fontSize: "2xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums" }),
-  // One column on a phone (accounts, QR, slip, list: each block names its area); on a desktop the
-  // QR stands beside the accounts and the slip link, and the list runs under both.
+  // One column on a phone (the amount and its QR, accounts, slip, list: each block names its area,
+  // #29); on a desktop the QR stands beside the accounts and the slip link, and the list runs under both.
   columns: css({
     display: "grid",
     gap: "6",
-    gridTemplateAreas: '"accounts" "qr" "slip" "list"',
+    gridTemplateAreas: '"qr" "accounts" "slip" "list"',
     "& > *": { minWidth: "0" },
     lg: {
       gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
-      gridTemplateAreas: '"accounts qr" "slip qr" "list list"',
+      gridTemplateAreas: '"qr accounts" "qr slip" "list list"',
       gridTemplateRows: "auto 1fr auto",
       alignItems: "start"
     }

@@ -33,10 +33,14 @@ export interface DepositAmountFieldProps {
   readonly text: string
   readonly check: DepositAmountCheck
   readonly onChange: (text: string) => void
+  /** What the line under the buttons says for an amount that gets a QR (how to use it). */
+  readonly validHint?: string | undefined
+  /** The player is done choosing: a quick amount pressed, or Enter in the field (the QR is brought into view). */
+  readonly onChosen?: () => void
 }
 
 /** 'จำนวนเงินที่ต้องการฝาก' with the quick amounts; the message of an amount that gets no QR. */
-export const DepositAmountField = ({ text, check, onChange }: DepositAmountFieldProps) => {
+export const DepositAmountField = ({ text, check, onChange, validHint, onChosen }: DepositAmountFieldProps) => {
   const inputId = useId()
   const messageId = useId()
   const message = depositAmountMessage(check)
@@ -51,12 +55,16 @@ export const DepositAmountField = ({ text, check, onChange }: DepositAmountField
         className={cx(textInput, amountInput)}
         type="text"
         inputMode="decimal"
+        enterKeyHint="done"
         autoComplete="off"
         placeholder={depositTexts.amountPlaceholder}
         value={text}
         aria-invalid={message !== null}
         aria-describedby={messageId}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") onChosen?.()
+        }}
       />
       <div className={quick} role="group" aria-label={depositTexts.quickAmounts}>
         {QUICK_DEPOSIT_AMOUNTS.map((amount) => (
@@ -65,7 +73,10 @@ export const DepositAmountField = ({ text, check, onChange }: DepositAmountField
             type="button"
             className={cx(quickAmountButton, focusRing)}
             aria-pressed={chosen === amount}
-            onClick={() => onChange(formatBahtPlain(amount).replace(/\.00$/, ""))}
+            onClick={() => {
+              onChange(formatBahtPlain(amount).replace(/\.00$/, ""))
+              onChosen?.()
+            }}
           >
             {formatBahtPlain(amount).replace(/\.00$/, "")}
           </button>
@@ -76,7 +87,7 @@ export const DepositAmountField = ({ text, check, onChange }: DepositAmountField
         className={message === null ? hintText : errorText}
         role={message === null ? undefined : "alert"}
       >
-        {message ?? (check._tag === "Empty" ? depositTexts.amountHint : "")}
+        {message ?? (check._tag === "Empty" ? depositTexts.amountHint : (validHint ?? ""))}
       </p>
     </div>
   )

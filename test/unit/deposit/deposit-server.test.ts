@@ -60,6 +60,38 @@ describe("deposit by bank transfer: the reference API (#10 §1)", () => {
     expect(credit.json).toMatchObject({ data: { balance: 2271 } })
   })
 
+  it("#29 a transfer in a bonus window ending in its 'ทศนิยมท้าย' earns the bonus: a row of its own, named on the deposit", async () => {
+    server = await start(() => NOW)
+    const token = await login(server)
+    // 10:15 in Bangkok: the demo's period 1 (09:00–12:00, 10 %, ending 1.50, at most ฿500).
+    const at = Date.parse("2026-11-22T10:15:00+07:00")
+    const earned = await call(server, "POST", "/__dev/deposit", { body: { username: "demo", amount: 301.5, at } })
+    expect(earned.json).toMatchObject({ amount: 301.5, status: "approved", note: "โบนัสทศนิยมท้าย 10% +฿30.15" })
+    // Without the ending, in the same window, or with it outside any window (NOW is 19:00): no bonus.
+    await call(server, "POST", "/__dev/deposit", { body: { username: "demo", amount: 300, at } })
+    await call(server, "POST", "/__dev/deposit", { body: { username: "demo", amount: 301.5 } })
+    const ledger = await call(server, "GET", "/__dev/ledger?username=demo")
+    expect(ledger.json).toEqual([
+      expect.objectContaining({ kind: "deposit", amount: 30_150 }),
+      expect.objectContaining({ kind: "deposit-bonus", amount: 3_015 }),
+      expect.objectContaining({ kind: "deposit", amount: 30_000 }),
+      expect.objectContaining({ kind: "deposit", amount: 30_150 })
+    ])
+    const deposits = decodeDeposits(
+      (await call(server, "GET", `/api/auth/deposit/${uuidOf("demo")}`, { token })).json
+    ).data
+    expect(deposits.slice(0, 3).map((d) => d.note)).toEqual([null, null, "โบนัสทศนิยมท้าย 10% +฿30.15"])
+  })
+
+  it("#29 no bonus for a player without a promotion (newbie: bonusMax 0)", async () => {
+    server = await start(() => NOW)
+    const at = Date.parse("2026-11-22T10:15:00+07:00")
+    await call(server, "POST", "/__dev/deposit", { body: { username: "newbie", amount: 301.5, at } })
+    expect((await call(server, "GET", "/__dev/ledger?username=newbie")).json).toEqual([
+      expect.objectContaining({ kind: "deposit", amount: 30_150 })
+    ])
+  })
+
   it("#10 POST /__dev/deposit refuses an unknown player, a zero amount and 3 decimals, changing nothing", async () => {
     server = await start(() => NOW)
     for (const body of [
