@@ -6,6 +6,7 @@ import {
   SEEDED_DEPOSITS,
   seededDepositTime
 } from "../../src/domain/demo/deposit"
+import { ZERO_SATANG } from "../../src/domain/money"
 import { MoneyFromBaht } from "../../src/domain/money-schema"
 import { depositEndpoints } from "../../src/services/deposit/endpoints"
 import { decodedAction, INVALID, jsonAnswer, type DevAction } from "../dev/dev-action"
@@ -53,7 +54,8 @@ export const seedDeposits = (state: ServerState): void => {
       status: seed.status,
       note: seed.note,
       channel: seed.channel,
-      createdAt: seededDepositTime(seed, now)
+      createdAt: seededDepositTime(seed, now),
+      moved: seed.status === "approved" ? seed.amount : ZERO_SATANG
     })
   })
 }
@@ -83,7 +85,7 @@ export const depositDevActions: Readonly<Record<string, DevAction>> = {
       createdAt: state.now()
     })
     // After the record, so the list the credit-changed makes the app reload already holds it.
-    state.changeBalance(account, { kind: "deposit", amount, reference: id })
+    state.changeBalance(account, { kind: "deposit", amount, reference: id, shownAs: id })
     // Encoded as the contract does: the wire carries baht, never satang.
     return jsonAnswer(encodeDeposit(asDeposit(record)))
   })

@@ -46,6 +46,7 @@ export const loadDepositScreen = lazyEffect(depositArea, (m) => m.loadDepositScr
 export const loadDeposits = lazyEffect(depositArea, (m) => m.loadDeposits)
 const historyArea = areaModule(() => import("./history"))
 export const chooseHistoryFilter = lazyCommand(historyArea, (m) => m.chooseHistoryFilter)
+export const chooseHistoryPeriod = lazyCommand(historyArea, (m) => m.chooseHistoryPeriod)
 export const loadHistory = lazyEffect(historyArea, (m) => m.loadHistory)
 export const loadMoreHistory = lazyEffect(historyArea, (m) => m.loadMoreHistory)
 const slipArea = areaModule(() => import("./slip"))
