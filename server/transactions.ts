@@ -33,9 +33,14 @@ export interface TransactionRecord {
   moved: Satang
   /** What the player quotes to support: the ledger's reference, or the id. */
   readonly reference: string
+  /** Whether the ledger moved the balance for it (a seed's movement predates the ledger: false). */
+  ledgered: boolean
 }
 
-export type NewTransaction = Omit<TransactionRecord, "status" | "note" | "updatedAt" | "moved" | "reference"> & {
+export type NewTransaction = Omit<
+  TransactionRecord,
+  "status" | "note" | "updatedAt" | "moved" | "reference" | "ledgered"
+> & {
   readonly status?: TransactionStatus
   readonly note?: string | null
   /** A seed's movement, which no ledger row carries: what it moved; 0 when absent. */
@@ -82,7 +87,8 @@ export class Transactions {
       note: transaction.note ?? null,
       updatedAt: transaction.createdAt,
       moved: transaction.moved ?? ZERO_SATANG,
-      reference: transaction.reference ?? transaction.id
+      reference: transaction.reference ?? transaction.id,
+      ledgered: false
     }
     const rows = this.byUsername.get(record.username) ?? []
     rows.push(record)
@@ -109,13 +115,14 @@ export class Transactions {
     const named = shownAs === undefined ? undefined : this.byId.get(shownAs)
     if (named !== undefined && named.username === username) {
       named.moved = addSatang(named.moved, row.amount)
+      named.ledgered = true
       return named
     }
     const kind = LEDGER_ROW_KINDS[row.kind] ?? "adjustment"
     const base = row.reference.startsWith(kind) ? row.reference : `${kind}-${row.reference}`
     let id = base
     for (let again = 2; this.byId.has(id); again += 1) id = `${base}-${again}`
-    return this.record({
+    const record = this.record({
       id,
       username,
       kind,
@@ -126,6 +133,8 @@ export class Transactions {
       moved: row.amount,
       reference: row.reference
     })
+    record.ledgered = true
+    return record
   }
 
   find(id: string): TransactionRecord | undefined {

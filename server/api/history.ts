@@ -14,12 +14,15 @@ const BAD_CURSOR = "ตำแหน่งรายการไม่ถูกต
 
 /**
  * Each row's balance after it: the balance now after the newest, and back from there by what each
- * row moved, so that the oldest row's balance plus every newer row's move is the balance now.
+ * row moved, so that the oldest row's balance plus every newer row's move is the balance now. The
+ * walk stops at the first row the ledger did not move (the demo's seeded past, which predates the
+ * ledger): those rows say what happened, not a balance no ledger can vouch for.
  */
 export const balancesAfter = (rows: ReadonlyArray<TransactionRecord>, balance: Satang): ReadonlyMap<string, Satang> => {
   const after = new Map<string, Satang>()
   let running = balance
   for (const row of rows) {
+    if (!row.ledgered) break
     after.set(row.id, running)
     running = subtractSatang(running, row.moved)
   }
@@ -45,18 +48,21 @@ export const historyRoutes: ReadonlyArray<Route> = [
     const page = after.slice(0, limit)
     const last = page.at(-1)
     return {
-      rows: page.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        amount: row.amount,
-        status: row.status,
-        note: row.note,
-        channel: row.channel,
-        createdAt: new Date(row.createdAt).toISOString(),
-        moved: row.moved,
-        balanceAfter: balances.get(row.id) ?? account.balance,
-        reference: row.reference
-      })),
+      rows: page.map((row) => {
+        const balanceAfter = balances.get(row.id)
+        return {
+          id: row.id,
+          kind: row.kind,
+          amount: row.amount,
+          status: row.status,
+          note: row.note,
+          channel: row.channel,
+          createdAt: new Date(row.createdAt).toISOString(),
+          moved: row.moved,
+          reference: row.reference,
+          ...(balanceAfter === undefined ? {} : { balanceAfter })
+        }
+      }),
       nextCursor: last !== undefined && after.length > limit ? historyCursor(last) : null
     }
   })
