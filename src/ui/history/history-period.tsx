@@ -6,9 +6,19 @@ import { historyTexts, type HistoryPeriodChoice } from "./texts"
 
 const CHOICES: ReadonlyArray<HistoryPeriodChoice> = ["all", "today", "7d", "month", "pick"]
 
-const bar = css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "center", marginY: "3" })
+const group = css({ display: "grid", gap: "2", marginY: "3" })
+// One row of chips on a phone too: it scrolls sideways rather than wrap 'เลือกเดือน' under the rest.
+const bar = css({
+  display: "flex",
+  gap: "2",
+  overflowX: "auto",
+  scrollbarWidth: "none",
+  marginX: "-1",
+  paddingX: "1",
+  "&::-webkit-scrollbar": { display: "none" }
+})
 const chip = css({
-  minHeight: "40px",
+  minHeight: "44px",
   paddingX: "3",
   borderRadius: "full",
   border: "1px solid",
@@ -18,6 +28,7 @@ const chip = css({
   fontSize: "sm",
   cursor: "pointer",
   whiteSpace: "nowrap",
+  flexShrink: "0",
   "&[aria-pressed=true]": { bg: "brand", color: "onBrand", borderColor: "brand", fontWeight: "semibold" }
 })
 const select = css({
@@ -29,8 +40,8 @@ const select = css({
   bg: "surfaceRaised",
   color: "paper",
   fontSize: "md",
-  flexBasis: "100%",
-  sm: { flexBasis: "auto" }
+  maxWidth: "100%",
+  sm: { justifySelf: "start", minWidth: "240px" }
 })
 
 export interface HistoryPeriodFilterProps {
@@ -51,21 +62,23 @@ export const HistoryPeriodFilter = ({ value, months, onChange }: HistoryPeriodFi
   const [picking, setPicking] = useState(false)
   const chosen = picking ? "pick" : choiceOf(value)
   return (
-    <div role="group" aria-label={historyTexts.periodLabel} className={bar}>
-      {CHOICES.map((choice) => (
-        <button
-          key={choice}
-          type="button"
-          aria-pressed={chosen === choice}
-          className={cx(chip, focusRing)}
-          onClick={() => {
-            setPicking(choice === "pick")
-            if (choice !== "pick") onChange(choice)
-          }}
-        >
-          {historyTexts.periods[choice]}
-        </button>
-      ))}
+    <div role="group" aria-label={historyTexts.periodLabel} className={group}>
+      <div className={bar}>
+        {CHOICES.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={chosen === choice}
+            className={cx(chip, focusRing)}
+            onClick={() => {
+              setPicking(choice === "pick")
+              if (choice !== "pick") onChange(choice)
+            }}
+          >
+            {historyTexts.periods[choice]}
+          </button>
+        ))}
+      </div>
       {chosen === "pick" ? (
         <select
           aria-label={historyTexts.monthLabel}
