@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react"
+import { lazy, Suspense, useCallback, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { recentMonths } from "../../domain/history"
 import type { HistoryFilter, HistoryPeriod, HistoryRow } from "../../domain/history-schema"
@@ -11,7 +11,6 @@ import {
 } from "../../events/history/selectors"
 import { selectServerMoneyMoves } from "../../events/player/selectors"
 import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
-import { HistoryDetailSheet } from "../../ui/history/history-detail-sheet"
 import { HistoryList } from "../../ui/history/history-list"
 import { HistoryPeriodFilter } from "../../ui/history/history-period"
 import { HistoryTabs } from "../../ui/history/history-tabs"
@@ -21,6 +20,8 @@ import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
 import { Skeleton } from "../../ui/skeleton"
 import { usePageTitle } from "../use-page-title"
+
+const HistoryDetail = lazy(() => import("./history-detail"))
 
 const loadHistory: PickCommand<void> = (commands) => commands.loadHistory
 const loadMoreHistory: PickCommand<void> = (commands) => commands.loadMoreHistory
@@ -111,7 +112,11 @@ const HistoryScreen = () => {
           </div>
         )}
       </div>
-      <HistoryDetailSheet entry={open} onClose={() => setOpen(null)} />
+      {open === null ? null : (
+        <Suspense fallback={null}>
+          <HistoryDetail entry={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </PageSection>
   )
 }
