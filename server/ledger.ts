@@ -22,6 +22,8 @@ export interface BalanceChange {
   /** Negative for a debit. */
   readonly amount: Satang
   readonly reference: string
+  /** The id of the player's transaction row that shows this move (its area recorded it first); absent, the move is a row of its own (#29). */
+  readonly shownAs?: string
 }
 
 export class Ledger {

@@ -109,7 +109,9 @@ export class ServerState {
     if (held === undefined) throw new Error(`changeBalance: no account ${username}`)
     const balanceAfter = addSatang(held.balance, change.amount)
     held.balance = balanceAfter
-    const row = this.ledger.append(username, { ...change, balanceAfter, at: this.now() })
+    const { shownAs, ...moved } = change
+    const row = this.ledger.append(username, { ...moved, balanceAfter, at: this.now() })
+    this.transactions.ledgerMoved(username, row, shownAs)
     for (const listener of this.balanceListeners) listener(username, row)
     return row
   }

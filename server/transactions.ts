@@ -1,12 +1,18 @@
-import type { Satang } from "../src/domain/money"
+import type { HistoryKind } from "../src/domain/history-schema"
+import { addSatang, subtractSatang, ZERO_SATANG, type Satang } from "../src/domain/money"
+import type { LedgerRow } from "./ledger"
 
 // The operator's record of every money movement a player asked for or received: deposits (bank
 // transfer, slip), withdrawals, loss refunds, affiliate income withdrawn. Each area records its own
 // movements here and moves their status as the operator would (a withdrawal approved, rejected,
 // failed); the transaction history reads them all. Balances move only through
 // ServerState.changeBalance (the ledger); this record says what the player sees about each movement.
+// Every ledger row is shown here (#29): a move an area records itself names its row (`shownAs`),
+// any other (a check-in, a reward's or a prize's credit, a game transfer, a withdrawal's refund, an
+// operator's adjustment) becomes a row of its own through `ledgerMoved`, so the rows add up to the
+// balance.
 
-export type TransactionKind = "deposit" | "slip" | "withdraw" | "refund" | "affiliate"
+export type TransactionKind = HistoryKind
 export type TransactionStatus = "pending" | "approved" | "rejected" | "failed"
 
 export interface TransactionRecord {
@@ -21,13 +27,55 @@ export interface TransactionRecord {
   /** Epoch ms of the request, and of the last status change. */
   readonly createdAt: number
   updatedAt: number
-  /** Where the money went or came from, as the player may see it (a bank name, "PromptPay", "สลิป"). */
+  /** Where the money went or came from, as the player may see it (a bank name, "พร้อมเพย์", "สลิป"). */
   readonly channel: string
+  /** How much it moved the balance, signed: the ledger's rows for it (0 while it moved nothing). */
+  moved: Satang
+  /** What the player quotes to support: the ledger's reference, or the id. */
+  readonly reference: string
+  /** Whether the ledger moved the balance for it (a seed's movement predates the ledger: false). */
+  ledgered: boolean
 }
 
-export type NewTransaction = Omit<TransactionRecord, "status" | "note" | "updatedAt"> & {
+export type NewTransaction = Omit<
+  TransactionRecord,
+  "status" | "note" | "updatedAt" | "moved" | "reference" | "ledgered"
+> & {
   readonly status?: TransactionStatus
   readonly note?: string | null
+  /** A seed's movement, which no ledger row carries: what it moved; 0 when absent. */
+  readonly moved?: Satang
+  readonly reference?: string
+}
+
+/** The ledger's kinds no area records itself, as the player's rows name them. */
+const LEDGER_ROW_KINDS: Readonly<Record<string, TransactionKind>> = {
+  "withdrawal-refund": "withdraw-refund",
+  "check-in": "check-in",
+  reward: "reward",
+  wheel: "wheel",
+  "flip-card": "flip-card",
+  "deposit-bonus": "deposit-bonus",
+  "game-in": "game-in",
+  "game-out": "game-out"
+}
+
+/** What the player reads as the channel of a movement only the ledger knows. */
+const LEDGER_ROW_CHANNELS: Readonly<Record<TransactionKind, string>> = {
+  deposit: "โอนเข้าบัญชี",
+  slip: "สลิป",
+  withdraw: "ยอดเงินในบัญชี",
+  refund: "ยอดเงินในบัญชี",
+  affiliate: "ยอดเงินในบัญชี",
+  "withdraw-refund": "คืนเข้ายอดเงินในบัญชี",
+  "check-in": "เช็คอินรายวัน",
+  reward: "แลกของรางวัล",
+  wheel: "กงล้อนำโชค",
+  "flip-card": "เปิดไพ่",
+  "deposit-bonus": "โบนัสช่วงเวลา (ทศนิยมท้าย)",
+  "game-in": "โอนเข้าเกม",
+  "game-out": "โอนออกจากเกม",
+  adjustment: "ปรับยอดโดยผู้ดูแล"
 }
 
 export class Transactions {
@@ -39,7 +87,10 @@ export class Transactions {
       ...transaction,
       status: transaction.status ?? "pending",
       note: transaction.note ?? null,
-      updatedAt: transaction.createdAt
+      updatedAt: transaction.createdAt,
+      moved: transaction.moved ?? ZERO_SATANG,
+      reference: transaction.reference ?? transaction.id,
+      ledgered: false
     }
     const rows = this.byUsername.get(record.username) ?? []
     rows.push(record)
@@ -55,6 +106,36 @@ export class Transactions {
     record.status = status
     record.note = note
     record.updatedAt = at
+    return record
+  }
+
+  /**
+   * A ledger row, shown (ServerState.changeBalance calls it for every one): added to the row it
+   * names (`shownAs`, a movement its area recorded first), or recorded as a row of its own.
+   */
+  ledgerMoved(username: string, row: LedgerRow, shownAs?: string): TransactionRecord {
+    const named = shownAs === undefined ? undefined : this.byId.get(shownAs)
+    if (named !== undefined && named.username === username) {
+      named.moved = addSatang(named.moved, row.amount)
+      named.ledgered = true
+      return named
+    }
+    const kind = LEDGER_ROW_KINDS[row.kind] ?? "adjustment"
+    const base = row.reference.startsWith(kind) ? row.reference : `${kind}-${row.reference}`
+    let id = base
+    for (let again = 2; this.byId.has(id); again += 1) id = `${base}-${again}`
+    const record = this.record({
+      id,
+      username,
+      kind,
+      amount: row.amount < 0 ? subtractSatang(ZERO_SATANG, row.amount) : row.amount,
+      status: "approved",
+      channel: LEDGER_ROW_CHANNELS[kind],
+      createdAt: row.at,
+      moved: row.amount,
+      reference: row.reference
+    })
+    record.ledgered = true
     return record
   }
 

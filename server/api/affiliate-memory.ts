@@ -7,7 +7,7 @@ import {
   type SeededDownline
 } from "../../src/domain/demo/affiliate"
 import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
-import { subtractSatang, sumSatang, type Satang } from "../../src/domain/money"
+import { subtractSatang, sumSatang, ZERO_SATANG, type Satang } from "../../src/domain/money"
 import { areaMemory } from "../area-memory"
 import type { ServerState } from "../state"
 
@@ -111,7 +111,8 @@ export const seedAffiliateTransactions = (state: ServerState): void => {
         amount: withdrawal.amount,
         status: "approved",
         createdAt: withdrawal.at,
-        channel: withdrawal.type === "bank" ? account.bankName : "ยอดเงินในบัญชี"
+        channel: withdrawal.type === "bank" ? account.bankName : "ยอดเงินในบัญชี",
+        moved: withdrawal.type === "bank" ? ZERO_SATANG : withdrawal.amount
       })
     }
   }

@@ -110,7 +110,12 @@ const withdraw = (
     channel: record.type === "bank" ? bankName : TEXT.toBalance
   })
   if (record.type === "credit") {
-    state.changeBalance(account, { kind: "affiliate-income", amount: record.amount, reference: record.id })
+    state.changeBalance(account, {
+      kind: "affiliate-income",
+      amount: record.amount,
+      reference: record.id,
+      shownAs: record.id
+    })
   }
   return {
     id: record.id,

@@ -55,7 +55,8 @@ export const seedDeposits = (state: ServerState): void => {
       status: seed.status,
       note: seed.note,
       channel: seed.channel,
-      createdAt: seededDepositTime(seed, now)
+      createdAt: seededDepositTime(seed, now),
+      moved: seed.status === "approved" ? seed.amount : ZERO_SATANG
     })
   })
 }
@@ -94,7 +95,7 @@ export const depositDevActions: Readonly<Record<string, DevAction>> = {
       note: window === null || bonus === 0 ? null : bonusNote(window, bonus)
     })
     // After the record, so the list the credit-changed makes the app reload already holds it.
-    state.changeBalance(account, { kind: "deposit", amount, reference: id })
+    state.changeBalance(account, { kind: "deposit", amount, reference: id, shownAs: id })
     if (bonus > 0) state.changeBalance(account, { kind: "deposit-bonus", amount: bonus, reference: id })
     // Encoded as the contract does: the wire carries baht, never satang.
     return jsonAnswer(encodeDeposit(asDeposit(record)))

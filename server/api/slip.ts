@@ -74,7 +74,8 @@ export const slipRoutes: ReadonlyArray<Route> = [
       const row = ctx.state.changeBalance(account, {
         kind: "slip",
         amount: transfer.amount,
-        reference: transfer.transRef
+        reference: transfer.transRef,
+        shownAs: id
       })
       return { requestId: id, amount: transfer.amount, balance: row.balanceAfter }
     },

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { seededPastRefunds, seededResults, type GameResult, type PastRefund } from "../../src/domain/demo/winlost"
+import { ZERO_SATANG } from "../../src/domain/money"
 import { areaMemory } from "../area-memory"
 import type { ServerState } from "../state"
 
@@ -42,7 +43,8 @@ export const seedWinlostTransactions = (state: ServerState): void => {
         amount: refund.amount,
         status: "approved",
         createdAt: refund.at,
-        channel: refund.destination === "bank" ? account.bankName : "ยอดเงินในบัญชี"
+        channel: refund.destination === "bank" ? account.bankName : "ยอดเงินในบัญชี",
+        moved: refund.destination === "bank" ? ZERO_SATANG : refund.amount
       })
     }
   }

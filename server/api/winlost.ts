@@ -75,9 +75,7 @@ const payOut = (
     destination,
     at: now
   })
-  if (destination === "balance") {
-    state.changeBalance(account, { kind: "loss-refund", amount: report.refund, reference: id })
-  }
+  // The record first: the balance's move is shown on it.
   state.transactions.record({
     id,
     username: account.seed.username,
@@ -87,6 +85,9 @@ const payOut = (
     createdAt: now,
     channel: destination === "bank" ? account.seed.bankName : "ยอดเงินในบัญชี"
   })
+  if (destination === "balance") {
+    state.changeBalance(account, { kind: "loss-refund", amount: report.refund, reference: id, shownAs: id })
+  }
   return {
     id,
     amount: report.refund,

@@ -3,6 +3,7 @@ import { bankOfName, maskAccountNumber } from "../../src/domain/banks"
 import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { DEMO_AUTO_SETTLE_MS, DEMO_SETTLE_REASONS, SEEDED_WITHDRAWALS } from "../../src/domain/demo/withdraw"
 import type { WithdrawRequest } from "../../src/domain/withdraw"
+import { subtractSatang, ZERO_SATANG } from "../../src/domain/money"
 import { decodedAction, type DevAction } from "../dev/dev-action"
 import type { ServerState } from "../state"
 import type { TransactionRecord } from "../transactions"
@@ -100,7 +101,9 @@ export const seedWithdrawals = (state: ServerState): void => {
       createdAt,
       channel: bankOfName(account?.bankName ?? "")?.name ?? account?.bankName ?? "",
       status: seed.status,
-      note: seed.reason
+      note: seed.reason,
+      // Held when asked; a rejected one was given back (its refund is part of the seed's balance).
+      moved: seed.status === "rejected" ? ZERO_SATANG : subtractSatang(ZERO_SATANG, seed.amount)
     })
     state.transactions.settle(`WD-S${index + 1}`, seed.status, createdAt + 15 * 60_000, seed.reason)
   })

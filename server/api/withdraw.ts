@@ -35,8 +35,6 @@ const withdraw = (state: ServerState, account: AccountState, amount: Transaction
   const problem = withdrawalProblem({ amount, balance: account.balance, level: account.seed.level, ...usage })
   if (problem !== null) return new HttpFailure(REFUSED, problem)
   const id = nextWithdrawalId(state)
-  // Held at once: the balance drops now; a rejection gives it back.
-  state.changeBalance(account, { kind: "withdrawal", amount: subtractSatang(ZERO_SATANG, amount), reference: id })
   const record = state.transactions.record({
     id,
     username: account.seed.username,
@@ -44,6 +42,13 @@ const withdraw = (state: ServerState, account: AccountState, amount: Transaction
     amount,
     createdAt: now,
     channel: bankOfName(account.seed.bankName)?.name ?? account.seed.bankName
+  })
+  // Held at once: the balance drops now (the record shows it); a rejection gives it back.
+  state.changeBalance(account, {
+    kind: "withdrawal",
+    amount: subtractSatang(ZERO_SATANG, amount),
+    reference: id,
+    shownAs: id
   })
   scheduleAutoSettle(state, id)
   return requestOf(record)

@@ -21,7 +21,7 @@ export interface SeededMovement {
 const HOUR_MS = 60 * 60 * 1000
 /** About 8 months for 2,000 rows: one every 2.9 hours on average. */
 const SPACING_MS = 2.9 * HOUR_MS
-const DEPOSIT_CHANNELS = ["ไทยพาณิชย์", "กสิกรไทย", "PromptPay"] as const
+const DEPOSIT_CHANNELS = ["ไทยพาณิชย์", "กสิกรไทย", "พร้อมเพย์"] as const
 const QUICK_DEPOSITS = [10_000, 30_000, 50_000, 100_000, 200_000, 500_000] as const
 
 /** The movements of `history`, newest first, the newest a few minutes before `now`. */
@@ -62,7 +62,7 @@ export const seededHistory = (now: number): ReadonlyArray<SeededMovement> => {
           : status === "failed"
             ? "ธนาคารปลายทางขัดข้อง"
             : null,
-      channel: kind === "slip" ? "สลิป" : kind === "deposit" ? pick(DEPOSIT_CHANNELS, "PromptPay") : "ไทยพาณิชย์",
+      channel: kind === "slip" ? "สลิป" : kind === "deposit" ? pick(DEPOSIT_CHANNELS, "พร้อมเพย์") : "ไทยพาณิชย์",
       createdAt: at
     })
     at -= Math.floor(SPACING_MS * (0.2 + random() * 1.6))

@@ -1,4 +1,4 @@
-import type { HistoryFilter, HistoryRow } from "../../domain/history-schema"
+import type { HistoryFilter, HistoryPeriod, HistoryRow } from "../../domain/history-schema"
 import type { RemoteData } from "../remote-data"
 import type { AppState } from "../state"
 
@@ -7,6 +7,7 @@ import type { AppState } from "../state"
 const IDLE: RemoteData<never> = { _tag: "Idle" }
 
 export const selectHistoryFilter = (state: AppState): HistoryFilter => state.log.filter ?? "all"
+export const selectHistoryPeriod = (state: AppState): HistoryPeriod => state.log.period ?? "all"
 export const selectHistoryRows = (state: AppState): RemoteData<ReadonlyArray<HistoryRow>> => state.log.rows ?? IDLE
 export const selectHistoryNextCursor = (state: AppState): string | null => state.log.nextCursor ?? null
 export const selectHistoryMore = (state: AppState): "idle" | "loading" | "failed" => state.log.more ?? "idle"

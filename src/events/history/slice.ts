@@ -5,23 +5,35 @@ import type { HistoryState } from "./state"
 
 const { on, whilePlayer } = casesOf<HistoryState>()
 
-/** An answer for the tab shown (an older tab's answer changes nothing). */
-const current = (state: HistoryState, filter: string): boolean => (state.filter ?? "all") === filter
+// The members kept across a choice of the other kind (exact optional members: absent stays absent).
+const periodOf = (state: HistoryState) => (state.period === undefined ? {} : { period: state.period })
+const filterOf = (state: HistoryState) => (state.filter === undefined ? {} : { filter: state.filter })
+
+/** An answer for the tab and the period shown (an older choice's answer changes nothing). */
+const current = (state: HistoryState, filter: string, period: string | undefined): boolean =>
+  (state.filter ?? "all") === filter && (state.period ?? "all") === (period ?? "all")
 
 export const historySlice = defineSlice<HistoryState>({
   initial: {},
   cases: whilePlayer(
     on("HistoryFilterChosen", (state, { filter }) =>
-      current(state, filter) ? state : { filter, rows: RemoteData.Idle(), nextCursor: null, more: "idle" }
+      current(state, filter, state.period)
+        ? state
+        : { ...periodOf(state), filter, rows: RemoteData.Idle(), nextCursor: null, more: "idle" }
     ),
-    on("HistoryPageLoading", (state, { filter, append }) => {
-      if (!current(state, filter)) return state
+    on("HistoryPeriodChosen", (state, { period }) =>
+      current(state, state.filter ?? "all", period)
+        ? state
+        : { ...filterOf(state), period, rows: RemoteData.Idle(), nextCursor: null, more: "idle" }
+    ),
+    on("HistoryPageLoading", (state, { filter, period, append }) => {
+      if (!current(state, filter, period)) return state
       if (append) return { ...state, more: "loading" }
       // A reload (money moved) keeps the rows shown until the new first page arrives.
       return state.rows?._tag === "Loaded" ? state : { ...state, rows: RemoteData.Loading(), more: "idle" }
     }),
-    on("HistoryPageLoaded", (state, { filter, append, data }) => {
-      if (!current(state, filter)) return state
+    on("HistoryPageLoaded", (state, { filter, period, append, data }) => {
+      if (!current(state, filter, period)) return state
       const before = append && state.rows?._tag === "Loaded" ? state.rows.data : []
       return {
         ...state,
@@ -30,8 +42,8 @@ export const historySlice = defineSlice<HistoryState>({
         more: "idle"
       }
     }),
-    on("HistoryPageFailed", (state, { filter, append, failure }) => {
-      if (!current(state, filter)) return state
+    on("HistoryPageFailed", (state, { filter, period, append, failure }) => {
+      if (!current(state, filter, period)) return state
       if (append) return { ...state, more: "failed" }
       return { ...state, rows: RemoteData.Failed({ message: failureText(failure) }) }
     })

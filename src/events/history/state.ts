@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { HistoryFilter, HistoryRow } from "../../domain/history-schema"
+import { HistoryFilter, HistoryPeriod, HistoryRow } from "../../domain/history-schema"
 import { remoteData } from "../remote-data-schema"
 
 // The transaction history lives in STORE-01's `log` slice (the spec fixes 19 slices, none named
@@ -10,6 +10,8 @@ const optional = <A, I>(schema: Schema.Schema<A, I>) => Schema.optionalWith(sche
 export const HistoryStateSchema = Schema.Struct({
   /** The tab shown; 'ทั้งหมด' when absent. */
   filter: optional(HistoryFilter),
+  /** The period shown (#29); every row when absent. */
+  period: optional(HistoryPeriod),
   /** The rows loaded so far, newest first (the first page's load state). */
   rows: optional(remoteData(Schema.Array(HistoryRow))),
   /** Where the next page starts; null once the end is reached. */

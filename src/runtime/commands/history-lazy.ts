@@ -6,5 +6,6 @@ import { areaModule, lazyCommand, lazyEffect } from "./lazy-area"
 
 const historyArea = areaModule(() => import("./history"))
 export const chooseHistoryFilter = lazyCommand(historyArea, (m) => m.chooseHistoryFilter)
+export const chooseHistoryPeriod = lazyCommand(historyArea, (m) => m.chooseHistoryPeriod)
 export const loadHistory = lazyEffect(historyArea, (m) => m.loadHistory)
 export const loadMoreHistory = lazyEffect(historyArea, (m) => m.loadMoreHistory)

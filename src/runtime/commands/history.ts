@@ -1,13 +1,19 @@
-import { Effect } from "effect"
-import { HISTORY_PAGE_SIZE } from "../../domain/history"
-import type { HistoryFilter } from "../../domain/history-schema"
+import { Clock, Effect } from "effect"
+import { HISTORY_PAGE_SIZE, periodRange } from "../../domain/history"
+import type { HistoryFilter, HistoryPeriod } from "../../domain/history-schema"
 import {
   HistoryFilterChosen,
   HistoryPageFailed,
   HistoryPageLoaded,
-  HistoryPageLoading
+  HistoryPageLoading,
+  HistoryPeriodChosen
 } from "../../events/history/events"
-import { selectHistoryFilter, selectHistoryMore, selectHistoryNextCursor } from "../../events/history/selectors"
+import {
+  selectHistoryFilter,
+  selectHistoryMore,
+  selectHistoryNextCursor,
+  selectHistoryPeriod
+} from "../../events/history/selectors"
 import { selectUsername } from "../../events/session/selectors"
 import { HistoryService } from "../../services/history/history-service"
 import { currentState, dispatch, settle } from "./dispatch"
@@ -21,13 +27,16 @@ const loadPage = (append: boolean) =>
     const username = selectUsername(state)
     if (username === null) return
     const filter = selectHistoryFilter(state)
+    const period = selectHistoryPeriod(state)
     const before = append ? selectHistoryNextCursor(state) : null
     if (append && before === null) return
     const service = yield* HistoryService
-    const facts = { filter, append }
+    // The period's instants from the clock here (Bangkok days and months), never in the reducer.
+    const range = periodRange(period, yield* Clock.currentTimeMillis)
+    const facts = period === "all" ? { filter, append } : { filter, period, append }
     yield* dispatch(HistoryPageLoading.make(facts))
     yield* settle(
-      service.page(username, { kind: filter, before, limit: HISTORY_PAGE_SIZE }),
+      service.page(username, { kind: filter, before, limit: HISTORY_PAGE_SIZE, ...(range ?? {}) }),
       (data) => dispatch(HistoryPageLoaded.make({ ...facts, data })),
       (failure) => HistoryPageFailed.make({ ...facts, failure })
     )
@@ -44,3 +53,6 @@ export const loadMoreHistory = Effect.gen(function* () {
 
 /** 'ทั้งหมด', 'ฝาก', 'ถอน': the screen's load follows the tab chosen. */
 export const chooseHistoryFilter = (filter: HistoryFilter) => dispatch(HistoryFilterChosen.make({ filter }))
+
+/** 'วันนี้', '7 วัน', 'เดือนนี้', a chosen month (#29): the screen's load follows the period chosen. */
+export const chooseHistoryPeriod = (period: HistoryPeriod) => dispatch(HistoryPeriodChosen.make({ period }))

@@ -137,6 +137,8 @@ export const sessionLog: ReadonlyArray<AppEvent> = [
   { _tag: "HistoryPageLoading", filter: "deposit", append: false },
   { _tag: "HistoryPageLoaded", filter: "deposit", append: false, data: historyPage(["d2", "d1"], "1763614800000|d1") },
   { _tag: "HistoryPageLoading", filter: "deposit", append: true },
+  { _tag: "HistoryPeriodChosen", period: "2026-10" },
+  { _tag: "HistoryPageLoading", filter: "deposit", period: "2026-10", append: false },
   { _tag: "ConnectivityChanged", online: false },
   { _tag: "OnlineCountReceived", count: 123 },
   { _tag: "SocketReconnected" },

@@ -11,7 +11,7 @@ export const historyRow = (id: string, kind: HistoryRow["kind"] = "deposit"): Hi
   amount: satang(50_000),
   status: "approved",
   note: null,
-  channel: "PromptPay",
+  channel: "พร้อมเพย์",
   createdAt: "2026-11-20T05:00:00.000Z"
 })
 
@@ -23,6 +23,7 @@ export const historyPage = (ids: ReadonlyArray<string>, nextCursor: string | nul
 /** Generators of the history events for the replay properties. */
 export const historyGenerators = (money: fc.Arbitrary<Satang>, failure: fc.Arbitrary<CallFailure>) => {
   const filter = fc.constantFrom("all" as const, "deposit" as const, "withdraw" as const)
+  const period = fc.constantFrom("all" as const, "today" as const, "7d" as const, "month" as const, "2026-10")
   const facts = { filter, append: fc.boolean() }
   const row = fc.record({
     id: fc.string({ maxLength: 8 }),
@@ -31,13 +32,19 @@ export const historyGenerators = (money: fc.Arbitrary<Satang>, failure: fc.Arbit
       "slip" as const,
       "withdraw" as const,
       "refund" as const,
-      "affiliate" as const
+      "affiliate" as const,
+      "check-in" as const,
+      "reward" as const,
+      "withdraw-refund" as const
     ),
     amount: money,
     status: fc.constantFrom("pending" as const, "approved" as const, "rejected" as const, "failed" as const),
     note: fc.oneof(fc.constant(null), fc.string({ maxLength: 8 })),
     channel: fc.string({ maxLength: 8 }),
-    createdAt: fc.constant("2026-11-20T05:00:00.000Z")
+    createdAt: fc.constant("2026-11-20T05:00:00.000Z"),
+    moved: money,
+    balanceAfter: money,
+    reference: fc.string({ maxLength: 8 })
   })
   const page = fc.record({
     rows: fc.array(row, { maxLength: 3 }),
@@ -49,6 +56,7 @@ export const historyGenerators = (money: fc.Arbitrary<Satang>, failure: fc.Arbit
     ev("HistoryPageLoading", fc.record(facts)),
     ev("HistoryPageLoaded", fc.record({ ...facts, data: page })),
     ev("HistoryPageFailed", fc.record({ ...facts, failure })),
-    ev("HistoryFilterChosen", fc.record({ filter }))
+    ev("HistoryFilterChosen", fc.record({ filter })),
+    ev("HistoryPeriodChosen", fc.record({ period }))
   ] as const
 }
