@@ -48,7 +48,8 @@ export const GameCardsSkeleton = ({ count = 12 }: { readonly count?: number }) =
       <div key={index} className={box}>
         <Skeleton height="auto" className={css({ aspectRatio: "1" })} />
         <Skeleton height="0.9rem" width="80%" />
-        <Skeleton height="44px" />
+        <Skeleton height="0.9rem" width="55%" />
+        <Skeleton height="0.75rem" width="40%" />
       </div>
     ))}
   </div>
