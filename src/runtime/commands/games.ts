@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { BAD_LAUNCH_ADDRESS, launchAddress, sameGame, type GameCategory } from "../../domain/game"
+import { BAD_LAUNCH_ADDRESS, isFavourite, launchAddress, sameGame, type GameCategory } from "../../domain/game"
 import type { GameSummary } from "../../domain/game-schema"
 import { dataOf } from "../../events/remote-data"
 import {
@@ -116,12 +116,17 @@ const keepShelves = Effect.gen(function* () {
   yield* device.saveShelves(username, { recent: selectRecentGames(state), favourites: selectFavouriteGames(state) })
 })
 
+/** What a press of 'เพิ่มในเกมโปรด' did: the screen says it (#29). */
+export type FavouriteOutcome = "added" | "removed" | "none"
+
 /** 'เพิ่มในเกมโปรด' pressed: in or out of the favourites, kept on the device. */
 export const toggleFavouriteGame = (game: GameSummary) =>
   Effect.gen(function* () {
-    if (selectUsername(yield* currentState) === null) return
+    if (selectUsername(yield* currentState) === null) return "none" as const
     yield* dispatch(GameFavouriteToggled.make({ game }))
     yield* keepShelves
+    const outcome: FavouriteOutcome = isFavourite(selectFavouriteGames(yield* currentState), game) ? "added" : "removed"
+    return outcome
   })
 
 /**
