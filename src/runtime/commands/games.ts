@@ -9,7 +9,6 @@ import {
   GameCashOutStarted,
   GameCashOutUnsure,
   GameCashOutVerified,
-  GameCategoryChosen,
   GameFavouriteToggled,
   GameLobbyEvents,
   GameOpened,
@@ -24,7 +23,6 @@ import {
   selectCashOutBusy,
   selectFavouriteGames,
   selectGameCashOut,
-  selectGameCategory,
   selectGameLobby,
   selectGameOpenBusy,
   selectGameOpening,
@@ -37,6 +35,7 @@ import { GameDevice } from "../../services/games/game-device"
 import { GamesService } from "../../services/games/games-service"
 import { currentState, dispatch, loadDataset } from "./dispatch"
 import { newIdempotencyKey, readBackWhenOnline, runToTheEnd, sendWrite } from "./once-only-write"
+import { chooseGameCategory } from "./game-memory"
 import { refreshCredit } from "./player"
 
 // The games lobby's commands (issue #11). Loads run with their screen and stop with it; opening a
@@ -85,13 +84,6 @@ export const loadGameCategoryScreen = (category: GameCategory) =>
       concurrency: "unbounded",
       discard: true
     })
-  })
-
-/** A tab chosen (UI-17): the centre button follows it. */
-export const chooseGameCategory = (category: GameCategory) =>
-  Effect.gen(function* () {
-    if (selectGameCategory(yield* currentState) === category) return
-    yield* dispatch(GameCategoryChosen.make({ category }))
   })
 
 /** /auth/games/{type}/{slot}: one provider's games, and the shelves for the favourite toggles. */
@@ -194,6 +186,8 @@ export const openGame = (game: GameSummary, lobby: LobbyAddress) =>
             }
             yield* dispatch(GameOpened.make({ game, launch: answer.value }))
             yield* keepShelves
+            // The category last played is the one 'เกมทั้งหมด' opens next (#29).
+            yield* chooseGameCategory(game.category)
             const cashOutKey = yield* newIdempotencyKey
             yield* device.leaveForGame(address, {
               version: 1,
