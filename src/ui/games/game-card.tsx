@@ -16,8 +16,9 @@ import { UnbrokenWords } from "../unbroken-words"
  */
 export const GAME_CARD_INFO_HEIGHT = 78
 
-// The article holds two siblings: the card's button (picture, name, provider) and the favourite
-// toggle laid over its picture. Nested interactive controls are invalid, so the toggle is not inside.
+// The article holds the card's button (picture, name) and, laid over it, the provider's name, the
+// badge, the opening notice and the favourite toggle: the button's visible text is its name only
+// (WCAG 2.5.3: 'เล่น <name>' holds it), and nested interactive controls are invalid. Nested interactive controls are invalid, so the toggle is not inside.
 const card = css({ position: "relative", height: "100%", fontFamily: "body" })
 const play = css({
   width: "100%",
@@ -47,13 +48,23 @@ const name = css({
   // A name's parts never break inside (UnbrokenWords); one wider than the card ends in an ellipsis.
   textOverflow: "ellipsis"
 })
+/** The provider's line is kept free inside the button; its text lies over it, outside the button. */
+const providerRoom = css({ display: "block", height: "1.5em", fontSize: "xs" })
+// Not part of the button's name, which is 'เล่น <name>' (its visible text must be in it, WCAG
+// 2.5.3); presses pass through it to the button under it, so the whole card still plays.
 const provider = css({
+  position: "absolute",
+  left: "1px",
+  right: "1px",
+  bottom: "9px",
+  paddingX: "2",
   fontSize: "xs",
   lineHeight: "1.5",
   color: "muted",
   whiteSpace: "nowrap",
   overflow: "hidden",
-  textOverflow: "ellipsis"
+  textOverflow: "ellipsis",
+  pointerEvents: "none"
 })
 /** While its game opens, the picture says so (the button's text is its accessible name). */
 const openingCover = css({
@@ -69,9 +80,11 @@ const openingCover = css({
   fontSize: "xs",
   fontWeight: "bold",
   textAlign: "center",
-  padding: "1"
+  padding: "1",
+  borderRadius: "xl",
+  pointerEvents: "none"
 })
-const art = css({ position: "relative", display: "block" })
+const art = css({ display: "block" })
 const badgeBase = {
   position: "absolute",
   top: "2",
@@ -81,7 +94,8 @@ const badgeBase = {
   fontSize: "xs",
   fontWeight: "bold",
   lineHeight: "1.7",
-  letterSpacing: "0.02em"
+  letterSpacing: "0.02em",
+  pointerEvents: "none"
 } as const
 const badges = {
   new: css(badgeBase, { bg: "#35c76a", color: "#0b1f12" }),
@@ -166,21 +180,23 @@ export const GameCard = memo(function GameCard({
             loading={eager ? "eager" : "lazy"}
             fetchPriority={first ? "high" : "auto"}
           />
-          {game.badge === null ? null : <span className={badges[game.badge]}>{gamesTexts.badge[game.badge]}</span>}
-          {opening ? (
-            <span className={openingCover}>
-              <Spinner />
-              {gamesTexts.opening}
-            </span>
-          ) : null}
         </span>
         <span className={info}>
           <span className={name} title={game.nameEn}>
             <UnbrokenWords text={game.name} />
           </span>
-          <span className={provider}>{providerName}</span>
+          <span className={providerRoom} />
         </span>
       </button>
+      <span className={provider}>{providerName}</span>
+      {/* Over the picture, outside the button like the provider's line (presses pass through). */}
+      {game.badge === null ? null : <span className={badges[game.badge]}>{gamesTexts.badge[game.badge]}</span>}
+      {opening ? (
+        <span className={openingCover}>
+          <Spinner />
+          {gamesTexts.opening}
+        </span>
+      ) : null}
       <button
         type="button"
         aria-pressed={favourite}
