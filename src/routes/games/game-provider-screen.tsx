@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from "react"
-import { Navigate, useParams, useSearchParams } from "react-router-dom"
+import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom"
 import { css } from "../../../styled-system/css"
 import { isGameCategory, matchesGameSearch, PROVIDER_CODE, type GameCategory } from "../../domain/game"
 import { selectGameLobby, selectProviderAsked, selectProviderGames } from "../../events/games/selectors"
@@ -16,6 +16,7 @@ import { usePageTitle } from "../use-page-title"
 import { GameCardsSkeleton } from "./game-skeletons"
 import { GameListView } from "./game-list-view"
 import { GameWalletHost } from "./game-wallet-host"
+import { useGridPlace } from "./use-grid-place"
 
 const loadScreen =
   (category: GameCategory, provider: string): PickCommand<void> =>
@@ -58,6 +59,14 @@ const ProviderGames = ({ category, provider }: { readonly category: GameCategory
     () => (games === null ? [] : games.filter((game) => matchesGameSearch(game, deferredQuery))),
     [games, deferredQuery]
   )
+  // Back, or 'กลับสู่ล็อบบี้' from a game, finds the grid where it was: its scroll and its search (#29).
+  const { pathname } = useLocation()
+  const { keepNow } = useGridPlace({
+    path: pathname,
+    query,
+    setQuery,
+    ready: games !== null && deferredQuery === query
+  })
   const name = (current?._tag === "Loaded" ? current.data.provider.name : fromLobby?.name) ?? provider
   usePageTitle(`${name} · ${gamesTexts.pageName}`)
 
@@ -90,7 +99,7 @@ const ProviderGames = ({ category, provider }: { readonly category: GameCategory
               </Button>
             </div>
           ) : (
-            <GameListView games={matches} label={name} />
+            <GameListView games={matches} label={name} beforePlay={keepNow} />
           )}
         </>
       )}

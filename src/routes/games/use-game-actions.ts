@@ -12,13 +12,16 @@ const openGame =
   (game: GameSummary): PickCommand<OpenGameOutcome> =>
   (commands) =>
     commands.openGame(game, { returnUrl: window.location.href, origin: window.location.origin })
+/** What a press of 'เพิ่มในเกมโปรด' did (runtime/commands/games.ts). */
+type FavouriteOutcome = "added" | "removed" | "none"
+
 const toggleFavourite =
-  (game: GameSummary): PickCommand<void> =>
+  (game: GameSummary): PickCommand<FavouriteOutcome> =>
   (commands) =>
     commands.toggleFavouriteGame(game)
 
 /**
- * 'เล่น' and 'เพิ่มในเกมโปรด' on any card of the lobby. Opening runs to its end (useCommand) even if
+ * 'เล่น' and 'เพิ่มในเกมโปรด' on any card of the lobby; a favourite's toggle is said in a toast. Opening runs to its end (useCommand) even if
  * the player leaves; what it came to is read from the store once it settles and said in a toast
  * (the card and the screen's notice say it too).
  */
@@ -41,7 +44,15 @@ export const useGameActions = () => {
     },
     [run, store]
   )
-  const toggle = useCallback((game: GameSummary) => void run(toggleFavourite(game)), [run])
+  // The heart's colour and aria-pressed say it on the card; the toast says it in words (#29).
+  const toggle = useCallback(
+    (game: GameSummary) =>
+      void run(toggleFavourite(game)).then((outcome) => {
+        if (outcome === "added") notify.success(gamesTexts.favouriteAdded)
+        if (outcome === "removed") notify.info(gamesTexts.favouriteRemoved)
+      }),
+    [run]
+  )
   return { play, toggle }
 }
 

@@ -6,7 +6,6 @@ export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"
 export { loadConfiguration } from "./configuration"
 export { showChatWidget } from "./contact"
 export {
-  chooseGameCategory,
   loadCategoryGames,
   loadGameCategoryScreen,
   loadGameLobby,
@@ -16,6 +15,7 @@ export {
   returnFromGame,
   toggleFavouriteGame
 } from "./games"
+export { chooseGameCategory, keepGridPlace, loadGridPlace, restoreGameCategory } from "./game-memory"
 export { refreshCredit, refreshCreditOnPress } from "./player"
 export { watchConnectivity, watchOnlineCount } from "./realtime"
 export { login, logout } from "./session"

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { BAD_LAUNCH_ADDRESS, launchAddress, sameGame, type GameCategory } from "../../domain/game"
+import { BAD_LAUNCH_ADDRESS, isFavourite, launchAddress, sameGame, type GameCategory } from "../../domain/game"
 import type { GameSummary } from "../../domain/game-schema"
 import { dataOf } from "../../events/remote-data"
 import {
@@ -9,7 +9,6 @@ import {
   GameCashOutStarted,
   GameCashOutUnsure,
   GameCashOutVerified,
-  GameCategoryChosen,
   GameFavouriteToggled,
   GameLobbyEvents,
   GameOpened,
@@ -24,7 +23,6 @@ import {
   selectCashOutBusy,
   selectFavouriteGames,
   selectGameCashOut,
-  selectGameCategory,
   selectGameLobby,
   selectGameOpenBusy,
   selectGameOpening,
@@ -37,6 +35,7 @@ import { GameDevice } from "../../services/games/game-device"
 import { GamesService } from "../../services/games/games-service"
 import { currentState, dispatch, loadDataset } from "./dispatch"
 import { newIdempotencyKey, readBackWhenOnline, runToTheEnd, sendWrite } from "./once-only-write"
+import { chooseGameCategory } from "./game-memory"
 import { refreshCredit } from "./player"
 
 // The games lobby's commands (issue #11). Loads run with their screen and stop with it; opening a
@@ -87,13 +86,6 @@ export const loadGameCategoryScreen = (category: GameCategory) =>
     })
   })
 
-/** A tab chosen (UI-17): the centre button follows it. */
-export const chooseGameCategory = (category: GameCategory) =>
-  Effect.gen(function* () {
-    if (selectGameCategory(yield* currentState) === category) return
-    yield* dispatch(GameCategoryChosen.make({ category }))
-  })
-
 /** /auth/games/{type}/{slot}: one provider's games, and the shelves for the favourite toggles. */
 export const loadProviderGames = (category: GameCategory, provider: string) =>
   Effect.gen(function* () {
@@ -116,12 +108,17 @@ const keepShelves = Effect.gen(function* () {
   yield* device.saveShelves(username, { recent: selectRecentGames(state), favourites: selectFavouriteGames(state) })
 })
 
+/** What a press of 'เพิ่มในเกมโปรด' did: the screen says it (#29). */
+export type FavouriteOutcome = "added" | "removed" | "none"
+
 /** 'เพิ่มในเกมโปรด' pressed: in or out of the favourites, kept on the device. */
 export const toggleFavouriteGame = (game: GameSummary) =>
   Effect.gen(function* () {
-    if (selectUsername(yield* currentState) === null) return
+    if (selectUsername(yield* currentState) === null) return "none" as const
     yield* dispatch(GameFavouriteToggled.make({ game }))
     yield* keepShelves
+    const outcome: FavouriteOutcome = isFavourite(selectFavouriteGames(yield* currentState), game) ? "added" : "removed"
+    return outcome
   })
 
 /**
@@ -189,6 +186,8 @@ export const openGame = (game: GameSummary, lobby: LobbyAddress) =>
             }
             yield* dispatch(GameOpened.make({ game, launch: answer.value }))
             yield* keepShelves
+            // The category last played is the one 'เกมทั้งหมด' opens next (#29).
+            yield* chooseGameCategory(game.category)
             const cashOutKey = yield* newIdempotencyKey
             yield* device.leaveForGame(address, {
               version: 1,

@@ -1,11 +1,12 @@
 import * as KeyValueStore from "@effect/platform/KeyValueStore"
 import * as BrowserKeyValueStore from "@effect/platform-browser/BrowserKeyValueStore"
 import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
-import { GameSummary } from "../../domain/game-schema"
-import { FAVOURITES_LIMIT, RECENT_LIMIT } from "../../domain/game"
+import { GameCategory, GameSummary } from "../../domain/game-schema"
+import { FAVOURITES_LIMIT, RECENT_LIMIT, type GameCategory as Category } from "../../domain/game"
 
-// What the games lobby keeps in the browser: each player's shelves ('เล่นล่าสุด', 'เกมโปรด') in
-// localStorage, and, in this tab's sessionStorage, the mark that the tab left for a game, so the
+// What the games lobby keeps in the browser: each player's shelves ('เล่นล่าสุด', 'เกมโปรด') and
+// the category last played or chosen ('เกมทั้งหมด' opens it, #29) in localStorage, and, in this
+// tab's sessionStorage, where each provider's grid was left (its scroll and search, #29) and the mark that the tab left for a game, so the
 // lobby it comes back to pulls the credit back once. Every byte read is decoded; an unreadable
 // value counts as nothing kept.
 
@@ -30,11 +31,31 @@ export const GameReturnMark = Schema.Struct({
 })
 export type GameReturnMark = typeof GameReturnMark.Type
 
+/** The category the player last played or chose: 'เกมทั้งหมด' opens it (#29). */
+export const StoredGameCategory = Schema.Struct({ version: Schema.Literal(1), category: GameCategory })
+
+/** Where a provider's grid was left in this tab: the window's scroll and the search typed (#29). */
+export const GridPlace = Schema.Struct({
+  version: Schema.Literal(1),
+  scrollY: Schema.Number.pipe(Schema.finite(), Schema.nonNegative()),
+  query: Schema.String.pipe(Schema.maxLength(100))
+})
+export interface GridPlaceValues {
+  readonly scrollY: number
+  readonly query: string
+}
+
 const shelvesKey = (username: string) => `games.shelves.${username}`
+const categoryKey = (username: string) => `games.category.${username}`
+const placeKey = (path: string) => `games.place.${path}`
 const RETURN_KEY = "games.return"
 
 const decodeShelves = Schema.decodeUnknownOption(Schema.parseJson(StoredGameShelves))
 const encodeShelves = Schema.encodeSync(Schema.parseJson(StoredGameShelves))
+const decodeCategory = Schema.decodeUnknownOption(Schema.parseJson(StoredGameCategory))
+const encodeCategory = Schema.encodeSync(Schema.parseJson(StoredGameCategory))
+const decodePlace = Schema.decodeUnknownOption(Schema.parseJson(GridPlace))
+const encodePlace = Schema.encodeSync(Schema.parseJson(GridPlace))
 const decodeMark = Schema.decodeUnknownOption(Schema.parseJson(GameReturnMark))
 const encodeMark = Schema.encodeSync(Schema.parseJson(GameReturnMark))
 
@@ -42,6 +63,12 @@ export interface GameDeviceShape {
   /** The player's shelves on this device (none kept, or unreadable: empty). */
   readonly shelves: (username: string) => Effect.Effect<GameShelves>
   readonly saveShelves: (username: string, shelves: GameShelves) => Effect.Effect<void>
+  /** The category the player last played or chose on this device (none kept, or unreadable: none). */
+  readonly category: (username: string) => Effect.Effect<Option.Option<Category>>
+  readonly saveCategory: (username: string, category: Category) => Effect.Effect<void>
+  /** Where the grid at `path` was left in this tab (none kept, or unreadable: none). */
+  readonly gridPlace: (path: string) => Effect.Effect<Option.Option<GridPlaceValues>>
+  readonly saveGridPlace: (path: string, place: GridPlaceValues) => Effect.Effect<void>
   /** Marks the tab as gone to a game, then sends the tab to the game's address. */
   readonly leaveForGame: (address: string, mark: GameReturnMark) => Effect.Effect<void>
   /** The mark of a game this tab left for, taken (read and removed at once): one return, one cash-out. */
@@ -77,6 +104,25 @@ const make = (
             recent: shelves.recent.slice(0, RECENT_LIMIT),
             favourites: shelves.favourites.slice(0, FAVOURITES_LIMIT)
           })
+        )
+      ),
+    category: (username) =>
+      readQuietly(local, categoryKey(username)).pipe(
+        Effect.map((raw) => Option.map(Option.flatMap(raw, decodeCategory), ({ category }) => category))
+      ),
+    saveCategory: (username, category) =>
+      quietly(local.set(categoryKey(username), encodeCategory({ version: 1, category }))),
+    gridPlace: (path) =>
+      readQuietly(tab, placeKey(path)).pipe(
+        Effect.map((raw) =>
+          Option.map(Option.flatMap(raw, decodePlace), ({ scrollY, query }): GridPlaceValues => ({ scrollY, query }))
+        )
+      ),
+    saveGridPlace: (path, place) =>
+      quietly(
+        tab.set(
+          placeKey(path),
+          encodePlace({ version: 1, scrollY: Math.max(0, Math.round(place.scrollY)), query: place.query.slice(0, 100) })
         )
       ),
     leaveForGame: (address, mark) => Effect.zipRight(quietly(tab.set(RETURN_KEY, encodeMark(mark))), go(address)),

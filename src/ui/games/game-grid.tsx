@@ -28,11 +28,22 @@ export interface GameGridProps {
   readonly busy: boolean
   readonly onPlay: (game: GameSummary) => void
   readonly onToggleFavourite: (game: GameSummary) => void
+  /** A provider's short name from its code, read on each card. */
+  readonly providerNameOf: (code: string) => string
   /** Names the list for screen readers ('เกมทั้งหมดของ Joker'). */
   readonly label: string
 }
 
-export const GameGrid = ({ games, favourites, opening, busy, onPlay, onToggleFavourite, label }: GameGridProps) => {
+export const GameGrid = ({
+  games,
+  favourites,
+  opening,
+  busy,
+  onPlay,
+  onToggleFavourite,
+  providerNameOf,
+  label
+}: GameGridProps) => {
   const listRef = useRef<HTMLUListElement>(null)
   const [layout, setLayout] = useState({ width: 0, offset: 0 })
   // The grid's width (its columns and row height follow) and its distance from the document's top
@@ -91,6 +102,7 @@ export const GameGrid = ({ games, favourites, opening, busy, onPlay, onToggleFav
               <GameCard
                 key={gameKey(game)}
                 game={game}
+                providerName={providerNameOf(game.provider)}
                 favourite={isFavourite(favourites, game)}
                 opening={opening !== null && sameGame(opening, game)}
                 disabled={busy}

@@ -29,10 +29,20 @@ export interface GameShelfProps {
   readonly busy: boolean
   readonly onPlay: (game: GameSummary) => void
   readonly onToggleFavourite: (game: GameSummary) => void
+  readonly providerNameOf: (code: string) => string
 }
 
 /** 'เล่นล่าสุด' or 'เกมโปรด': the games kept on this device, newest first. */
-export const GameShelf = ({ title, games, favourites, opening, busy, onPlay, onToggleFavourite }: GameShelfProps) => {
+export const GameShelf = ({
+  title,
+  games,
+  favourites,
+  opening,
+  busy,
+  onPlay,
+  onToggleFavourite,
+  providerNameOf
+}: GameShelfProps) => {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className={section}>
@@ -44,6 +54,7 @@ export const GameShelf = ({ title, games, favourites, opening, busy, onPlay, onT
           <li key={gameKey(game)}>
             <GameCard
               game={game}
+              providerName={providerNameOf(game.provider)}
               favourite={isFavourite(favourites, game)}
               opening={opening !== null && sameGame(opening, game)}
               disabled={busy}

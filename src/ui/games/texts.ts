@@ -18,6 +18,8 @@ export const gamesTexts = {
   playName: (name: string): string => `เล่น ${name}`,
   opening: "กำลังเข้าเกม…",
   favourite: "เพิ่มในเกมโปรด",
+  favouriteAdded: "เพิ่มในรายการโปรดแล้ว",
+  favouriteRemoved: "นำออกจากรายการโปรดแล้ว",
   search: "ค้นหาเกม",
   searchPlaceholder: "ชื่อเกม ไทยหรืออังกฤษ",
   clearSearch: "ล้างคำค้นหา",
