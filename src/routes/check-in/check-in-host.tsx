@@ -18,6 +18,7 @@ import { pressStateOf } from "../../events/once-only-write"
 import { CheckInPopup } from "../../ui/check-in/check-in-popup"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { notify } from "../notify"
+import { useWelcomeShowing } from "../welcome-toast"
 import { checkInTexts } from "../../ui/check-in/texts"
 
 const loadCheckIn: PickCommand<void> = (commands) => commands.loadCheckIn
@@ -27,13 +28,16 @@ const dismissCheckIn: PickCommand<void> = (commands) => commands.dismissCheckIn
 
 /**
  * The daily check-in popup of the logged-in area (CHECKIN-01..CHECKIN-06, OPEN-61): it loads the
- * list on entry and opens only once the list shows no entry for today. A check-in whose answer was
- * lost is read back from the list before anything is said (money.md).
+ * list on entry and opens only once the list shows no entry for today, and not over a new player's
+ * welcome: it waits until that toast has gone (#29). A check-in whose answer was lost is read back
+ * from the list before anything is said (money.md).
  */
 export const CheckInHost = () => {
   useScreenCommand(loadCheckIn)
   const run = useCommand()
-  const open = useAppSelector(selectCheckInPopupOpen)
+  const due = useAppSelector(selectCheckInPopupOpen)
+  const waiting = useWelcomeShowing()
+  const open = due && !waiting
   const state = useAppSelector(selectCheckIn)
   const days = dataOf(state.list)?.length ?? 0
 
@@ -64,8 +68,11 @@ export const CheckInHost = () => {
   return (
     <>
       {/* Whether the popup opens is decided once the list has loaded (and today's memory, #15):
-          said here so that a test closes it only when it opened, without waiting on a guess. */}
-      {state.list._tag === "Loaded" ? <span hidden data-check-in-popup={open ? "open" : "closed"} /> : null}
+          said here so that a test closes it only when it opened, without waiting on a guess;
+          "waiting" while it is due but a welcome toast is on screen (#29). */}
+      {state.list._tag === "Loaded" ? (
+        <span hidden data-check-in-popup={open ? "open" : due ? "waiting" : "closed"} />
+      ) : null}
       <CheckInPopup
         open={open}
         status={pressStateOf(state.phase)}
