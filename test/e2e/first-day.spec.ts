@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { TOAST_DURATION_MS } from "../../src/domain/constants"
+import { expectNoAxeViolations } from "./support/axe"
 import { holdTheClock } from "./support/clock"
 import { expect, test } from "./support/fixtures"
 import { arriveAtSubmit, NEW_PLAYER, REGISTER_TEXTS, submitButton } from "./support/register"
@@ -33,6 +34,7 @@ test.describe("a new player's first day (#29)", () => {
     await expect(balanceCard(page).getByRole("link", { name: "ถอนเงิน" })).toHaveCount(0)
     const box = await firstDeposit(page).boundingBox()
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+    await expectNoAxeViolations(page, "a new player's dashboard")
 
     await firstDeposit(page).click()
     await expect(page).toHaveURL(/\/auth\/deposit$/)
