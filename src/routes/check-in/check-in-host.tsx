@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react"
 import { formatBaht } from "../../domain/money"
 import { dataOf } from "../../events/remote-data"
 import {
@@ -18,7 +19,7 @@ import { pressStateOf } from "../../events/once-only-write"
 import { CheckInPopup } from "../../ui/check-in/check-in-popup"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { notify } from "../notify"
-import { useWelcomeShowing } from "../welcome-toast"
+import { welcomeHold } from "../welcome-hold"
 import { checkInTexts } from "../../ui/check-in/texts"
 
 const loadCheckIn: PickCommand<void> = (commands) => commands.loadCheckIn
@@ -36,7 +37,7 @@ export const CheckInHost = () => {
   useScreenCommand(loadCheckIn)
   const run = useCommand()
   const due = useAppSelector(selectCheckInPopupOpen)
-  const waiting = useWelcomeShowing()
+  const waiting = useSyncExternalStore(welcomeHold.subscribe, welcomeHold.held, () => false)
   const open = due && !waiting
   const state = useAppSelector(selectCheckIn)
   const days = dataOf(state.list)?.length ?? 0

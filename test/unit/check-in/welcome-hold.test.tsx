@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from "@testing-library/react"
+import { useSyncExternalStore } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 // The check-in popup waits while a new player's welcome toast is on its way or on screen (#29):
@@ -29,7 +30,11 @@ vi.mock("../../../src/routes/sonner-loader", () => ({
       : Promise.reject(new Error("offline"))
 }))
 
-const { useWelcomeShowing, welcomeAfter } = await import("../../../src/routes/welcome-toast")
+const { welcomeAfter } = await import("../../../src/routes/register/welcome")
+const { welcomeHold } = await import("../../../src/routes/welcome-hold")
+
+/** What the check-in host reads. */
+const useWelcomeShowing = () => useSyncExternalStore(welcomeHold.subscribe, welcomeHold.held, () => false)
 
 /** Lets the promises the hold waits on settle. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
