@@ -8,23 +8,15 @@
 let holds = 0
 const listeners = new Set<() => void>()
 
-const tell = (): void => {
+const change = (by: number): void => {
+  holds += by
   for (const listener of listeners) listener()
 }
 
 export const welcomeHold = {
-  /** Holds the popup; the function returned lets go, once however often it is called. */
-  take: (): (() => void) => {
-    holds += 1
-    tell()
-    let held = true
-    return () => {
-      if (!held) return
-      held = false
-      holds -= 1
-      tell()
-    }
-  },
+  /** One more welcome on its way or on screen; the taker gives it back once (welcome.ts). */
+  take: (): void => change(1),
+  give: (): void => change(-1),
   subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)

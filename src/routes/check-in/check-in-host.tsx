@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react"
+import { lazy, Suspense, useSyncExternalStore } from "react"
 import { formatBaht } from "../../domain/money"
 import { dataOf } from "../../events/remote-data"
 import {
@@ -16,11 +16,18 @@ import {
   useAppSelector
 } from "../../runtime/react/app-context"
 import { pressStateOf } from "../../events/once-only-write"
-import { CheckInPopup } from "../../ui/check-in/check-in-popup"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { notify } from "../notify"
 import { welcomeHold } from "../welcome-hold"
 import { checkInTexts } from "../../ui/check-in/texts"
+
+/**
+ * The popup's code arrives when it first opens (#29): most of a day's entries find today done or
+ * closed, and no player screen's first paint needs it. The list's own load comes first anyway.
+ */
+const CheckInPopup = lazy(() =>
+  import("../../ui/check-in/check-in-popup").then((module) => ({ default: module.CheckInPopup }))
+)
 
 const loadCheckIn: PickCommand<void> = (commands) => commands.loadCheckIn
 const checkIn: PickCommand<CheckInOutcome> = (commands) => commands.checkIn
@@ -74,15 +81,19 @@ export const CheckInHost = () => {
       {state.list._tag === "Loaded" ? (
         <span hidden data-check-in-popup={open ? "open" : due ? "waiting" : "closed"} />
       ) : null}
-      <CheckInPopup
-        open={open}
-        status={pressStateOf(state.phase)}
-        error={state.phase === "not-done" ? checkInTexts.notDone : state.error}
-        daysCheckedIn={days}
-        onCheckIn={() => void run(checkIn).then(announce)}
-        onVerify={() => void run(verifyCheckIn).then(announce)}
-        onClose={() => void run(dismissCheckIn)}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <CheckInPopup
+            open
+            status={pressStateOf(state.phase)}
+            error={state.phase === "not-done" ? checkInTexts.notDone : state.error}
+            daysCheckedIn={days}
+            onCheckIn={() => void run(checkIn).then(announce)}
+            onVerify={() => void run(verifyCheckIn).then(announce)}
+            onClose={() => void run(dismissCheckIn)}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -9,7 +9,14 @@ import { welcomeHold } from "../welcome-hold"
  * the tests). Null, or a failure, lets go at once.
  */
 export const welcomeAfter = (welcome: Promise<string | null>): void => {
-  const release = welcomeHold.take()
+  welcomeHold.take()
+  // Given back once, whichever of sonner's callbacks (or the failure) comes first.
+  let held = true
+  const release = (): void => {
+    if (!held) return
+    held = false
+    welcomeHold.give()
+  }
   void welcome.then((message) => {
     if (message === null) return release()
     void loadSonner().then(

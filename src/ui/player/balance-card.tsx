@@ -174,28 +174,22 @@ export const BalanceCard = ({
         </div>
       )}
       {gameWallet}
-      {moneyLinks === undefined ? null : firstDeposit ? (
-        // Nothing to withdraw yet: the one thing to do is the first deposit.
+      {moneyLinks === undefined ? null : (
         <div className={moneyActions}>
           <UiLink
             to={moneyLinks.deposit}
-            className={cx(moneyAction, depositAction, firstDepositAction, focusRing)}
-            data-first-deposit=""
+            className={cx(moneyAction, depositAction, firstDeposit && firstDepositAction, focusRing)}
           >
             <Icon name="deposit" size={18} />
-            {playerTexts.balance.firstDeposit}
+            {firstDeposit ? playerTexts.balance.firstDeposit : playerTexts.balance.deposit}
           </UiLink>
-        </div>
-      ) : (
-        <div className={moneyActions}>
-          <UiLink to={moneyLinks.deposit} className={cx(moneyAction, depositAction, focusRing)}>
-            <Icon name="deposit" size={18} />
-            {playerTexts.balance.deposit}
-          </UiLink>
-          <UiLink to={moneyLinks.withdraw} className={cx(moneyAction, withdrawAction, focusRing)}>
-            <Icon name="withdraw" size={18} />
-            {playerTexts.balance.withdraw}
-          </UiLink>
+          {/* A first day has nothing to withdraw yet: the first deposit is the one thing to do. */}
+          {firstDeposit ? null : (
+            <UiLink to={moneyLinks.withdraw} className={cx(moneyAction, withdrawAction, focusRing)}>
+              <Icon name="withdraw" size={18} />
+              {playerTexts.balance.withdraw}
+            </UiLink>
+          )}
         </div>
       )}
       <div className={levelRow}>
