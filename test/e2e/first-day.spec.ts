@@ -93,7 +93,14 @@ test.describe("a new player's first day (#29)", () => {
         return welcomeToast(page).count()
       })
       .toBe(0)
-    await expect(checkInDialog(page)).toBeVisible()
     await expect(checkInPopupDecision(page)).toHaveAttribute("data-check-in-popup", "open")
+    // The popup's code arrives when it first opens, and React reveals it on a timer of its own: the
+    // held clock moves on until it shows.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100)
+        return checkInDialog(page).isVisible()
+      })
+      .toBe(true)
   })
 })
