@@ -12,6 +12,7 @@ import { sessionTexts } from "./ui/session/texts"
 import { promotionTexts } from "./ui/promotion/texts"
 import { contactTexts } from "./ui/contact/texts"
 import { registerTexts } from "./ui/register/texts"
+import { forgotPasswordTexts } from "./ui/session/forgot-password-texts"
 
 // The build's second entry point (vite.config.ts runs it in Node after the client build): the
 // public shell of a guest's first pages as HTML, so their first paint needs no JavaScript. The
@@ -29,7 +30,8 @@ export const PRERENDERED_PAGES: ReadonlyArray<PrerenderedPage> = [
   { path: "/login", name: "login", title: sessionTexts.pageNames.login },
   { path: "/promotion", name: "promotion", title: promotionTexts.pageName },
   { path: "/contact", name: "contact", title: contactTexts.pageNames.contact },
-  { path: "/register", name: "register", title: registerTexts.pageName }
+  { path: "/register", name: "register", title: registerTexts.pageName },
+  { path: "/forgot-password", name: "forgot-password", title: forgotPasswordTexts.pageName }
 ]
 
 const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {

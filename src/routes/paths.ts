@@ -4,6 +4,8 @@ import type { GameCategory } from "../domain/game"
 export const paths = {
   home: "/",
   login: "/login",
+  /** 'ลืมรหัสผ่าน?': how to reset through support (#29; the API has no reset call). */
+  forgotPassword: "/forgot-password",
   contact: "/contact",
   promotion: "/promotion",
   liveScore: "/live-score",

@@ -8,6 +8,8 @@ export interface UiLinkProps {
   readonly "aria-label"?: string | undefined
   readonly "aria-current"?: "page" | undefined
   readonly onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
+  /** What the router keeps with the new entry (not in the address): lost by a plain anchor. */
+  readonly state?: unknown
 }
 
 /**
@@ -16,7 +18,7 @@ export interface UiLinkProps {
  */
 export const LinkComponentContext = createContext<((props: UiLinkProps) => ReactNode) | null>(null)
 
-const PlainLink = ({ to, children, ...rest }: UiLinkProps) => (
+const PlainLink = ({ to, children, state: _state, ...rest }: UiLinkProps) => (
   <a href={to} {...rest}>
     {children}
   </a>

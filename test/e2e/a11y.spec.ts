@@ -17,6 +17,7 @@ const BRAND = "GoldBet"
 const GUEST_SCREENS: ReadonlyArray<string> = [
   "/",
   "/login",
+  "/forgot-password",
   "/register",
   "/promotion",
   "/live-score",

@@ -40,7 +40,8 @@ test("/ and /login arrive with their content in the HTML, titled, with the Thai 
 
 for (const [path, title, heading, loaded] of [
   ["/promotion", "โปรโมชั่น — GoldBet", "โปรโมชั่นโบนัส", '[data-promotion-period="1"]'],
-  ["/contact", "ติดต่อเรา — GoldBet", "ติดต่อเรา", "[data-contact-card]"]
+  ["/contact", "ติดต่อเรา — GoldBet", "ติดต่อเรา", "[data-contact-card]"],
+  ["/forgot-password", "ลืมรหัสผ่าน — GoldBet", "ลืมรหัสผ่าน", "[data-line-link]"]
 ] as const) {
   test(`#16 ${path} arrives as HTML with its header and heading, and React adopts that HTML (no new page) before its data fills it (ROUTE-31, ROUTE-34)`, async ({
     page

@@ -64,7 +64,9 @@ const checkInDecided = (page: Page) =>
         // The session may have just ended (a fault's 401): then there is nothing to decide.
         if (document.querySelector("[data-player-name]") === null) return true
         const tag = window.__memberSiteDevtools?.getState().checkIn.list._tag
-        return tag === "Failed" || (tag === "Loaded" && document.querySelector("[data-check-in-popup]") !== null)
+        // "waiting": due, but held while a new player's welcome toast shows (#29).
+        const decided = document.querySelector('[data-check-in-popup]:not([data-check-in-popup="waiting"])')
+        return tag === "Failed" || (tag === "Loaded" && decided !== null)
       },
       undefined,
       { timeout: STEP_WAIT_MS }

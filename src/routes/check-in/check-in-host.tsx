@@ -1,3 +1,4 @@
+import { lazy, Suspense, useSyncExternalStore } from "react"
 import { formatBaht } from "../../domain/money"
 import { dataOf } from "../../events/remote-data"
 import {
@@ -15,10 +16,18 @@ import {
   useAppSelector
 } from "../../runtime/react/app-context"
 import { pressStateOf } from "../../events/once-only-write"
-import { CheckInPopup } from "../../ui/check-in/check-in-popup"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { notify } from "../notify"
+import { welcomeHold } from "../welcome-hold"
 import { checkInTexts } from "../../ui/check-in/texts"
+
+/**
+ * The popup's code arrives when it first opens (#29): most of a day's entries find today done or
+ * closed, and no player screen's first paint needs it. The list's own load comes first anyway.
+ */
+const CheckInPopup = lazy(() =>
+  import("../../ui/check-in/check-in-popup").then((module) => ({ default: module.CheckInPopup }))
+)
 
 const loadCheckIn: PickCommand<void> = (commands) => commands.loadCheckIn
 const checkIn: PickCommand<CheckInOutcome> = (commands) => commands.checkIn
@@ -27,13 +36,16 @@ const dismissCheckIn: PickCommand<void> = (commands) => commands.dismissCheckIn
 
 /**
  * The daily check-in popup of the logged-in area (CHECKIN-01..CHECKIN-06, OPEN-61): it loads the
- * list on entry and opens only once the list shows no entry for today. A check-in whose answer was
- * lost is read back from the list before anything is said (money.md).
+ * list on entry and opens only once the list shows no entry for today, and not over a new player's
+ * welcome: it waits until that toast has gone (#29). A check-in whose answer was lost is read back
+ * from the list before anything is said (money.md).
  */
 export const CheckInHost = () => {
   useScreenCommand(loadCheckIn)
   const run = useCommand()
-  const open = useAppSelector(selectCheckInPopupOpen)
+  const due = useAppSelector(selectCheckInPopupOpen)
+  const waiting = useSyncExternalStore(welcomeHold.subscribe, welcomeHold.held, () => false)
+  const open = due && !waiting
   const state = useAppSelector(selectCheckIn)
   const days = dataOf(state.list)?.length ?? 0
 
@@ -64,17 +76,24 @@ export const CheckInHost = () => {
   return (
     <>
       {/* Whether the popup opens is decided once the list has loaded (and today's memory, #15):
-          said here so that a test closes it only when it opened, without waiting on a guess. */}
-      {state.list._tag === "Loaded" ? <span hidden data-check-in-popup={open ? "open" : "closed"} /> : null}
-      <CheckInPopup
-        open={open}
-        status={pressStateOf(state.phase)}
-        error={state.phase === "not-done" ? checkInTexts.notDone : state.error}
-        daysCheckedIn={days}
-        onCheckIn={() => void run(checkIn).then(announce)}
-        onVerify={() => void run(verifyCheckIn).then(announce)}
-        onClose={() => void run(dismissCheckIn)}
-      />
+          said here so that a test closes it only when it opened, without waiting on a guess;
+          "waiting" while it is due but a welcome toast is on screen (#29). */}
+      {state.list._tag === "Loaded" ? (
+        <span hidden data-check-in-popup={open ? "open" : due ? "waiting" : "closed"} />
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CheckInPopup
+            open
+            status={pressStateOf(state.phase)}
+            error={state.phase === "not-done" ? checkInTexts.notDone : state.error}
+            daysCheckedIn={days}
+            onCheckIn={() => void run(checkIn).then(announce)}
+            onVerify={() => void run(verifyCheckIn).then(announce)}
+            onClose={() => void run(dismissCheckIn)}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -7,6 +7,7 @@ import { DashboardTiles } from "../../ui/dashboard/dashboard-tiles"
 import { css } from "../../../styled-system/css"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { useDashboardTiles } from "./dashboard-tiles-config"
+import { useFirstDeposit } from "./use-first-deposit"
 import { usePageTitle } from "../use-page-title"
 import { dashboardTexts } from "../../ui/dashboard/texts"
 import { paths } from "../paths"
@@ -54,6 +55,7 @@ const DashboardScreen = () => {
   const fromSnapshot = useAppSelector(selectShownBalanceIsSnapshot)
   const failed = credit._tag === "Failed"
   const tiles = useDashboardTiles()
+  const firstDeposit = useFirstDeposit()
   const [showLevels, setShowLevels] = useState(false)
   return (
     <div className={stack}>
@@ -69,6 +71,7 @@ const DashboardScreen = () => {
         onRefresh={() => void run(refreshCreditOnPress)}
         onShowLevels={() => setShowLevels(true)}
         moneyLinks={MONEY_LINKS}
+        firstDeposit={firstDeposit}
         gameWallet={<GameWalletHost />}
       />
       <Suspense fallback={<TickerSlot />}>

@@ -20,16 +20,16 @@ import { RegisterSteps } from "../../ui/register/register-steps"
 import { Step1Form } from "../../ui/register/step1-form"
 import { Step2Form } from "../../ui/register/step2-form"
 import { registerTexts } from "../../ui/register/texts"
-import { notify } from "../notify"
 import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
+import { welcomeAfter } from "./welcome"
 import { useRegisterForm } from "./use-register-form"
 import { useRegisterLookups } from "./use-register-lookups"
 import { STEP1_FIELDS, STEP2_FIELDS, useRegisterNotes } from "./use-register-notes"
 
 // /register, /regis/{team}/{marketing}, /regiss/{team}/{marketing}, /aff/{afCode} (ROUTE-27..30):
 // the two steps of UI-14, then one POST; on success the session starts and the guest guard takes
-// the player to /auth/dashboard, where a toast welcomes them.
+// the player to /auth/dashboard, where a toast welcomes them (the check-in popup waits for it: #29).
 
 const stepHeading = css({ fontSize: "lg", fontWeight: "semibold", color: "paper", outline: "none" })
 const footer = css({ textAlign: "center", color: "muted", fontSize: "md" })
@@ -110,17 +110,21 @@ const RegisterScreen = () => {
       team: path.team,
       marketing: path.marketing
     }
-    void run((commands) => commands.register(request)).then((outcome) => {
-      if (outcome === "registered") notify.success(registerTexts.welcome(request.username))
-    })
+    welcomeAfter(
+      run((commands) => commands.register(request)).then((outcome) =>
+        outcome === "registered" ? registerTexts.welcome(request.username) : null
+      )
+    )
   }
   const login = () => {
     setLoggingIn(true)
     const username = values.username.trim()
-    void run((commands) => commands.login({ username, password: values.password }, "login-page")).then((ok) => {
-      setLoggingIn(false)
-      if (ok) notify.success(registerTexts.welcome(username))
-    })
+    welcomeAfter(
+      run((commands) => commands.login({ username, password: values.password }, "login-page")).then((ok) => {
+        setLoggingIn(false)
+        return ok ? registerTexts.welcome(username) : null
+      })
+    )
   }
 
   return (

@@ -40,6 +40,7 @@ const HomeScreen = () => {
           lockedUntil={lockedUntil}
           onSubmit={submit}
           registerHref={paths.register}
+          forgotPasswordHref={paths.forgotPassword}
         />
       </PageSection>
       <div className={side}>

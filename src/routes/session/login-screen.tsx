@@ -26,6 +26,7 @@ const LoginScreen = () => {
         lockedUntil={lockedUntil}
         onSubmit={submit}
         registerHref={paths.register}
+        forgotPasswordHref={paths.forgotPassword}
       />
     </PageSection>
   )

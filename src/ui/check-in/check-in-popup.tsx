@@ -3,7 +3,7 @@ import { css } from "../../../styled-system/css"
 import { Button } from "../button"
 import { Icon } from "../icon"
 import { Modal } from "../modal"
-import { checkInTexts } from "./texts"
+import { checkInPopupTexts } from "./popup-texts"
 
 const iconWrap = css({ display: "flex", justifyContent: "center", color: "brand", marginBottom: "3" })
 const title = css({ fontSize: "xl", fontWeight: "bold", lineHeight: "1.6", marginBottom: "2" })
@@ -45,25 +45,25 @@ export const CheckInPopup = ({
         <Icon name="calendar" size={56} />
       </div>
       <h2 id={titleId} className={title}>
-        {checkInTexts.title}
+        {checkInPopupTexts.title}
       </h2>
       <p id={bodyId} className={text}>
-        {checkInTexts.body}
+        {checkInPopupTexts.body}
       </p>
-      <p className={streak}>{checkInTexts.streak(daysCheckedIn)}</p>
+      <p className={streak}>{checkInPopupTexts.streak(daysCheckedIn)}</p>
       <p role="status" className={statusText}>
-        {status === "verifying" ? checkInTexts.verifying : null}
+        {status === "verifying" ? checkInPopupTexts.verifying : null}
       </p>
       <div role="alert" className={errorText}>
-        {status === "unverified" ? checkInTexts.unverified : error}
+        {status === "unverified" ? checkInPopupTexts.unverified : error}
       </div>
       {status === "unverified" ? (
         <Button fullWidth onClick={onVerify}>
-          {checkInTexts.verifyAgain}
+          {checkInPopupTexts.verifyAgain}
         </Button>
       ) : (
         <Button fullWidth busy={status === "submitting" || status === "verifying"} onClick={onCheckIn}>
-          {checkInTexts.submit}
+          {checkInPopupTexts.submit}
         </Button>
       )}
     </Modal>

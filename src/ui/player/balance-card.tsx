@@ -78,6 +78,8 @@ const depositAction = css({
   borderColor: "brand",
   _hover: { filter: "brightness(1.08)" }
 })
+/** 'ฝากครั้งแรก' takes the row of both buttons: the card keeps its height when it comes (#29). */
+const firstDepositAction = css({ gridColumn: "1 / -1" })
 const withdrawAction = css({
   bg: "surfaceRaised",
   color: "paper",
@@ -101,6 +103,8 @@ export interface BalanceCardProps {
   readonly moneyLinks?: { readonly deposit: string; readonly withdraw: string }
   /** Credit an opened game still holds, with 'ดึงเครดิตกลับ' (#11); the screen supplies it. */
   readonly gameWallet?: ReactNode
+  /** A player who never deposited, at ฿0.00: one 'ฝากครั้งแรก' instead of the two buttons (#29). */
+  readonly firstDeposit?: boolean
 }
 
 /** The balance, the dashboard's most prominent number, and the player's level (UI-18, LEVEL-12). */
@@ -114,7 +118,8 @@ export const BalanceCard = ({
   onRefresh,
   onShowLevels,
   moneyLinks,
-  gameWallet
+  gameWallet,
+  firstDeposit = false
 }: BalanceCardProps) => {
   const tier = levelTier(level)
   return (
@@ -171,14 +176,20 @@ export const BalanceCard = ({
       {gameWallet}
       {moneyLinks === undefined ? null : (
         <div className={moneyActions}>
-          <UiLink to={moneyLinks.deposit} className={cx(moneyAction, depositAction, focusRing)}>
+          <UiLink
+            to={moneyLinks.deposit}
+            className={cx(moneyAction, depositAction, firstDeposit && firstDepositAction, focusRing)}
+          >
             <Icon name="deposit" size={18} />
-            {playerTexts.balance.deposit}
+            {firstDeposit ? playerTexts.balance.firstDeposit : playerTexts.balance.deposit}
           </UiLink>
-          <UiLink to={moneyLinks.withdraw} className={cx(moneyAction, withdrawAction, focusRing)}>
-            <Icon name="withdraw" size={18} />
-            {playerTexts.balance.withdraw}
-          </UiLink>
+          {/* A first day has nothing to withdraw yet: the first deposit is the one thing to do. */}
+          {firstDeposit ? null : (
+            <UiLink to={moneyLinks.withdraw} className={cx(moneyAction, withdrawAction, focusRing)}>
+              <Icon name="withdraw" size={18} />
+              {playerTexts.balance.withdraw}
+            </UiLink>
+          )}
         </div>
       )}
       <div className={levelRow}>

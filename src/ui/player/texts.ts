@@ -9,7 +9,9 @@ export const playerTexts = {
     levelTitle: "ระดับสมาชิก",
     showLevels: "ดูระดับสมาชิก",
     deposit: "ฝากเงิน",
-    withdraw: "ถอนเงิน"
+    withdraw: "ถอนเงิน",
+    /** A player's first day (#29): never deposited, at ฿0.00. */
+    firstDeposit: "ฝากครั้งแรก"
   },
   levels: {
     title: "ระดับสมาชิก",

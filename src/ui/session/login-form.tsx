@@ -34,10 +34,16 @@ const registerLink = css({
   textUnderlineOffset: "3px",
   borderRadius: "md"
 })
+const forgotAlign = css({ alignSelf: "flex-end" })
 
 export interface LoginCredentials {
   readonly username: string
   readonly password: string
+}
+
+/** What 'ลืมรหัสผ่าน?' carries to its screen (#29): the username typed so far, never the password. */
+export interface ForgotPasswordState {
+  readonly username: string
 }
 
 export interface LoginFormProps {
@@ -49,13 +55,24 @@ export interface LoginFormProps {
   readonly onSubmit: (credentials: LoginCredentials) => void
   /** Where 'สมัครสมาชิก' leads (#12). */
   readonly registerHref: string
+  /** Where 'ลืมรหัสผ่าน?' leads (#29), with the username typed as the router's state. */
+  readonly forgotPasswordHref: string
 }
 
 /** The login form (AUTH-06, AUTH-08): validates empty fields, sends once while pending, keeps typed values. */
-export const LoginForm = ({ pending, error, lockedUntil, onSubmit, registerHref }: LoginFormProps) => {
+export const LoginForm = ({
+  pending,
+  error,
+  lockedUntil,
+  onSubmit,
+  registerHref,
+  forgotPasswordHref
+}: LoginFormProps) => {
   const id = useId()
   const hydrated = useHydrated()
   const [missing, setMissing] = useState({ username: false, password: false })
+  // Only for 'ลืมรหัสผ่าน?': the inputs stay uncontrolled (see below).
+  const [typedUsername, setTypedUsername] = useState("")
   const lockSeconds = useSecondsLeft(lockedUntil)
   const locked = lockSeconds > 0
 
@@ -96,6 +113,7 @@ export const LoginForm = ({ pending, error, lockedUntil, onSubmit, registerHref 
           autoCapitalize="none"
           spellCheck={false}
           onChange={(event) => {
+            setTypedUsername(event.target.value)
             if (missing.username && event.target.value.trim() !== "") setMissing({ ...missing, username: false })
           }}
           aria-invalid={showUsernameError}
@@ -128,6 +146,13 @@ export const LoginForm = ({ pending, error, lockedUntil, onSubmit, registerHref 
             {sessionTexts.form.passwordRequired}
           </p>
         )}
+        <UiLink
+          to={forgotPasswordHref}
+          state={{ username: typedUsername.trim() } satisfies ForgotPasswordState}
+          className={cx(registerLink, forgotAlign, focusRing)}
+        >
+          {sessionTexts.form.forgotPassword}
+        </UiLink>
       </div>
       {/* A new validation message replaces the last refusal: never two messages about one press. */}
       <div role="alert" className={serverError}>

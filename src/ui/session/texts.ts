@@ -13,6 +13,7 @@ export const sessionTexts = {
     usernameRequired: "กรุณากรอกชื่อผู้ใช้หรือเบอร์โทรศัพท์",
     passwordRequired: "กรุณากรอกรหัสผ่าน",
     submit: "เข้าสู่ระบบ",
+    forgotPassword: "ลืมรหัสผ่าน?",
     noAccount: "ยังไม่มีบัญชี?",
     register: "สมัครสมาชิก",
     /** The submit button's countdown while a login is throttled, as m:ss. */

@@ -44,16 +44,21 @@ export const loginThroughUi = async (page: Page, options: { readonly from?: stri
 
 export const checkInDialog = (page: Page) => page.getByRole("dialog", { name: "เช็คอินประจำวัน" })
 
-/** The player layout says whether the popup opened, once its list has loaded (#15). */
+/**
+ * The player layout says whether the popup opened, once its list has loaded (#15): "open",
+ * "closed", or "waiting" while it is due but a new player's welcome toast is on screen (#29).
+ */
 export const checkInPopupDecision = (page: Page) => page.locator("[data-check-in-popup]")
 
 /**
  * The check-in popup opens once per Bangkok day for a player who has not checked in (#15): on the
- * first entry of the day it covers the page. Waits until the layout has decided, then closes the
- * popup (without checking in) when it opened, before pressing anything else.
+ * first entry of the day it covers the page. Waits until the layout has decided (after a welcome
+ * toast, #29), then closes the popup (without checking in) when it opened, before pressing anything
+ * else.
  */
 export const dismissCheckInPopup = async (page: Page) => {
   await expect(checkInPopupDecision(page)).toHaveCount(1)
+  await expect(checkInPopupDecision(page)).not.toHaveAttribute("data-check-in-popup", "waiting")
   if ((await checkInPopupDecision(page).getAttribute("data-check-in-popup")) !== "open") return
   const dialog = checkInDialog(page)
   await expect(dialog).toBeVisible()

@@ -14,14 +14,42 @@ const field = (label: string): HTMLInputElement => {
 describe("LoginForm", () => {
   it("#12 links to registration: 'สมัครสมาชิก'", () => {
     render(
-      <LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={() => undefined} />
+      <LoginForm
+        pending={false}
+        error={null}
+        lockedUntil={null}
+        registerHref="/register"
+        forgotPasswordHref="/forgot-password"
+        onSubmit={() => undefined}
+      />
     )
     expect(screen.getByRole("link", { name: "สมัครสมาชิก" }).getAttribute("href")).toBe("/register")
   })
 
+  it("#29 offers 'ลืมรหัสผ่าน?', leading to its screen", () => {
+    render(
+      <LoginForm
+        pending={false}
+        error={null}
+        lockedUntil={null}
+        registerHref="/register"
+        forgotPasswordHref="/forgot-password"
+        onSubmit={() => undefined}
+      />
+    )
+    expect(screen.getByRole("link", { name: "ลืมรหัสผ่าน?" }).getAttribute("href")).toBe("/forgot-password")
+  })
+
   it("AUTH-06 has labelled inputs named username and password with autocomplete", () => {
     render(
-      <LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={() => undefined} />
+      <LoginForm
+        pending={false}
+        error={null}
+        lockedUntil={null}
+        registerHref="/register"
+        forgotPasswordHref="/forgot-password"
+        onSubmit={() => undefined}
+      />
     )
     const username = field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์")
     const password = field("รหัสผ่าน")
@@ -35,7 +63,16 @@ describe("LoginForm", () => {
 
   it("AUTH-06 sends nothing when fields are empty and explains why in Thai", () => {
     const onSubmit = vi.fn()
-    render(<LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={onSubmit} />)
+    render(
+      <LoginForm
+        pending={false}
+        error={null}
+        lockedUntil={null}
+        registerHref="/register"
+        forgotPasswordHref="/forgot-password"
+        onSubmit={onSubmit}
+      />
+    )
     fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getByText("กรุณากรอกชื่อผู้ใช้หรือเบอร์โทรศัพท์")).toBeTruthy()
@@ -45,7 +82,16 @@ describe("LoginForm", () => {
 
   it("AUTH-06 submits the typed credentials once", () => {
     const onSubmit = vi.fn()
-    render(<LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={onSubmit} />)
+    render(
+      <LoginForm
+        pending={false}
+        error={null}
+        lockedUntil={null}
+        registerHref="/register"
+        forgotPasswordHref="/forgot-password"
+        onSubmit={onSubmit}
+      />
+    )
     fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: " player1 " } })
     fireEvent.change(field("รหัสผ่าน"), { target: { value: "secret" } })
     fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
@@ -55,7 +101,16 @@ describe("LoginForm", () => {
 
   it("AUTH-06 shows a busy submit button and does not submit again while pending", () => {
     const onSubmit = vi.fn()
-    render(<LoginForm pending error={null} lockedUntil={null} registerHref="/register" onSubmit={onSubmit} />)
+    render(
+      <LoginForm
+        pending
+        error={null}
+        lockedUntil={null}
+        registerHref="/register"
+        forgotPasswordHref="/forgot-password"
+        onSubmit={onSubmit}
+      />
+    )
     const button = screen.getByRole("button", { name: "เข้าสู่ระบบ" })
     expect(button.getAttribute("aria-busy")).toBe("true")
     // Unavailable, yet focusable: a disabled button would drop a keyboard player's focus.
@@ -72,12 +127,26 @@ describe("LoginForm", () => {
 
   it("AUTH-08 shows the server message verbatim and keeps the typed values", () => {
     const { rerender } = render(
-      <LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={() => undefined} />
+      <LoginForm
+        pending={false}
+        error={null}
+        lockedUntil={null}
+        registerHref="/register"
+        forgotPasswordHref="/forgot-password"
+        onSubmit={() => undefined}
+      />
     )
     fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: "player1" } })
     fireEvent.change(field("รหัสผ่าน"), { target: { value: "wrong" } })
     rerender(
-      <LoginForm pending={false} error="X" lockedUntil={null} registerHref="/register" onSubmit={() => undefined} />
+      <LoginForm
+        pending={false}
+        error="X"
+        lockedUntil={null}
+        registerHref="/register"
+        forgotPasswordHref="/forgot-password"
+        onSubmit={() => undefined}
+      />
     )
     expect(screen.getByRole("alert").textContent).toBe("X")
     expect(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์").value).toBe("player1")
@@ -86,7 +155,14 @@ describe("LoginForm", () => {
 
   it("toggles password visibility", () => {
     render(
-      <LoginForm pending={false} error={null} lockedUntil={null} registerHref="/register" onSubmit={() => undefined} />
+      <LoginForm
+        pending={false}
+        error={null}
+        lockedUntil={null}
+        registerHref="/register"
+        forgotPasswordHref="/forgot-password"
+        onSubmit={() => undefined}
+      />
     )
     fireEvent.click(screen.getByRole("button", { name: "แสดงรหัสผ่าน" }))
     expect(field("รหัสผ่าน").type).toBe("text")
@@ -101,6 +177,7 @@ describe("LoginForm", () => {
         error="ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง"
         lockedUntil={null}
         registerHref="/register"
+        forgotPasswordHref="/forgot-password"
         onSubmit={() => undefined}
       />
     )
@@ -120,6 +197,7 @@ describe("LoginForm", () => {
           error="ลองใหม่ในอีก 2 นาที"
           lockedUntil={1_000_000 + 90_000}
           registerHref="/register"
+          forgotPasswordHref="/forgot-password"
           onSubmit={onSubmit}
         />
       )
