@@ -2,13 +2,12 @@ import type { ReactNode } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { levelDisplayName, levelTier } from "../../domain/levels"
 import { formatBaht, type Satang } from "../../domain/money"
+import { BalanceRefreshButton } from "../balance-refresh-button"
 import { Button } from "../button"
 import { focusRing } from "../focus-ring"
-import { roundIconButton } from "../icon-button-style"
 import { Icon } from "../icon"
 import { UiLink } from "../link"
 import { Skeleton } from "../skeleton"
-import { Spinner } from "../spinner"
 import { playerTexts } from "./texts"
 
 const card = css({
@@ -130,19 +129,7 @@ export const BalanceCard = ({
             </span>
           ) : null}
         </span>
-        <button
-          type="button"
-          aria-label={playerTexts.balance.refresh}
-          aria-busy={refreshing}
-          // Not `disabled`: a button disabled while it has the focus drops it to the page's body, and
-          // this one turns busy exactly when it is pressed, from the keyboard too (or when a refresh
-          // starts while the player has tabbed to it). It stays focusable and ignores presses meanwhile.
-          aria-disabled={refreshing}
-          onClick={refreshing ? undefined : onRefresh}
-          className={cx(roundIconButton, refresh, focusRing)}
-        >
-          {refreshing ? <Spinner /> : <Icon name="refresh" size={20} />}
-        </button>
+        <BalanceRefreshButton refreshing={refreshing} onRefresh={onRefresh} className={refresh} />
       </div>
       {error !== null ? (
         <div className={errorBox} role="alert">

@@ -1,10 +1,12 @@
+import { balanceTexts } from "../balance-texts"
+
 /** Thai strings of the player's balance card and level list (UI-08, UI-18, LEVEL-11). */
 export const playerTexts = {
   balance: {
-    title: "ยอดเงินคงเหลือ",
-    refresh: "รีเฟรชยอดเงิน",
-    refreshing: "กำลังอัปเดต",
-    stale: "ยอดเงินอาจไม่เป็นปัจจุบัน",
+    title: balanceTexts.title,
+    refresh: balanceTexts.refresh,
+    refreshing: balanceTexts.refreshing,
+    stale: balanceTexts.stale,
     retry: "ลองใหม่",
     levelTitle: "ระดับสมาชิก",
     showLevels: "ดูระดับสมาชิก",
