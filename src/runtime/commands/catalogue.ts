@@ -16,7 +16,7 @@ export {
   returnFromGame,
   toggleFavouriteGame
 } from "./games"
-export { refreshCredit, refreshCreditOnPress } from "./player"
+export { keepCreditShown, refreshCredit, refreshCreditOnPress } from "./player"
 export { watchConnectivity, watchOnlineCount } from "./realtime"
 export { login, logout } from "./session"
 export { followOtherTabs } from "./session-sync"
