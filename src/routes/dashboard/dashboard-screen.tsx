@@ -8,6 +8,7 @@ import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { useDashboardTiles } from "./dashboard-tiles-config"
 import { usePageTitle } from "../use-page-title"
 import { useShownBalance } from "../use-shown-balance"
+import { useOwnBalance } from "../own-balance"
 import { dashboardTexts } from "../../ui/dashboard/texts"
 import { paths } from "../paths"
 import { GameWalletHost } from "../games/game-wallet-host"
@@ -46,6 +47,8 @@ const DashboardScreen = () => {
   const level = useAppSelector(selectShellLevel)
   // The snapshot's balance until the fresh one arrives (#16), as the top bar shows it too (#29).
   const shown = useShownBalance()
+  // The card is the balance here: the top bar shows its own only once the card's amount is scrolled away (#29).
+  const amountRef = useOwnBalance<HTMLDivElement>()
   const tiles = useDashboardTiles()
   const [showLevels, setShowLevels] = useState(false)
   return (
@@ -54,6 +57,7 @@ const DashboardScreen = () => {
       <h1 className={css({ srOnly: true })}>{dashboardTexts.pageName}</h1>
       <BalanceCard
         {...shown}
+        amountRef={amountRef}
         level={level ?? 0}
         onRefresh={() => void run(refreshCreditOnPress)}
         onShowLevels={() => setShowLevels(true)}

@@ -25,6 +25,8 @@ import { notify } from "../notify"
 import { sessionTexts } from "../../ui/session/texts"
 import { PLAYER_MENU } from "./player-menu-entries"
 import { markPlayerShellShown } from "../first-screen-shown"
+import { type OwnBalance, OwnBalanceProvider } from "../own-balance"
+import { TopBarBalanceHost } from "./top-bar-balance-host"
 
 // The menu and the logout confirmation arrive with their first opening: no page needs them to paint.
 const PlayerMenu = lazy(() => import("../../ui/shell/player-menu").then((m) => ({ default: m.PlayerMenu })))
@@ -36,6 +38,11 @@ const AnnouncementBellHost = lazy(() => import("../announcement/announcement-bel
 // Module constants: a stable pick keeps its command running across renders.
 const watchOnlineCount: PickCommand<void> = (commands) => commands.watchOnlineCount
 const logout: PickCommand<void> = (commands) => commands.logout
+/** The path only makes the pick a new one: the command is the same at every screen. */
+const keepCreditShown =
+  (_screen: string): PickCommand<void> =>
+  (commands) =>
+    commands.keepCreditShown
 
 const main = css({
   position: "relative",
@@ -69,8 +76,12 @@ export const PlayerLayout = () => {
   const run = useCommand()
   const [confirmingLogout, setConfirmingLogout] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
+  // The screen's own balance (the dashboard's card) while in view: the bar's then steps aside (#29).
+  const [ownBalance, setOwnBalance] = useState<OwnBalance>("none")
 
   useScreenCommand(watchOnlineCount)
+  // At each screen, a balance read or on its way for the top bar (#29); a new pick per path restarts it.
+  useScreenCommand(useMemo((): PickCommand<void> => keepCreditShown(pathname), [pathname]))
   useScreenCommand(useMemo((): PickCommand<void> => (commands) => commands.showChatWidget(brand), [brand]))
 
   useEffect(() => {
@@ -98,6 +109,8 @@ export const PlayerLayout = () => {
         onMenu={() => setMenuOpen(true)}
         menuOpen={menuOpen}
         onLogoFailed={rereadLogo}
+        balance={ownBalance === "in-view" ? null : <TopBarBalanceHost />}
+        balanceFloats={ownBalance !== "none"}
         notices={
           <Suspense fallback={null}>
             <AnnouncementBellHost />
@@ -105,7 +118,9 @@ export const PlayerLayout = () => {
         }
       />
       <main id={MAIN_ID} tabIndex={-1} className={main}>
-        <Outlet />
+        <OwnBalanceProvider value={setOwnBalance}>
+          <Outlet />
+        </OwnBalanceProvider>
       </main>
       <BottomBar
         activePath={pathname}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import type { ReactNode, Ref } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { levelDisplayName, levelTier } from "../../domain/levels"
 import { formatBaht, type Satang } from "../../domain/money"
@@ -100,6 +100,8 @@ export interface BalanceCardProps {
   readonly moneyLinks?: { readonly deposit: string; readonly withdraw: string }
   /** Credit an opened game still holds, with 'ดึงเครดิตกลับ' (#11); the screen supplies it. */
   readonly gameWallet?: ReactNode
+  /** The amount's box, for the screen to tell whether it is in view (the top bar's steps aside, #29). */
+  readonly amountRef?: Ref<HTMLDivElement>
 }
 
 /** The balance, the dashboard's most prominent number, and the player's level (UI-18, LEVEL-12). */
@@ -113,7 +115,8 @@ export const BalanceCard = ({
   onRefresh,
   onShowLevels,
   moneyLinks,
-  gameWallet
+  gameWallet,
+  amountRef
 }: BalanceCardProps) => {
   const tier = levelTier(level)
   return (
@@ -131,30 +134,32 @@ export const BalanceCard = ({
         </span>
         <BalanceRefreshButton refreshing={refreshing} onRefresh={onRefresh} className={refresh} />
       </div>
-      {error !== null ? (
-        <div className={errorBox} role="alert">
-          <span className={errorText}>{error}</span>
-          <Button variant="secondary" onClick={onRefresh}>
-            {playerTexts.balance.retry}
-          </Button>
-        </div>
-      ) : loading || balance === null ? (
-        <Skeleton width="12rem" height="3rem" />
-      ) : (
-        <div className={amountBox}>
-          <output className={amount} aria-live="polite" data-balance="" data-refreshing={refreshing || undefined}>
-            {formatBaht(balance)}
-          </output>
-          {!refreshing && stale ? (
-            <div className={errorBox} role="alert">
-              <span className={staleText}>{playerTexts.balance.stale}</span>
-              <Button variant="secondary" onClick={onRefresh}>
-                {playerTexts.balance.retry}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      )}
+      <div ref={amountRef}>
+        {error !== null ? (
+          <div className={errorBox} role="alert">
+            <span className={errorText}>{error}</span>
+            <Button variant="secondary" onClick={onRefresh}>
+              {playerTexts.balance.retry}
+            </Button>
+          </div>
+        ) : loading || balance === null ? (
+          <Skeleton width="12rem" height="3rem" />
+        ) : (
+          <div className={amountBox}>
+            <output className={amount} aria-live="polite" data-balance="" data-refreshing={refreshing || undefined}>
+              {formatBaht(balance)}
+            </output>
+            {!refreshing && stale ? (
+              <div className={errorBox} role="alert">
+                <span className={staleText}>{playerTexts.balance.stale}</span>
+                <Button variant="secondary" onClick={onRefresh}>
+                  {playerTexts.balance.retry}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </div>
       {gameWallet}
       {moneyLinks === undefined ? null : (
         <div className={moneyActions}>
