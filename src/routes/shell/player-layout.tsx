@@ -3,7 +3,8 @@ import { Outlet, useLocation } from "react-router-dom"
 import { LOGOUT_SUCCESS_MESSAGE_MS } from "../../domain/constants"
 import { selectAwaitingSession, selectShellName, selectShellUsername } from "../../events/shell/selectors"
 import { selectGameCategory } from "../../events/games/selectors"
-import { selectOnlineCount } from "../../events/site/selectors"
+import { selectLineIds, selectOnlineCount } from "../../events/site/selectors"
+import { lineProfileUrl } from "../../domain/contact"
 import {
   type PickCommand,
   useBrand,
@@ -13,6 +14,7 @@ import {
 } from "../../runtime/react/app-context"
 import { Background } from "../../ui/shell/background"
 import { BottomBar } from "../../ui/shell/bottom-bar"
+import { SupportButton } from "../../ui/shell/support-button"
 import { TopBar } from "../../ui/shell/top-bar"
 import { MAIN_ID, SkipLink } from "../../ui/skip-link"
 import { css } from "../../../styled-system/css"
@@ -38,6 +40,7 @@ const AnnouncementBellHost = lazy(() => import("../announcement/announcement-bel
 // Module constants: a stable pick keeps its command running across renders.
 const watchOnlineCount: PickCommand<void> = (commands) => commands.watchOnlineCount
 const logout: PickCommand<void> = (commands) => commands.logout
+const toggleChat: PickCommand<void> = (commands) => commands.toggleChatWidget
 /** The path only makes the pick a new one: the command is the same at every screen. */
 const keepCreditShown =
   (_screen: string): PickCommand<void> =>
@@ -68,6 +71,7 @@ export const PlayerLayout = () => {
   const username = useAppSelector(selectShellUsername)
   const updating = useAppSelector(selectAwaitingSession)
   const onlineCount = useAppSelector(selectOnlineCount)
+  const lineIds = useAppSelector(selectLineIds)
   const category = useAppSelector(selectGameCategory)
   const logoUrl = useConfigurationImage("home.normal.logo")
   const rereadLogo = useRereadOnFailure("home.normal.logo")
@@ -146,6 +150,12 @@ export const PlayerLayout = () => {
           <LogoutDialog open onConfirm={confirmLogout} onCancel={() => setConfirmingLogout(false)} />
         ) : null}
       </Suspense>
+      {brand.chatPropertyId !== null ? (
+        <SupportButton kind="chat" onOpen={() => void run(toggleChat)} placement="player" />
+      ) : lineIds !== null && lineIds.main.length > 0 ? (
+        // A brand without a live chat: the LINE, as on the public pages.
+        <SupportButton kind="line" href={lineProfileUrl(lineIds.main)} placement="player" />
+      ) : null}
       <CheckInHost />
       <GameReturnHost />
     </>

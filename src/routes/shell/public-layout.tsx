@@ -4,10 +4,10 @@ import { selectLineIds } from "../../events/site/selectors"
 import { useAppSelector, useBrand } from "../../runtime/react/app-context"
 import { AlternatePublicNav } from "../../ui/shell/alternate-public-nav"
 import { Background } from "../../ui/shell/background"
-import { FloatingLineButton } from "../../ui/shell/floating-line-button"
 import { PublicFooter } from "../../ui/shell/public-footer"
 import { PublicHeader } from "../../ui/shell/public-header"
 import { PublicLinksStrip } from "../../ui/shell/public-links"
+import { SupportButton } from "../../ui/shell/support-button"
 import { MAIN_ID, SkipLink } from "../../ui/skip-link"
 import { useConfigurationImage } from "../use-configuration-image"
 import { DEFAULT_HEADER_BACKGROUND } from "../../ui/shell/header-default"
@@ -20,7 +20,7 @@ import { shellTexts } from "../../ui/shell/texts"
 const REGISTRATION_PATH = /^\/(register|regis\/|regiss\/|aff\/)/
 
 const main = css({ position: "relative", flex: "1", width: "100%", maxWidth: "960px", mx: "auto", px: "4", py: "6" })
-// Room below the footer for the floating LINE button (60 px at 1.25rem), so it covers no text (#15).
+// Room below the footer for the support button (56 px at 1.25rem), so it covers no text (#15, #29).
 const page = css({
   minHeight: "100dvh",
   display: "flex",
@@ -28,7 +28,7 @@ const page = css({
   pb: "calc(96px + env(safe-area-inset-bottom))"
 })
 
-/** Header 110px, drawer on phones, floating LINE button and footer (LAYOUT-20..LAYOUT-27). */
+/** Header 110px, drawer on phones, the support button (LINE) and footer (LAYOUT-20..LAYOUT-27, #29). */
 export const PublicLayout = () => {
   const brand = useBrand()
   const { pathname } = useLocation()
@@ -88,10 +88,7 @@ export const PublicLayout = () => {
         </>
       )}
       {lineIds !== null && lineIds.main.length > 0 ? (
-        // A landmark of its own: everything on the page sits in one (#15, axe "region").
-        <aside aria-label={shellTexts.floatingLine}>
-          <FloatingLineButton href={lineProfileUrl(lineIds.main)} />
-        </aside>
+        <SupportButton kind="line" href={lineProfileUrl(lineIds.main)} placement="public" />
       ) : null}
     </div>
   )

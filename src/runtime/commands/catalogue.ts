@@ -4,7 +4,7 @@
 import { areaModule, lazyCommand, lazyEffect } from "./lazy-area"
 export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"
 export { loadConfiguration } from "./configuration"
-export { showChatWidget } from "./contact"
+export { showChatWidget, toggleChatWidget } from "./contact"
 export {
   chooseGameCategory,
   loadCategoryGames,

@@ -56,7 +56,8 @@ export const PromptPayQr = ({ payload, amount, accountName, inAppBrowser }: Prom
     anchor.remove()
   }
   return (
-    <figure className={box} data-promptpay-payload={payload}>
+    // The QR, its text and 'บันทึก QR': the floating support button steps aside rather than cover them (#29).
+    <figure className={box} data-promptpay-payload={payload} data-keep-clear="">
       <div className={codeFrame}>
         <QRCodeCanvas
           ref={canvasRef}
