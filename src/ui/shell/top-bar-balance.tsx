@@ -31,7 +31,8 @@ const staleNote = css({ color: "caution" })
 const amount = css({
   fontSize: "lg",
   fontWeight: "bold",
-  lineHeight: "1.3",
+  // The Thai font's own height (about 1.45 em): a tighter line lets the figures overflow their box.
+  lineHeight: "1.5",
   color: "brand",
   fontVariantNumeric: "tabular-nums",
   whiteSpace: "nowrap"
@@ -102,7 +103,7 @@ export const TopBarBalance = ({
           {formatBaht(balance)}
         </span>
       ) : loading && error === null ? (
-        <Skeleton width="6.5em" height="1.3em" className={amount} />
+        <Skeleton width="6.5em" height="1.5em" className={amount} />
       ) : (
         <span className={cx(amount, unknown)}>
           <span aria-hidden="true">{balanceTexts.unknownAmount}</span>
