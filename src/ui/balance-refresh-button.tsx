@@ -1,19 +1,20 @@
-import { cx } from "../../styled-system/css"
+import { css, cx } from "../../styled-system/css"
 import { balanceTexts } from "./balance-texts"
 import { focusRing } from "./focus-ring"
 import { roundIconButton } from "./icon-button-style"
 import { Icon } from "./icon"
 import { Spinner } from "./spinner"
 
+const look = css({ bg: "surfaceRaised", color: "paper", _loading: { cursor: "progress" } })
+
 export interface BalanceRefreshButtonProps {
   /** A refresh is on its way: the button spins and ignores presses. */
   readonly refreshing: boolean
   readonly onRefresh: () => void
-  readonly className?: string
 }
 
 /** 'รีเฟรชยอดเงิน': the round refresh of the balance, on the dashboard's card and in the top bar (#29). */
-export const BalanceRefreshButton = ({ refreshing, onRefresh, className }: BalanceRefreshButtonProps) => (
+export const BalanceRefreshButton = ({ refreshing, onRefresh }: BalanceRefreshButtonProps) => (
   <button
     type="button"
     aria-label={balanceTexts.refresh}
@@ -23,7 +24,7 @@ export const BalanceRefreshButton = ({ refreshing, onRefresh, className }: Balan
     // starts while the player has tabbed to it). It stays focusable and ignores presses meanwhile.
     aria-disabled={refreshing}
     onClick={refreshing ? undefined : onRefresh}
-    className={cx(roundIconButton, focusRing, className)}
+    className={cx(roundIconButton, look, focusRing)}
   >
     {refreshing ? <Spinner /> : <Icon name="refresh" size={20} />}
   </button>

@@ -3,8 +3,7 @@ import { Outlet, useLocation } from "react-router-dom"
 import { LOGOUT_SUCCESS_MESSAGE_MS } from "../../domain/constants"
 import { selectAwaitingSession, selectShellName, selectShellUsername } from "../../events/shell/selectors"
 import { selectGameCategory } from "../../events/games/selectors"
-import { selectLineIds, selectOnlineCount } from "../../events/site/selectors"
-import { lineProfileUrl } from "../../domain/contact"
+import { selectOnlineCount } from "../../events/site/selectors"
 import {
   type PickCommand,
   useBrand,
@@ -14,7 +13,6 @@ import {
 } from "../../runtime/react/app-context"
 import { Background } from "../../ui/shell/background"
 import { BottomBar } from "../../ui/shell/bottom-bar"
-import { SupportButton } from "../../ui/shell/support-button"
 import { TopBar } from "../../ui/shell/top-bar"
 import { MAIN_ID, SkipLink } from "../../ui/skip-link"
 import { css } from "../../../styled-system/css"
@@ -34,13 +32,15 @@ import { TopBarBalanceHost } from "./top-bar-balance-host"
 const PlayerMenu = lazy(() => import("../../ui/shell/player-menu").then((m) => ({ default: m.PlayerMenu })))
 const LogoutDialog = lazy(() => import("../../ui/session/logout-dialog").then((m) => ({ default: m.LogoutDialog })))
 
+/** The support button arrives after the first paint (#29): fixed, it moves nothing when it does. */
+const SupportButtonHost = lazy(() => import("./support-button-host"))
+
 /** The announcements' bell arrives after the first paint; the top bar keeps its place meanwhile. */
 const AnnouncementBellHost = lazy(() => import("../announcement/announcement-bell-host"))
 
 // Module constants: a stable pick keeps its command running across renders.
 const watchOnlineCount: PickCommand<void> = (commands) => commands.watchOnlineCount
 const logout: PickCommand<void> = (commands) => commands.logout
-const toggleChat: PickCommand<void> = (commands) => commands.toggleChatWidget
 /** The path only makes the pick a new one: the command is the same at every screen. */
 const keepCreditShown =
   (_screen: string): PickCommand<void> =>
@@ -71,7 +71,6 @@ export const PlayerLayout = () => {
   const username = useAppSelector(selectShellUsername)
   const updating = useAppSelector(selectAwaitingSession)
   const onlineCount = useAppSelector(selectOnlineCount)
-  const lineIds = useAppSelector(selectLineIds)
   const category = useAppSelector(selectGameCategory)
   const logoUrl = useConfigurationImage("home.normal.logo")
   const rereadLogo = useRereadOnFailure("home.normal.logo")
@@ -150,12 +149,9 @@ export const PlayerLayout = () => {
           <LogoutDialog open onConfirm={confirmLogout} onCancel={() => setConfirmingLogout(false)} />
         ) : null}
       </Suspense>
-      {brand.chatPropertyId !== null ? (
-        <SupportButton kind="chat" onOpen={() => void run(toggleChat)} placement="player" />
-      ) : lineIds !== null && lineIds.main.length > 0 ? (
-        // A brand without a live chat: the LINE, as on the public pages.
-        <SupportButton kind="line" href={lineProfileUrl(lineIds.main)} placement="player" />
-      ) : null}
+      <Suspense fallback={null}>
+        <SupportButtonHost player />
+      </Suspense>
       <CheckInHost />
       <GameReturnHost />
     </>

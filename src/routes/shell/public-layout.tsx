@@ -1,13 +1,11 @@
+import { lazy, Suspense } from "react"
 import { Outlet, useLocation, useNavigate } from "react-router-dom"
-import { lineProfileUrl } from "../../domain/contact"
-import { selectLineIds } from "../../events/site/selectors"
-import { useAppSelector, useBrand } from "../../runtime/react/app-context"
+import { useBrand } from "../../runtime/react/app-context"
 import { AlternatePublicNav } from "../../ui/shell/alternate-public-nav"
 import { Background } from "../../ui/shell/background"
 import { PublicFooter } from "../../ui/shell/public-footer"
 import { PublicHeader } from "../../ui/shell/public-header"
 import { PublicLinksStrip } from "../../ui/shell/public-links"
-import { SupportButton } from "../../ui/shell/support-button"
 import { MAIN_ID, SkipLink } from "../../ui/skip-link"
 import { useConfigurationImage } from "../use-configuration-image"
 import { DEFAULT_HEADER_BACKGROUND } from "../../ui/shell/header-default"
@@ -15,6 +13,9 @@ import { css } from "../../../styled-system/css"
 import { paths } from "../paths"
 import { notify } from "../notify"
 import { shellTexts } from "../../ui/shell/texts"
+
+/** The support button (LINE) arrives after the first paint (#29): fixed, it moves nothing when it does. */
+const SupportButtonHost = lazy(() => import("./support-button-host"))
 
 /** The registration paths show the logo without a link (LAYOUT-24). */
 const REGISTRATION_PATH = /^\/(register|regis\/|regiss\/|aff\/)/
@@ -32,7 +33,6 @@ const page = css({
 export const PublicLayout = () => {
   const brand = useBrand()
   const { pathname } = useLocation()
-  const lineIds = useAppSelector(selectLineIds)
   const logoUrl = useConfigurationImage("home.normal.logo")
   const background = useConfigurationImage("home.normal.background")
   const headerBackground = useConfigurationImage("home.top.background")
@@ -87,9 +87,9 @@ export const PublicLayout = () => {
           <PublicFooter brandName={brand.name} year={year} />
         </>
       )}
-      {lineIds !== null && lineIds.main.length > 0 ? (
-        <SupportButton kind="line" href={lineProfileUrl(lineIds.main)} placement="public" />
-      ) : null}
+      <Suspense fallback={null}>
+        <SupportButtonHost player={false} />
+      </Suspense>
     </div>
   )
 }

@@ -11,7 +11,16 @@ const refreshCreditOnPress: PickCommand<void> = (commands) => commands.refreshCr
  * it and not the whole layout.
  */
 export const TopBarBalanceHost = () => {
-  const shown = useShownBalance()
+  const { balance, loading, refreshing, stale } = useShownBalance()
   const run = useCommand()
-  return <TopBarBalance {...shown} onRefresh={() => void run(refreshCreditOnPress)} depositHref={paths.auth.deposit} />
+  return (
+    <TopBarBalance
+      balance={balance}
+      loading={loading}
+      refreshing={refreshing}
+      stale={stale}
+      onRefresh={() => void run(refreshCreditOnPress)}
+      depositHref={paths.auth.deposit}
+    />
+  )
 }

@@ -3,6 +3,7 @@ import { css, cx } from "../../../styled-system/css"
 import { levelDisplayName, levelTier } from "../../domain/levels"
 import { formatBaht, type Satang } from "../../domain/money"
 import { BalanceRefreshButton } from "../balance-refresh-button"
+import { balanceTexts } from "../balance-texts"
 import { Button } from "../button"
 import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
@@ -44,7 +45,6 @@ const titleGroup = css({
 })
 // Amber, not the error red: the amount is still there, it may only be out of date.
 const staleText = css({ color: "caution", fontSize: "md" })
-const refresh = css({ bg: "surfaceRaised", color: "paper", _loading: { cursor: "progress" } })
 const errorBox = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })
 const errorText = css({ color: "danger", fontSize: "md" })
 const levelRow = css({
@@ -120,19 +120,19 @@ export const BalanceCard = ({
 }: BalanceCardProps) => {
   const tier = levelTier(level)
   return (
-    <section className={card} aria-label={playerTexts.balance.title}>
+    <section className={card} aria-label={balanceTexts.title}>
       <div className={head}>
         {/* "Updating" sits beside the title, not under the amount: the card keeps its height when the
             refresh ends, so nothing below it moves (#16: CLS). */}
         <span className={titleGroup}>
-          <span className={label}>{playerTexts.balance.title}</span>
+          <span className={label}>{balanceTexts.title}</span>
           {refreshing && balance !== null && !loading && error === null ? (
             <span className={note} role="status">
-              {playerTexts.balance.refreshing}
+              {balanceTexts.refreshing}
             </span>
           ) : null}
         </span>
-        <BalanceRefreshButton refreshing={refreshing} onRefresh={onRefresh} className={refresh} />
+        <BalanceRefreshButton refreshing={refreshing} onRefresh={onRefresh} />
       </div>
       <div ref={amountRef}>
         {error !== null ? (
@@ -151,7 +151,7 @@ export const BalanceCard = ({
             </output>
             {!refreshing && stale ? (
               <div className={errorBox} role="alert">
-                <span className={staleText}>{playerTexts.balance.stale}</span>
+                <span className={staleText}>{balanceTexts.stale}</span>
                 <Button variant="secondary" onClick={onRefresh}>
                   {playerTexts.balance.retry}
                 </Button>

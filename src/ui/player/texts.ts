@@ -1,12 +1,6 @@
-import { balanceTexts } from "../balance-texts"
-
-/** Thai strings of the player's balance card and level list (UI-08, UI-18, LEVEL-11). */
+/** Thai strings of the player's balance card and level list (UI-08, UI-18, LEVEL-11); the balance's own in ../balance-texts.ts. */
 export const playerTexts = {
   balance: {
-    title: balanceTexts.title,
-    refresh: balanceTexts.refresh,
-    refreshing: balanceTexts.refreshing,
-    stale: balanceTexts.stale,
     retry: "ลองใหม่",
     levelTitle: "ระดับสมาชิก",
     showLevels: "ดูระดับสมาชิก",

@@ -7,26 +7,11 @@ import { Icon } from "../icon"
 import { UiLink } from "../link"
 import { Skeleton } from "../skeleton"
 
-const strip = css({ display: "flex", alignItems: "center", gap: "2", minWidth: "0" })
+const strip = css({ display: "flex", alignItems: "center", gap: "2" })
 // The label line keeps its height whatever it says, and the amount sits under it at the same left
 // edge: 'กำลังอัปเดต' coming and going moves nothing (#16: CLS).
-const figures = css({
-  display: "flex",
-  flexDirection: "column",
-  flex: "1",
-  minWidth: "0",
-  md: { flex: "none", minWidth: "8.5rem" }
-})
-const labelLine = css({
-  display: "flex",
-  columnGap: "2",
-  minWidth: "0",
-  fontSize: "sm",
-  lineHeight: "1.4",
-  color: "muted",
-  whiteSpace: "nowrap"
-})
-const note = css({ overflow: "hidden", textOverflow: "ellipsis" })
+const figures = css({ display: "grid", flex: "1", md: { flex: "none", minWidth: "8.5rem" } })
+const labelLine = css({ display: "flex", gap: "2", fontSize: "sm", lineHeight: "1.4", color: "muted" })
 const staleNote = css({ color: "caution" })
 const amount = css({
   fontSize: "lg",
@@ -34,30 +19,20 @@ const amount = css({
   // The Thai font's own height (about 1.45 em): a tighter line lets the figures overflow their box.
   lineHeight: "1.5",
   color: "brand",
-  fontVariantNumeric: "tabular-nums",
-  whiteSpace: "nowrap"
+  fontVariantNumeric: "tabular-nums"
 })
 const unknown = css({ color: "muted" })
-const srOnly = css({ srOnly: true })
-const refresh = css({ flexShrink: 0, bg: "surfaceRaised", color: "paper", _loading: { cursor: "progress" } })
 const deposit = css({
   display: "inline-flex",
-  flexShrink: 0,
   alignItems: "center",
-  justifyContent: "center",
   gap: "1",
-  minWidth: "44px",
   minHeight: "44px",
   paddingX: "3",
   borderRadius: "full",
   bg: "brand",
   color: "onBrand",
-  fontSize: "md",
   fontWeight: "semibold",
-  lineHeight: "1.4",
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  _hover: { filter: "brightness(1.08)" }
+  textDecoration: "none"
 })
 
 export interface TopBarBalanceProps {
@@ -65,8 +40,6 @@ export interface TopBarBalanceProps {
   readonly balance: Satang | null
   readonly loading: boolean
   readonly refreshing: boolean
-  /** The first read failed: no amount at all (the refresh reads it again). */
-  readonly error: string | null
   /** The last refresh failed: the amount may be out of date. */
   readonly stale: boolean
   readonly onRefresh: () => void
@@ -79,39 +52,29 @@ export interface TopBarBalanceProps {
  * 'กำลังอัปเดต' while it is refreshed, 'รีเฟรชยอดเงิน' and 'ฝาก'. Not a live region: the amount
  * changes after every write and socket message, and a screen reader would chatter.
  */
-export const TopBarBalance = ({
-  balance,
-  loading,
-  refreshing,
-  error,
-  stale,
-  onRefresh,
-  depositHref
-}: TopBarBalanceProps) => (
+export const TopBarBalance = ({ balance, loading, refreshing, stale, onRefresh, depositHref }: TopBarBalanceProps) => (
   <div role="group" aria-label={balanceTexts.title} className={strip} data-top-bar-balance="">
     <div className={figures}>
       <span className={labelLine}>
         <span>{balanceTexts.shortTitle}</span>
         {refreshing && balance !== null ? (
-          <span className={note}>{balanceTexts.refreshing}</span>
+          <span>{balanceTexts.refreshing}</span>
         ) : stale ? (
-          <span className={cx(note, staleNote)}>{balanceTexts.staleShort}</span>
+          <span className={staleNote}>{balanceTexts.staleShort}</span>
         ) : null}
       </span>
       {balance !== null ? (
         <span className={amount} data-top-bar-amount="" data-refreshing={refreshing || undefined}>
           {formatBaht(balance)}
         </span>
-      ) : loading && error === null ? (
+      ) : loading ? (
         <Skeleton width="6.5em" height="1.5em" className={amount} />
       ) : (
-        <span className={cx(amount, unknown)}>
-          <span aria-hidden="true">{balanceTexts.unknownAmount}</span>
-          {error === null ? null : <span className={srOnly}>{error}</span>}
-        </span>
+        // The first read failed (the screen says why): no amount, and the refresh reads it again.
+        <span className={cx(amount, unknown)}>{balanceTexts.unknownAmount}</span>
       )}
     </div>
-    <BalanceRefreshButton refreshing={refreshing} onRefresh={onRefresh} className={refresh} />
+    <BalanceRefreshButton refreshing={refreshing} onRefresh={onRefresh} />
     <UiLink to={depositHref} className={cx(deposit, focusRing)}>
       <Icon name="deposit" size={18} />
       {balanceTexts.depositShortcut}

@@ -85,27 +85,21 @@ const logout = css({
   md: { paddingX: "3" }
 })
 /** The balance: last on a phone (its own row), between the player and the bell on a wide screen. */
-const balanceRow = css({
-  order: 1,
-  flexBasis: "100%",
-  minWidth: "0",
-  md: { order: 0, flexBasis: "auto", flexShrink: 0 }
-})
+const balanceRow = css({ mdDown: { order: 1, flexBasis: "100%" } })
 /**
  * Where the screen shows the balance itself (the dashboard's card) and has scrolled it away: the
  * phone's row hangs under the bar instead of lengthening it, so nothing on the page moves.
  */
 const balanceFloats = css({
-  position: "absolute",
-  top: "100%",
-  left: "0",
-  right: "0",
-  paddingX: "2",
-  paddingY: "1",
-  bg: "rgba(17, 17, 17, 0.92)",
-  backdropFilter: "blur(8px)",
-  borderBottom: "1px solid rgba(255, 255, 255, 0.08)",
-  md: { position: "static", padding: "0", bg: "transparent", backdropFilter: "none", borderBottom: "none" }
+  mdDown: {
+    position: "absolute",
+    top: "100%",
+    left: "0",
+    right: "0",
+    padding: "0.25rem 0.5rem",
+    bg: "rgba(17, 17, 17, 0.92)",
+    borderBottom: "1px solid rgba(255, 255, 255, 0.08)"
+  }
 })
 /** The bell's place, kept while its code loads: nothing in the bar moves when it arrives. */
 const noticeSlot = css({ display: "inline-flex", minWidth: "44px", minHeight: "44px" })
