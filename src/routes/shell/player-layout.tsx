@@ -41,11 +41,13 @@ const AnnouncementBellHost = lazy(() => import("../announcement/announcement-bel
 // Module constants: a stable pick keeps its command running across renders.
 const watchOnlineCount: PickCommand<void> = (commands) => commands.watchOnlineCount
 const logout: PickCommand<void> = (commands) => commands.logout
-/** The path only makes the pick a new one: the command is the same at every screen. */
-const keepCreditShown =
-  (_screen: string): PickCommand<void> =>
-  (commands) =>
-    commands.keepCreditShown
+/**
+ * At each screen, a balance read or on its way for the top bar (#29); the path only makes the pick a
+ * new one. None at /auth itself: it only redirects (a login lands there first), and the screen it
+ * leads to reads the balance itself; a read started there would be replaced at once.
+ */
+const keepCreditShown = (path: string): PickCommand<void> | null =>
+  path.replace(/\/$/, "") === paths.auth.root ? null : (commands) => commands.keepCreditShown
 
 const main = css({
   position: "relative",
@@ -83,8 +85,7 @@ export const PlayerLayout = () => {
   const [ownBalance, setOwnBalance] = useState<OwnBalance>("none")
 
   useScreenCommand(watchOnlineCount)
-  // At each screen, a balance read or on its way for the top bar (#29); a new pick per path restarts it.
-  useScreenCommand(useMemo((): PickCommand<void> => keepCreditShown(pathname), [pathname]))
+  useScreenCommand(useMemo(() => keepCreditShown(pathname), [pathname]))
   useScreenCommand(useMemo((): PickCommand<void> => (commands) => commands.showChatWidget(brand), [brand]))
 
   useEffect(() => {
