@@ -3,7 +3,15 @@ import { TOKEN_KEY, USER_KEY } from "../../src/services/session/session-keys"
 import { expect, test } from "./support/fixtures"
 import { holdRequests } from "./support/network"
 import { navigateInApp } from "./support/screens"
-import { apiLoginResult, DEMO, dismissCheckInPopup, loginAndSettle, openSignedIn, topBar } from "./support/session"
+import {
+  apiLoginResult,
+  DEMO,
+  dismissCheckInPopup,
+  loginAndSettle,
+  loginThroughUi,
+  openSignedIn,
+  topBar
+} from "./support/session"
 
 // #29 "Balance everywhere a player is": the top bar of every player screen shows the balance (฿,
 // two decimals, the live value, 'กำลังอัปเดต' while it is read again), 'รีเฟรชยอดเงิน' and 'ฝาก',
@@ -97,6 +105,44 @@ test.describe("the top bar's balance (#29)", () => {
     await expect(barAmount(page)).toHaveText("฿1,000.00")
     again.release()
     await expect(barBalance(page).getByText("กำลังอัปเดต")).toHaveCount(0)
+    await expect(barRefresh(page)).toHaveAttribute("aria-busy", "false")
+  })
+
+  test("#29 a login reads the balance once: the top bar waits for the dashboard's read instead of sending its own", async ({
+    page
+  }) => {
+    const reads: Array<string> = []
+    page.on("request", (request) => {
+      if (CREDIT.test(request.url())) reads.push(request.url())
+    })
+    await loginThroughUi(page)
+    await expect(page.locator("[data-balance]")).toHaveText("฿1,520.75")
+    await page.mouse.wheel(0, 600)
+    await expect(barAmount(page)).toHaveText("฿1,520.75")
+    expect(reads).toHaveLength(1)
+  })
+
+  test("#29 a balance read left behind by a screen the player left is read again: the top bar never stays 'กำลังอัปเดต'", async ({
+    page
+  }) => {
+    await loginAndSettle(page, "/auth/games/category")
+    await expect(barAmount(page)).toHaveText("฿1,520.75")
+    // The dashboard reads the balance on entry; the player leaves before the answer.
+    const held = await holdRequests(page, CREDIT, 10_000)
+    await navigateInApp(page, "/auth/dashboard")
+    await expect(page.locator("[data-balance]")).toHaveAttribute("data-refreshing", "true")
+    const reads: Array<string> = []
+    page.on("request", (request) => {
+      if (CREDIT.test(request.url())) reads.push(request.url())
+    })
+    await navigateInApp(page, "/auth/games/category")
+    await expect(barBalance(page).getByText("กำลังอัปเดต")).toBeVisible()
+    // The dashboard's read was abandoned with it (its answer would change nothing): the lobby reads again.
+    await expect.poll(() => reads.length).toBe(1)
+    await page.unroute(CREDIT)
+    held.release()
+    await expect(barBalance(page).getByText("กำลังอัปเดต")).toHaveCount(0)
+    await expect(barAmount(page)).toHaveText("฿1,520.75")
     await expect(barRefresh(page)).toHaveAttribute("aria-busy", "false")
   })
 
