@@ -1,8 +1,10 @@
 // A stand-in for a live-chat provider's script (CHAT-01..CHAT-05). The app sets
 // window.ChatWidgetConfig = { propertyId, visitor: { name, phone, username, bankName, bankId,
-// levelName, point, address } } before loading this file. It draws a round button at the bottom
-// right that opens a small panel, records the visitor in window.ChatWidgetLoadedWith for tests,
-// and window.ChatWidget.destroy() removes everything it added.
+// levelName, point, address }, hideLauncher } before loading this file. It draws a small panel and,
+// unless hideLauncher is set, a round button at the bottom right that opens it (the site draws its
+// own support button, #29, and opens the panel with window.ChatWidget.toggle(), as real providers
+// allow). It records the visitor in window.ChatWidgetLoadedWith for tests, and
+// window.ChatWidget.destroy() removes everything it added.
 (function () {
   "use strict"
   if (window.ChatWidget && typeof window.ChatWidget.destroy === "function") window.ChatWidget.destroy()
@@ -39,19 +41,30 @@
   var text = document.createElement("p")
   style(text, { margin: "0" })
   text.textContent = "สวัสดีคุณ " + (visitor.name || visitor.username || "") + " เจ้าหน้าที่จะตอบกลับโดยเร็ว (ตัวอย่าง)"
+  var close = style(document.createElement("button"), {
+    position: "absolute", top: "4px", right: "4px", width: "44px", height: "44px", border: "none",
+    background: "transparent", color: "#eee", fontSize: "22px", cursor: "pointer"
+  })
+  close.type = "button"
+  close.setAttribute("aria-label", "ปิด")
+  close.textContent = "\u00d7"
+  panel.appendChild(close)
   panel.appendChild(title)
   panel.appendChild(text)
 
-  button.addEventListener("click", function () {
+  var toggle = function () {
     var open = panel.style.display === "none"
     panel.style.display = open ? "block" : "none"
     button.setAttribute("aria-expanded", open ? "true" : "false")
-  })
+  }
+  button.addEventListener("click", toggle)
+  close.addEventListener("click", toggle)
 
   document.body.appendChild(panel)
-  document.body.appendChild(button)
+  if (!config.hideLauncher) document.body.appendChild(button)
 
   window.ChatWidget = {
+    toggle: toggle,
     destroy: function () {
       if (button.parentNode) button.parentNode.removeChild(button)
       if (panel.parentNode) panel.parentNode.removeChild(panel)

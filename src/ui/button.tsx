@@ -71,6 +71,8 @@ export const Button = ({
     aria-disabled={busy && !disabled ? true : undefined}
     aria-label={ariaLabel}
     disabled={disabled}
+    // A primary action: the floating support button steps aside rather than cover it (#29).
+    data-keep-clear={variant === "primary" ? "" : undefined}
     onClick={(event) => {
       // Cancelling the click also stops a busy submit button's form being sent again, by a press or
       // by Enter in one of its fields (the browser's implicit submission clicks this button).

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from "react"
-import { selectCredit, selectCreditInFlight, selectCreditRefreshError } from "../../events/player/selectors"
-import { selectShellLevel, selectShownBalance, selectShownBalanceIsSnapshot } from "../../events/shell/selectors"
+import { selectShellLevel } from "../../events/shell/selectors"
 import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { BalanceCard } from "../../ui/player/balance-card"
 import { DashboardTiles } from "../../ui/dashboard/dashboard-tiles"
@@ -9,6 +8,8 @@ import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { useDashboardTiles } from "./dashboard-tiles-config"
 import { useFirstDeposit } from "./use-first-deposit"
 import { usePageTitle } from "../use-page-title"
+import { useShownBalance } from "../use-shown-balance"
+import { useOwnBalance } from "./use-own-balance"
 import { dashboardTexts } from "../../ui/dashboard/texts"
 import { paths } from "../paths"
 import { GameWalletHost } from "../games/game-wallet-host"
@@ -45,15 +46,10 @@ const DashboardScreen = () => {
   useScreenCommand(refreshCredit)
   const run = useCommand()
   const level = useAppSelector(selectShellLevel)
-  const credit = useAppSelector(selectCredit)
-  const inFlight = useAppSelector(selectCreditInFlight)
-  const refreshError = useAppSelector(selectCreditRefreshError)
-  // A returning player's balance is the device's snapshot until the fresh one arrives (#16): shown
-  // as being updated (the refresh button waits), or as maybe out of date if the load failed. Only
-  // the fresh balance is ever acted on: the money screens and commands read selectBalance.
-  const balance = useAppSelector(selectShownBalance)
-  const fromSnapshot = useAppSelector(selectShownBalanceIsSnapshot)
-  const failed = credit._tag === "Failed"
+  // The snapshot's balance until the fresh one arrives (#16), as the top bar shows it too (#29).
+  const shown = useShownBalance()
+  // The card is the balance here: the top bar shows its own only once the card's amount is scrolled away (#29).
+  const amountRef = useOwnBalance<HTMLDivElement>()
   const tiles = useDashboardTiles()
   const firstDeposit = useFirstDeposit()
   const [showLevels, setShowLevels] = useState(false)
@@ -62,11 +58,8 @@ const DashboardScreen = () => {
       {/* The page's one h1, for screen readers: the balance card is the visual top. */}
       <h1 className={css({ srOnly: true })}>{dashboardTexts.pageName}</h1>
       <BalanceCard
-        balance={balance}
-        loading={balance === null && !failed}
-        refreshing={inFlight || (fromSnapshot && !failed)}
-        error={failed && balance === null ? credit.message : null}
-        stale={refreshError !== null || (fromSnapshot && failed)}
+        {...shown}
+        amountRef={amountRef}
         level={level ?? 0}
         onRefresh={() => void run(refreshCreditOnPress)}
         onShowLevels={() => setShowLevels(true)}

@@ -25,10 +25,15 @@ import { notify } from "../notify"
 import { sessionTexts } from "../../ui/session/texts"
 import { PLAYER_MENU } from "./player-menu-entries"
 import { markPlayerShellShown } from "../first-screen-shown"
+import { type OwnBalance, OwnBalanceProvider } from "../own-balance"
+import { TopBarBalanceHost } from "./top-bar-balance-host"
 
 // The menu and the logout confirmation arrive with their first opening: no page needs them to paint.
 const PlayerMenu = lazy(() => import("../../ui/shell/player-menu").then((m) => ({ default: m.PlayerMenu })))
 const LogoutDialog = lazy(() => import("../../ui/session/logout-dialog").then((m) => ({ default: m.LogoutDialog })))
+
+/** The support button arrives after the first paint (#29): fixed, it moves nothing when it does. */
+const SupportButtonHost = lazy(() => import("./support-button-host"))
 
 /** The announcements' bell arrives after the first paint; the top bar keeps its place meanwhile. */
 const AnnouncementBellHost = lazy(() => import("../announcement/announcement-bell-host"))
@@ -36,6 +41,13 @@ const AnnouncementBellHost = lazy(() => import("../announcement/announcement-bel
 // Module constants: a stable pick keeps its command running across renders.
 const watchOnlineCount: PickCommand<void> = (commands) => commands.watchOnlineCount
 const logout: PickCommand<void> = (commands) => commands.logout
+/**
+ * At each screen, a balance read or on its way for the top bar (#29); the path only makes the pick a
+ * new one. None at /auth itself: it only redirects (a login lands there first), and the screen it
+ * leads to reads the balance itself; a read started there would be replaced at once.
+ */
+const keepCreditShown = (path: string): PickCommand<void> | null =>
+  path.replace(/\/$/, "") === paths.auth.root ? null : (commands) => commands.keepCreditShown
 
 const main = css({
   position: "relative",
@@ -69,8 +81,11 @@ export const PlayerLayout = () => {
   const run = useCommand()
   const [confirmingLogout, setConfirmingLogout] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
+  // The screen's own balance (the dashboard's card) while in view: the bar's then steps aside (#29).
+  const [ownBalance, setOwnBalance] = useState<OwnBalance>("none")
 
   useScreenCommand(watchOnlineCount)
+  useScreenCommand(useMemo(() => keepCreditShown(pathname), [pathname]))
   useScreenCommand(useMemo((): PickCommand<void> => (commands) => commands.showChatWidget(brand), [brand]))
 
   useEffect(() => {
@@ -98,6 +113,8 @@ export const PlayerLayout = () => {
         onMenu={() => setMenuOpen(true)}
         menuOpen={menuOpen}
         onLogoFailed={rereadLogo}
+        balance={ownBalance === "in-view" ? null : <TopBarBalanceHost />}
+        balanceFloats={ownBalance !== "none"}
         notices={
           <Suspense fallback={null}>
             <AnnouncementBellHost />
@@ -105,7 +122,9 @@ export const PlayerLayout = () => {
         }
       />
       <main id={MAIN_ID} tabIndex={-1} className={main}>
-        <Outlet />
+        <OwnBalanceProvider value={setOwnBalance}>
+          <Outlet />
+        </OwnBalanceProvider>
       </main>
       <BottomBar
         activePath={pathname}
@@ -130,6 +149,9 @@ export const PlayerLayout = () => {
         {confirmingLogout ? (
           <LogoutDialog open onConfirm={confirmLogout} onCancel={() => setConfirmingLogout(false)} />
         ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        <SupportButtonHost player />
       </Suspense>
       <CheckInHost />
       <GameReturnHost />

@@ -1,10 +1,8 @@
+import { lazy, Suspense } from "react"
 import { Outlet, useLocation, useNavigate } from "react-router-dom"
-import { lineProfileUrl } from "../../domain/contact"
-import { selectLineIds } from "../../events/site/selectors"
-import { useAppSelector, useBrand } from "../../runtime/react/app-context"
+import { useBrand } from "../../runtime/react/app-context"
 import { AlternatePublicNav } from "../../ui/shell/alternate-public-nav"
 import { Background } from "../../ui/shell/background"
-import { FloatingLineButton } from "../../ui/shell/floating-line-button"
 import { PublicFooter } from "../../ui/shell/public-footer"
 import { PublicHeader } from "../../ui/shell/public-header"
 import { PublicLinksStrip } from "../../ui/shell/public-links"
@@ -16,11 +14,14 @@ import { paths } from "../paths"
 import { notify } from "../notify"
 import { shellTexts } from "../../ui/shell/texts"
 
+/** The support button (LINE) arrives after the first paint (#29): fixed, it moves nothing when it does. */
+const SupportButtonHost = lazy(() => import("./support-button-host"))
+
 /** The registration paths show the logo without a link (LAYOUT-24). */
 const REGISTRATION_PATH = /^\/(register|regis\/|regiss\/|aff\/)/
 
 const main = css({ position: "relative", flex: "1", width: "100%", maxWidth: "960px", mx: "auto", px: "4", py: "6" })
-// Room below the footer for the floating LINE button (60 px at 1.25rem), so it covers no text (#15).
+// Room below the footer for the support button (56 px at 1.25rem), so it covers no text (#15, #29).
 const page = css({
   minHeight: "100dvh",
   display: "flex",
@@ -28,11 +29,10 @@ const page = css({
   pb: "calc(96px + env(safe-area-inset-bottom))"
 })
 
-/** Header 110px, drawer on phones, floating LINE button and footer (LAYOUT-20..LAYOUT-27). */
+/** Header 110px, drawer on phones, the support button (LINE) and footer (LAYOUT-20..LAYOUT-27, #29). */
 export const PublicLayout = () => {
   const brand = useBrand()
   const { pathname } = useLocation()
-  const lineIds = useAppSelector(selectLineIds)
   const logoUrl = useConfigurationImage("home.normal.logo")
   const background = useConfigurationImage("home.normal.background")
   const headerBackground = useConfigurationImage("home.top.background")
@@ -87,12 +87,9 @@ export const PublicLayout = () => {
           <PublicFooter brandName={brand.name} year={year} />
         </>
       )}
-      {lineIds !== null && lineIds.main.length > 0 ? (
-        // A landmark of its own: everything on the page sits in one (#15, axe "region").
-        <aside aria-label={shellTexts.floatingLine}>
-          <FloatingLineButton href={lineProfileUrl(lineIds.main)} />
-        </aside>
-      ) : null}
+      <Suspense fallback={null}>
+        <SupportButtonHost player={false} />
+      </Suspense>
     </div>
   )
 }

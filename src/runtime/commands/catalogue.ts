@@ -4,7 +4,7 @@
 // first use, its file of lazy commands (<area>-lazy.ts).
 export { checkIn, dismissCheckIn, loadCheckIn, verifyCheckIn } from "./check-in"
 export { loadConfiguration } from "./configuration"
-export { showChatWidget } from "./contact"
+export { showChatWidget, toggleChatWidget } from "./contact"
 export {
   loadCategoryGames,
   loadGameCategoryScreen,
@@ -16,7 +16,7 @@ export {
   toggleFavouriteGame
 } from "./games"
 export { chooseGameCategory, keepGridPlace, loadGridPlace, restoreGameCategory } from "./game-memory"
-export { refreshCredit, refreshCreditOnPress } from "./player"
+export { keepCreditShown, refreshCredit, refreshCreditOnPress } from "./player"
 export { watchConnectivity, watchOnlineCount } from "./realtime"
 export { login, logout } from "./session"
 export { followOtherTabs } from "./session-sync"

@@ -27,3 +27,6 @@ export const showChatWidget = (brand: Brand) =>
     })
     yield* Effect.never
   }).pipe(Effect.scoped)
+
+/** The player pressed the support button (#29): the live chat opens, or closes when open. */
+export const toggleChatWidget = Effect.flatMap(ChatWidget, (widget) => widget.toggle)

@@ -1,7 +1,7 @@
-import { Context, Effect, Fiber, FiberHandle, Layer, Ref } from "effect"
+import { Context, Effect, Fiber, FiberHandle, Layer, Option, Ref } from "effect"
 import { userUuid } from "../../domain/user"
 import { CreditEvents, ProfileEvents, UserSettingEvents } from "../../events/player/events"
-import { selectCreditInFlight } from "../../events/player/selectors"
+import { selectCredit, selectCreditInFlight } from "../../events/player/selectors"
 import { selectCurrentUser } from "../../events/session/selectors"
 import { UserService } from "../../services/player/user-service"
 import { currentState, loadDataset } from "./dispatch"
@@ -67,12 +67,38 @@ export const refreshCredit = Effect.gen(function* () {
   yield* Fiber.await(fiber).pipe(Effect.onInterrupt(() => Fiber.interrupt(fiber)))
 })
 
+/** The refresh on its way, if any: the handle forgets a fiber once it has ended, however it ended. */
+const runningRefresh = Effect.map(CreditRefresher, (refresher) => FiberHandle.unsafeGet(refresher.handle))
+
+/** Waits until no refresh is on its way: the one running now, and any that replaced it meanwhile. */
+const refreshesSettled: Effect.Effect<void, never, CreditRefresher> = Effect.flatMap(runningRefresh, (running) =>
+  Option.match(running, {
+    onNone: () => Effect.void,
+    onSome: (fiber) => Effect.zipRight(Fiber.await(fiber), refreshesSettled)
+  })
+)
+
 /**
  * The player pressed refresh: while a refresh is on its way the press sends nothing (#9), so a
  * string of taps never aborts and resends the one in flight. Refreshes the app starts itself (after a
- * write, on a socket message) stay latest-wins.
+ * write, on a socket message) stay latest-wins. "On its way" is a running fiber, not the state's
+ * flag: a refresh whose screen was left mid-way appended nothing more, so the state still says
+ * refreshing, and a press must then start one (the top bar's button outlives the screen, #29).
  */
 export const refreshCreditOnPress = Effect.gen(function* () {
-  if (selectCreditInFlight(yield* currentState)) return
+  if (Option.isSome(yield* runningRefresh)) return
   yield* refreshCredit
+})
+
+/**
+ * The top bar shows the balance on every player screen (#29): at each screen the layout makes sure
+ * one is loaded or on its way, without a request more than needed. A refresh the screen started is
+ * waited for, not replaced; a refresh left behind by the screen before (interrupted, so the state
+ * still says refreshing) or no balance read yet (a screen that never reads it) starts one. A failed
+ * read is left to the screen's retry: reading again at once would hide the failure it shows.
+ */
+export const keepCreditShown = Effect.gen(function* () {
+  yield* refreshesSettled
+  const state = yield* currentState
+  if (selectCredit(state)._tag === "Idle" || selectCreditInFlight(state)) yield* refreshCredit
 })

@@ -193,9 +193,11 @@ export const PromptPayQr = ({
   }
   if (payload === null) return null
   return (
+    // The QR, its text and 'บันทึก QR': the floating support button steps aside rather than cover them (#29).
     <div
       ref={blockRef}
       className={box}
+      data-keep-clear=""
       data-promptpay-payload={expired ? undefined : payload}
       data-qr-expired={expired ? "" : undefined}
     >

@@ -1,14 +1,14 @@
-import type { ReactNode } from "react"
+import type { ReactNode, Ref } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { levelDisplayName, levelTier } from "../../domain/levels"
 import { formatBaht, type Satang } from "../../domain/money"
+import { BalanceRefreshButton } from "../balance-refresh-button"
+import { balanceTexts } from "../balance-texts"
 import { Button } from "../button"
 import { focusRing } from "../focus-ring"
-import { roundIconButton } from "../icon-button-style"
 import { Icon } from "../icon"
 import { UiLink } from "../link"
 import { Skeleton } from "../skeleton"
-import { Spinner } from "../spinner"
 import { playerTexts } from "./texts"
 
 const card = css({
@@ -45,7 +45,6 @@ const titleGroup = css({
 })
 // Amber, not the error red: the amount is still there, it may only be out of date.
 const staleText = css({ color: "caution", fontSize: "md" })
-const refresh = css({ bg: "surfaceRaised", color: "paper", _loading: { cursor: "progress" } })
 const errorBox = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })
 const errorText = css({ color: "danger", fontSize: "md" })
 const levelRow = css({
@@ -105,6 +104,8 @@ export interface BalanceCardProps {
   readonly gameWallet?: ReactNode
   /** A player who never deposited, at ฿0.00: one 'ฝากครั้งแรก' instead of the two buttons (#29). */
   readonly firstDeposit?: boolean
+  /** The amount's box, for the screen to tell whether it is in view (the top bar's steps aside, #29). */
+  readonly amountRef?: Ref<HTMLDivElement>
 }
 
 /** The balance, the dashboard's most prominent number, and the player's level (UI-18, LEVEL-12). */
@@ -119,60 +120,51 @@ export const BalanceCard = ({
   onShowLevels,
   moneyLinks,
   gameWallet,
-  firstDeposit = false
+  firstDeposit = false,
+  amountRef
 }: BalanceCardProps) => {
   const tier = levelTier(level)
   return (
-    <section className={card} aria-label={playerTexts.balance.title}>
+    <section className={card} aria-label={balanceTexts.title}>
       <div className={head}>
         {/* "Updating" sits beside the title, not under the amount: the card keeps its height when the
             refresh ends, so nothing below it moves (#16: CLS). */}
         <span className={titleGroup}>
-          <span className={label}>{playerTexts.balance.title}</span>
+          <span className={label}>{balanceTexts.title}</span>
           {refreshing && balance !== null && !loading && error === null ? (
             <span className={note} role="status">
-              {playerTexts.balance.refreshing}
+              {balanceTexts.refreshing}
             </span>
           ) : null}
         </span>
-        <button
-          type="button"
-          aria-label={playerTexts.balance.refresh}
-          aria-busy={refreshing}
-          // Not `disabled`: a button disabled while it has the focus drops it to the page's body, and
-          // this one turns busy exactly when it is pressed, from the keyboard too (or when a refresh
-          // starts while the player has tabbed to it). It stays focusable and ignores presses meanwhile.
-          aria-disabled={refreshing}
-          onClick={refreshing ? undefined : onRefresh}
-          className={cx(roundIconButton, refresh, focusRing)}
-        >
-          {refreshing ? <Spinner /> : <Icon name="refresh" size={20} />}
-        </button>
+        <BalanceRefreshButton refreshing={refreshing} onRefresh={onRefresh} />
       </div>
-      {error !== null ? (
-        <div className={errorBox} role="alert">
-          <span className={errorText}>{error}</span>
-          <Button variant="secondary" onClick={onRefresh}>
-            {playerTexts.balance.retry}
-          </Button>
-        </div>
-      ) : loading || balance === null ? (
-        <Skeleton width="12rem" height="3rem" />
-      ) : (
-        <div className={amountBox}>
-          <output className={amount} aria-live="polite" data-balance="" data-refreshing={refreshing || undefined}>
-            {formatBaht(balance)}
-          </output>
-          {!refreshing && stale ? (
-            <div className={errorBox} role="alert">
-              <span className={staleText}>{playerTexts.balance.stale}</span>
-              <Button variant="secondary" onClick={onRefresh}>
-                {playerTexts.balance.retry}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      )}
+      <div ref={amountRef}>
+        {error !== null ? (
+          <div className={errorBox} role="alert">
+            <span className={errorText}>{error}</span>
+            <Button variant="secondary" onClick={onRefresh}>
+              {playerTexts.balance.retry}
+            </Button>
+          </div>
+        ) : loading || balance === null ? (
+          <Skeleton width="12rem" height="3rem" />
+        ) : (
+          <div className={amountBox}>
+            <output className={amount} aria-live="polite" data-balance="" data-refreshing={refreshing || undefined}>
+              {formatBaht(balance)}
+            </output>
+            {!refreshing && stale ? (
+              <div className={errorBox} role="alert">
+                <span className={staleText}>{balanceTexts.stale}</span>
+                <Button variant="secondary" onClick={onRefresh}>
+                  {playerTexts.balance.retry}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </div>
       {gameWallet}
       {moneyLinks === undefined ? null : (
         <div className={moneyActions}>

@@ -1,10 +1,6 @@
-/** Thai strings of the player's balance card and level list (UI-08, UI-18, LEVEL-11). */
+/** Thai strings of the player's balance card and level list (UI-08, UI-18, LEVEL-11); the balance's own in ../balance-texts.ts. */
 export const playerTexts = {
   balance: {
-    title: "ยอดเงินคงเหลือ",
-    refresh: "รีเฟรชยอดเงิน",
-    refreshing: "กำลังอัปเดต",
-    stale: "ยอดเงินอาจไม่เป็นปัจจุบัน",
     retry: "ลองใหม่",
     levelTitle: "ระดับสมาชิก",
     showLevels: "ดูระดับสมาชิก",

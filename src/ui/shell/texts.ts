@@ -40,6 +40,8 @@ export const shellTexts = {
     contact: "ติดต่อเรา"
   },
   floatingLine: "ติดต่อทางไลน์",
+  /** The player's support button when the brand has a live chat (#29, CHAT-01). */
+  liveChat: "แชทกับเจ้าหน้าที่",
   login: "เข้าสู่ระบบ",
   searchLabel: "ค้นหา",
   searchPlaceholder: "ค้นหาเกมหรือโปรโมชั่น",

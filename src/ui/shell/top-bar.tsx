@@ -6,13 +6,17 @@ import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
 import { shellTexts } from "./texts"
 
+// One row on a wide screen; on a phone the balance takes a second row of its own (#29): beside the
+// logo, the name, the bell, the logout and the menu it would leave the name no room.
 const bar = css({
   position: "sticky",
   top: "0",
   zIndex: 30,
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
-  gap: "2",
+  columnGap: "2",
+  rowGap: "1",
   paddingX: "2",
   paddingY: "2",
   paddingTop: "calc(0.5rem + env(safe-area-inset-top))",
@@ -80,6 +84,23 @@ const logout = css({
   _hover: { bg: "surfaceRaised" },
   md: { paddingX: "3" }
 })
+/** The balance: last on a phone (its own row), between the player and the bell on a wide screen. */
+const balanceRow = css({ mdDown: { order: 1, flexBasis: "100%" } })
+/**
+ * Where the screen shows the balance itself (the dashboard's card) and has scrolled it away: the
+ * phone's row hangs under the bar instead of lengthening it, so nothing on the page moves.
+ */
+const balanceFloats = css({
+  mdDown: {
+    position: "absolute",
+    top: "100%",
+    left: "0",
+    right: "0",
+    padding: "0.25rem 0.5rem",
+    bg: "rgba(17, 17, 17, 0.92)",
+    borderBottom: "1px solid rgba(255, 255, 255, 0.08)"
+  }
+})
 /** The bell's place, kept while its code loads: nothing in the bar moves when it arrives. */
 const noticeSlot = css({ display: "inline-flex", minWidth: "44px", minHeight: "44px" })
 const logoutText = css({ srOnly: true, md: { srOnly: false } })
@@ -102,6 +123,10 @@ export interface TopBarProps {
   readonly menuOpen: boolean
   /** What sits before the logout button: the announcements' bell. */
   readonly notices?: ReactNode
+  /** The balance, its refresh and 'ฝาก' (#29); null where the screen's own balance is in view. */
+  readonly balance?: ReactNode
+  /** The screen shows the balance itself: the bar's hangs below it, over the page, when shown. */
+  readonly balanceFloats?: boolean
   /** The logo's image failed to load (the layout reads its configuration entry again, API-15). */
   readonly onLogoFailed?: (url: string) => void
   /** The name shown is the device's snapshot, being brought up to date (#16). */
@@ -119,6 +144,8 @@ export const TopBar = ({
   onMenu,
   menuOpen,
   notices,
+  balance = null,
+  balanceFloats: floats = false,
   onLogoFailed,
   updating = false
 }: TopBarProps) => (
@@ -148,6 +175,7 @@ export const TopBar = ({
         )}
       </span>
     </div>
+    {balance === null ? null : <div className={cx(balanceRow, floats && balanceFloats)}>{balance}</div>}
     {notices === undefined ? null : <span className={noticeSlot}>{notices}</span>}
     <button type="button" onClick={onLogout} className={cx(logout, focusRing)}>
       <Icon name="logout" />

@@ -92,10 +92,14 @@ describe("size budgets", () => {
     // first paint with the banners kept in the snapshot (+2.4 kB, 136.2 kB measured, cap 137 kB):
     // its first banner is the dashboard's LCP, 7.1 -> 3.5 s in Lighthouse on the same machine. The
     // route change's focus handing over to a replaced h1 (#15, a CI failure) adds 0.1 kB to every
-    // page's app-main (137.1 kB measured, cap 138 kB).
+    // page's app-main (137.1 kB measured, cap 138 kB). #29 puts the balance in every player screen's
+    // top bar, painted from the snapshot with the shell: its row, 'รีเฟรชยอดเงิน' and 'ฝาก', the
+    // shown balance's derivation shared with the dashboard's card (a chunk of its own), the card's
+    // in-view watch: +1.4 kB on the player routes (138.9 kB measured, cap 139.5 kB); the support
+    // button loads after the paint, so the public routes are 0.7 kB lighter.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(138)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(139.5)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")
