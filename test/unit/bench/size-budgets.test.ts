@@ -95,11 +95,12 @@ describe("size budgets", () => {
     // page's app-main (137.1 kB measured, cap 138 kB). #29 puts the balance in every player screen's
     // top bar, painted from the snapshot with the shell: its row, 'รีเฟรชยอดเงิน' and 'ฝาก', the
     // shown balance's derivation shared with the dashboard's card (a chunk of its own), the card's
-    // in-view watch: +1.4 kB on the player routes (138.9 kB measured, cap 139.5 kB); the support
-    // button loads after the paint, so the public routes are 0.7 kB lighter.
+    // in-view watch: +1.4 kB on the player routes; the support button loads after the paint, so the
+    // public routes are 0.7 kB lighter. The check-in popup's code now loads when it first opens
+    // (-1.2 kB on the dashboard), which pays for most of it: 138.02 kB measured, cap 138.1 kB.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(139.5)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(138.1)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")
