@@ -81,7 +81,7 @@ test.describe("the support button covers nothing (#29)", () => {
   }) => {
     await loginAndSettle(page, "/auth/deposit")
     await page.getByLabel("จำนวนเงินที่ต้องการฝาก").fill("500")
-    const qr = page.locator("figure[data-promptpay-payload]")
+    const qr = page.locator("[data-promptpay-payload]")
     await expect(qr).toBeVisible()
     const button = chatButton(page)
     const home = await boxOf(button)

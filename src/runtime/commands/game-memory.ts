@@ -1,10 +1,10 @@
-import { Effect, Option } from "effect"
+import { Duration, Effect, Option } from "effect"
 import type { GameCategory } from "../../domain/game"
 import { GameCategoryChosen } from "../../events/games/events"
 import { selectGameCategory } from "../../events/games/selectors"
 import { selectUsername } from "../../events/session/selectors"
 import { GameDevice, type GridPlaceValues } from "../../services/games/game-device"
-import { currentState, dispatch } from "./dispatch"
+import { awaitState, currentState, dispatch } from "./dispatch"
 
 // What the games lobby remembers (#29): the category last played or chosen, per player on this
 // device ('เกมทั้งหมด' opens it), and where each provider's grid was left in this tab (its scroll
@@ -31,6 +31,9 @@ export const chooseGameCategory = (category: GameCategory) =>
  * made, so one made meanwhile is what this reads.
  */
 export const restoreGameCategory = Effect.gen(function* () {
+  // The player area may mount from the shell's snapshot before the session is read back: the
+  // player is waited for (a few seconds at most; a session that never comes restores nothing).
+  yield* awaitState((state) => selectUsername(state) !== null).pipe(Effect.timeoutOption(Duration.seconds(10)))
   const state = yield* currentState
   const username = selectUsername(state)
   if (username === null) return
