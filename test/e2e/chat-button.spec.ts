@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
+import { boxOf, overlaps } from "./support/screens"
 import { bottomBar, loginAndSettle, topBar } from "./support/session"
 
 // The player's chat button steps aside while a dialog or a sheet is open, and never covers the
@@ -7,22 +8,6 @@ import { bottomBar, loginAndSettle, topBar } from "./support/session"
 // chat provider's own launcher is not drawn): the support button, found by its name.
 
 const launcher = (page: Page) => page.getByRole("button", { name: "แชทกับเจ้าหน้าที่" })
-
-interface Box {
-  readonly x: number
-  readonly y: number
-  readonly width: number
-  readonly height: number
-}
-
-const overlaps = (a: Box, b: Box): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-
-const boxOf = async (locator: Locator): Promise<Box> => {
-  const box = await locator.boundingBox()
-  if (box === null) throw new Error("no box")
-  return box
-}
 
 /** Opens something modal, checks the launcher is gone meanwhile, closes it, checks it is back. */
 const expectLauncherStepsAside = async (

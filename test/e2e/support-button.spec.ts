@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
-import { restingBox } from "./support/screens"
+import { boxOf, overlaps, restingBox, type Box } from "./support/screens"
 import { checkInDialog, loginAndSettle, openSignedIn } from "./support/session"
 import { askToWithdraw, confirmDialog, openWithdraw, WITHDRAW_TEXTS } from "./faults/support/withdraw-targets"
 
@@ -10,22 +10,6 @@ import { askToWithdraw, confirmDialog, openWithdraw, WITHDRAW_TEXTS } from "./fa
 
 const chatButton = (page: Page) => page.getByRole("button", { name: "แชทกับเจ้าหน้าที่" })
 const lineButton = (page: Page) => page.getByRole("link", { name: "ติดต่อทางไลน์" })
-
-interface Box {
-  readonly x: number
-  readonly y: number
-  readonly width: number
-  readonly height: number
-}
-
-const overlaps = (a: Box, b: Box): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-
-const boxOf = async (locator: Locator): Promise<Box> => {
-  const box = await locator.boundingBox()
-  if (box === null) throw new Error("no box")
-  return box
-}
 
 /** The button covers nothing there: it is not what a press at its centre would reach. */
 const letsPressesThrough = (page: Page, box: Box) =>

@@ -53,3 +53,22 @@ export const restingBox = async (locator: Locator) => {
   )
   return locator.boundingBox()
 }
+
+/** A box on the page, as Playwright measures one. */
+export interface Box {
+  readonly x: number
+  readonly y: number
+  readonly width: number
+  readonly height: number
+}
+
+/** Whether two boxes share any area (a button over a toast, a QR under a button). */
+export const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The element's box now; a test that measures one that is not laid out fails here. */
+export const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox()
+  if (box === null) throw new Error("no box")
+  return box
+}
