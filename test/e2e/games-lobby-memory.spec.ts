@@ -111,6 +111,8 @@ test.describe("games lobby, dense and remembering (#29)", () => {
     await expect(selectedTab(page)).toHaveText("กีฬา")
     await page.getByRole("tab", { name: "คาสิโน" }).click()
     await expect(selectedTab(page)).toHaveText("คาสิโน")
+    // The tab shows the address at once; the choice is kept when the state follows it.
+    await expect(centreButton(page)).toHaveAttribute("href", /cat=casino$/)
     // A new visit on this device: the choice is kept for the player.
     await page.goto("/auth/dashboard")
     await closeCheckInPopup(page)

@@ -22,8 +22,11 @@ const keepPlace =
 
 /** How long the scroll or the search rests before its place is kept. */
 const KEEP_PAUSE_MS = 150
-/** Frames the restored scroll waits for the grid to grow tall enough (its rows are drawn from the width). */
-const RESTORE_FRAMES = 60
+/**
+ * How long the restored scroll waits for the grid to grow tall enough (its rows are drawn from the
+ * width, frame by frame): a time, not a count of frames, so a slow phone waits as long as a fast one.
+ */
+const RESTORE_WAIT_MS = 3_000
 
 /**
  * Keeps and restores the grid's place at `path`. `setQuery` receives the kept search (unless the
@@ -68,16 +71,15 @@ export const useGridPlace = ({
 
   useEffect(() => {
     if (typeof target !== "number" || !ready) return undefined
-    let frames = 0
+    const giveUpAt = performance.now() + RESTORE_WAIT_MS
     let frame = 0
     const attempt = () => {
       const reach = document.documentElement.scrollHeight - window.innerHeight
-      if (reach >= target || frames >= RESTORE_FRAMES) {
+      if (reach >= target || performance.now() >= giveUpAt) {
         window.scrollTo({ top: Math.min(target, Math.max(0, reach)), behavior: "instant" })
         setTarget(null)
         return
       }
-      frames += 1
       frame = window.requestAnimationFrame(attempt)
     }
     frame = window.requestAnimationFrame(attempt)

@@ -18,11 +18,10 @@ import { awaitState, currentState, dispatch } from "./dispatch"
 export const chooseGameCategory = (category: GameCategory) =>
   Effect.gen(function* () {
     const state = yield* currentState
-    if (selectGameCategory(state) !== category) yield* dispatch(GameCategoryChosen.make({ category }))
+    // Kept on the device first: once the state says so, a new visit finds it too.
     const username = selectUsername(state)
-    if (username === null) return
-    const device = yield* GameDevice
-    yield* device.saveCategory(username, category)
+    if (username !== null) yield* Effect.flatMap(GameDevice, (device) => device.saveCategory(username, category))
+    if (selectGameCategory(state) !== category) yield* dispatch(GameCategoryChosen.make({ category }))
   })
 
 /**
