@@ -6,7 +6,8 @@ const optional = <A, I>(schema: Schema.Schema<A, I>) => Schema.optionalWith(sche
 /**
  * One configuration item: a key and an image path (ENT-07). The media entries (issue #13, OPEN-64)
  * add optional fields beside the path: a movie (`media.movie.*`) its title and video path (the
- * path is its poster), a promotion banner (`media.promotion.*`) its title and terms.
+ * path is its poster), a promotion banner (`media.promotion.*`) its title, terms and, optionally, the
+ * player page it leads to (`link`, #29: '/auth/deposit'; media.ts keeps only the site's own pages).
  */
 export const ConfigurationItem = Schema.Struct({
   key: Schema.String,
@@ -15,7 +16,8 @@ export const ConfigurationItem = Schema.Struct({
       path: Schema.String,
       title: optional(Schema.String),
       video: optional(Schema.String),
-      terms: optional(Schema.String)
+      terms: optional(Schema.String),
+      link: optional(Schema.String)
     })
   })
 })

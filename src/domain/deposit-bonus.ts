@@ -1,6 +1,6 @@
-import { TIME_ZONE } from "./constants"
 import { MAX_DEPOSIT } from "./deposit"
 import { formatBaht, minSatang, percentOf, satang, satangOfBahtNumber, ZERO_SATANG, type Satang } from "./money"
+import { openBonusPeriod } from "./bonus-clock"
 import { formatBonusTime, formatEndNumber } from "./promotion"
 import type { UserSetting } from "./settings"
 
@@ -8,20 +8,6 @@ import type { UserSetting } from "./settings"
 // window, a deposit whose amount ends in the window's end number ('ทศนิยมท้าย': endNumberBonus
 // satang, 150 is "1.50") earns bonusRate per cent of it, at most bonusMax baht. The deposit screen
 // makes its QR carry that ending; the reference API credits the bonus with the same rules.
-
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23"
-})
-
-/** Seconds since midnight in Bangkok at an instant (kept here: only the bonus windows read it). */
-export const bangkokSecondsOfDay = (epochMillis: number): number => {
-  const [hours = 0, minutes = 0, seconds = 0] = timeFormat.format(new Date(epochMillis)).split(":").map(Number)
-  return hours * 3600 + minutes * 60 + seconds
-}
 
 /** A bonus window open at an instant: what a deposit made now earns, and how. */
 export interface BonusWindow {
@@ -38,69 +24,24 @@ export interface BonusWindow {
   readonly closes: string
 }
 
-/** "09:00:00" or "09:00" as seconds since midnight; null for anything else. */
-const secondsOfTime = (time: string): number | null => {
-  const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(time)
-  if (match === null) return null
-  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? "0")]
-  if (hours > 23 || minutes > 59 || seconds > 59) return null
-  return hours * 3600 + minutes * 60 + seconds
-}
-
-/** Whether `now` (seconds of the day) is in [start, end); a window past midnight (22:00–02:00) wraps. */
-const isWithin = (now: number, start: number, end: number): boolean =>
-  start < end ? now >= start && now < end : start > end ? now >= start || now < end : false
-
-interface PeriodFields {
-  readonly period: 1 | 2
-  readonly rate: number
-  readonly start: string
-  readonly end: string
-  readonly endNumber: number
-}
-
-const periodsOf = (setting: UserSetting): ReadonlyArray<PeriodFields> => [
-  {
-    period: 1,
-    rate: setting.bonusRate,
-    start: setting.bonusTimeStart,
-    end: setting.bonusTimeEnd,
-    endNumber: setting.endNumberBonus
-  },
-  {
-    period: 2,
-    rate: setting.bonusRate2,
-    start: setting.bonusTimeStart2,
-    end: setting.bonusTimeEnd2,
-    endNumber: setting.endNumberBonus2
-  }
-]
-
 /**
  * The bonus window open at `at` (epoch ms; Bangkok time of day), or null: none when bonusMax is not
  * above 0 (PROMO-01), and a period whose rate is not above 0, whose end number is not a whole
  * number of satang or whose times do not read is never open. Period 1 wins when both are.
  */
 export const openBonusWindow = (setting: UserSetting | null, at: number): BonusWindow | null => {
-  if (setting === null || !(setting.bonusMax > 0)) return null
+  const open = openBonusPeriod(setting, at)
+  if (setting === null || open === null) return null
   const max = satangOfBahtNumber(setting.bonusMax)
   if (max === null) return null
-  const now = bangkokSecondsOfDay(at)
-  for (const fields of periodsOf(setting)) {
-    const start = secondsOfTime(fields.start)
-    const end = secondsOfTime(fields.end)
-    if (start === null || end === null || !isWithin(now, start, end)) continue
-    if (!(fields.rate > 0) || !Number.isSafeInteger(fields.endNumber) || fields.endNumber < 0) continue
-    return {
-      period: fields.period,
-      rate: fields.rate,
-      endNumber: fields.endNumber,
-      ending: formatEndNumber(fields.endNumber),
-      max,
-      closes: formatBonusTime(fields.end)
-    }
+  return {
+    period: open.period,
+    rate: open.rate,
+    endNumber: open.endNumber,
+    ending: formatEndNumber(open.endNumber),
+    max,
+    closes: formatBonusTime(open.end)
   }
-  return null
 }
 
 /**

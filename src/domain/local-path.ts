@@ -4,3 +4,9 @@
 
 /** A path on this site ("/content/…"): not another host's ("//cdn…", "https://…"). */
 export const isLocalPath = (path: string): boolean => path.startsWith("/") && !path.startsWith("//")
+
+/**
+ * A banner's link is one of the player's own pages: '/auth/' and lower-case path segments, nothing
+ * else (no host, no scheme, no '//' or '\\' a browser would read as another host, no query).
+ */
+export const isBannerLink = (link: string): boolean => /^\/auth(?:\/[a-z0-9-]+)+$/.test(link)

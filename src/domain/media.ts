@@ -1,10 +1,11 @@
 import type { ConfigurationMap } from "./configuration"
-import { isLocalPath } from "./local-path"
+import { isBannerLink, isLocalPath } from "./local-path"
 
 // The media pages' entries (issue #13, OPEN-64), read from the configuration list: movies under
 // `media.movie.*` (title, poster in `path`, video) and promotion banners under `media.promotion.*`
-// (title, image in `path`, terms). An entry missing what it needs, or pointing at another host,
-// is left out (images and videos are the site's own: no external host).
+// (title, image in `path`, terms, and the player page a tap opens in `link`, #29). An entry missing
+// what it needs, or pointing at another host, is left out (images and videos are the site's own: no
+// external host); a link that is not one of the player's pages is dropped, the banner kept.
 
 export const MOVIE_PREFIX = "media.movie."
 export const PROMOTION_BANNER_PREFIX = "media.promotion."
@@ -16,11 +17,13 @@ export interface Movie {
   readonly video: string
 }
 
-/** What a banner shows in the dashboard's carousel: its title over its image. */
+/** What a banner shows in the dashboard's carousel: its title over its image, and where a tap leads. */
 export interface PromotionSlide {
   readonly key: string
   readonly title: string
   readonly image: string
+  /** The player page the offer is acted on ('/auth/deposit'); without it a tap opens the terms. */
+  readonly link?: string
 }
 
 /** A promotion: its slide, and the terms its page shows. */
@@ -53,5 +56,6 @@ export const promotionBannersOf = (map: ConfigurationMap): ReadonlyArray<Promoti
     const title = text(data.title)
     const terms = text(data.terms)
     if (title === null || terms === null || !isLocalPath(data.path)) return []
-    return [{ key, title, image: data.path, terms }]
+    const link = data.link !== undefined && isBannerLink(data.link) ? { link: data.link } : {}
+    return [{ key, title, image: data.path, terms, ...link }]
   })

@@ -1,4 +1,4 @@
-import { satangOfBahtNumber, type Satang } from "./money"
+import { satang, satangOfBahtNumber, type Satang } from "./money"
 import type { UserSetting } from "./settings"
 
 /** Times show their first 5 characters, HH:MM (PROMO-04). */
@@ -12,8 +12,20 @@ export interface PromotionPeriod {
   readonly start: string
   readonly end: string
   readonly endNumber: string
+  /** A deposit that earns it, to explain the ending (฿301.50 for "1.50"); null for an odd ending. */
+  readonly example: Satang | null
   readonly max: Satang
 }
+
+/** Deposits of ฿300 and up are the common ones: the example is ฿300 carrying the ending. */
+const EXAMPLE_BASE = 30_000
+/** Endings under ฿100 end a ฿300 deposit as they are; a larger one has no sensible example. */
+const EXAMPLE_ENDING_LIMIT = 10_000
+
+const exampleOf = (endNumber: number): Satang | null =>
+  Number.isSafeInteger(endNumber) && endNumber >= 0 && endNumber < EXAMPLE_ENDING_LIMIT
+    ? satang(EXAMPLE_BASE + endNumber)
+    : null
 
 /**
  * The panel's two periods, or null when bonusMax is not above 0 (PROMO-01..PROMO-03, AMB-16), or not
@@ -29,6 +41,7 @@ export const promotionPeriods = (setting: UserSetting | null): readonly [Promoti
       start: formatBonusTime(setting.bonusTimeStart),
       end: formatBonusTime(setting.bonusTimeEnd),
       endNumber: formatEndNumber(setting.endNumberBonus),
+      example: exampleOf(setting.endNumberBonus),
       max
     },
     {
@@ -36,6 +49,7 @@ export const promotionPeriods = (setting: UserSetting | null): readonly [Promoti
       start: formatBonusTime(setting.bonusTimeStart2),
       end: formatBonusTime(setting.bonusTimeEnd2),
       endNumber: formatEndNumber(setting.endNumberBonus2),
+      example: exampleOf(setting.endNumberBonus2),
       max
     }
   ]

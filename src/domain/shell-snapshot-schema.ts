@@ -2,7 +2,7 @@
 import { Schema } from "effect"
 import { GAME_CATEGORIES } from "./game"
 import { GameCategory, ProviderCode } from "./game-schema"
-import { isLocalPath } from "./local-path"
+import { isBannerLink, isLocalPath } from "./local-path"
 import { isSatang, type Satang } from "./money"
 import {
   MAX_SNAPSHOT_BANNERS,
@@ -22,11 +22,14 @@ const SnapshotSatang = NonNegativeInt.pipe(
 
 const LocalPath = Schema.String.pipe(Schema.filter(isLocalPath, { message: () => "expected a path on this site" }))
 
-/** A carousel slide: the banner's own image ("/content/…"), never another host's. */
+const BannerLink = Schema.String.pipe(Schema.filter(isBannerLink, { message: () => "expected a player page" }))
+
+/** A carousel slide: the banner's own image ("/content/…"), never another host's, and its player page. */
 const SnapshotSlide = Schema.Struct({
   key: Schema.String,
   title: Schema.String,
-  image: LocalPath
+  image: LocalPath,
+  link: optional(BannerLink)
 })
 
 /** A games tab with its first providers, each logo on this site. */

@@ -1,7 +1,7 @@
 import type { ConfigurationKey } from "./configuration"
 import { GAME_CATEGORIES, isGameCategory, PROVIDER_CODE } from "./game"
 import type { GameProvider, LobbyCategory } from "./game-schema"
-import { isLocalPath } from "./local-path"
+import { isBannerLink, isLocalPath } from "./local-path"
 import type { PromotionSlide } from "./media"
 import { isSatang, type Satang } from "./money"
 
@@ -81,12 +81,16 @@ const imagesOf = (value: unknown): ShellSnapshot["images"] | null => {
   return images
 }
 
-const isSlide = (value: unknown): value is PromotionSlide =>
-  isFields(value) &&
-  typeof value["key"] === "string" &&
-  typeof value["title"] === "string" &&
-  typeof value["image"] === "string" &&
-  isLocalPath(value["image"])
+const slideOf = (value: unknown): PromotionSlide | null => {
+  if (!isFields(value)) return null
+  const { key, title, image, link } = value
+  if (typeof key !== "string" || typeof title !== "string" || typeof image !== "string" || !isLocalPath(image)) {
+    return null
+  }
+  // A snapshot written before banners had links (#29) has none: the slide opens its terms.
+  if (link === undefined) return { key, title, image }
+  return typeof link === "string" && isBannerLink(link) ? { key, title, image, link } : null
+}
 
 /** The banners in `value`: undefined when absent, null when they are not a snapshot's banners. */
 const bannersOf = (value: unknown): ReadonlyArray<PromotionSlide> | null | undefined => {
@@ -94,8 +98,9 @@ const bannersOf = (value: unknown): ReadonlyArray<PromotionSlide> | null | undef
   if (!Array.isArray(value) || value.length > MAX_SNAPSHOT_BANNERS) return null
   const banners: Array<PromotionSlide> = []
   for (const banner of value) {
-    if (!isSlide(banner)) return null
-    banners.push({ key: banner.key, title: banner.title, image: banner.image })
+    const slide = slideOf(banner)
+    if (slide === null) return null
+    banners.push(slide)
   }
   return banners
 }

@@ -34,6 +34,9 @@ const variants = {
 
 const fullWidthClass = css({ width: "100%" })
 
+/** A button's look for a link that acts as one ('ฝากเลย' leading to the deposit screen). */
+export const buttonLook = (variant: keyof typeof variants = "primary"): string => cx(base, variants[variant], focusRing)
+
 export interface ButtonProps {
   readonly children: ReactNode
   readonly variant?: keyof typeof variants

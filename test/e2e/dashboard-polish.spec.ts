@@ -25,7 +25,7 @@ test.describe("dashboard on a phone (390x844)", () => {
     expect(rows[3]).toBeGreaterThan(rows[0] ?? 0)
   })
 
-  test("#15 the promotion carousel shows the configuration's banners, its dots move it and a banner opens the promotions", async ({
+  test("#15 the promotion carousel shows the configuration's banners, its dots move it and a banner opens its offer (#29)", async ({
     page
   }) => {
     await loginAndSettle(page)
@@ -37,7 +37,8 @@ test.describe("dashboard on a phone (390x844)", () => {
     await expect(carousel.getByRole("button", { name: "ไปที่โปรโมชั่นที่ 2" })).toHaveAttribute("aria-current", "true")
     await expect(carousel.getByText("คืนยอดเสียทุกสัปดาห์")).toBeInViewport()
     await carousel.getByRole("link").filter({ hasText: "คืนยอดเสียทุกสัปดาห์" }).click()
-    await expect(page).toHaveURL(/\/auth\/media\/promotion$/)
+    // #29: the loss refund's banner leads to the loss refund (it opened the promotions list before).
+    await expect(page).toHaveURL(/\/auth\/winlost$/)
   })
 
   test("#15 the bonus cap and the level lines read as money: ฿ and two decimals", async ({ page }) => {

@@ -60,7 +60,7 @@ test.describe("media", () => {
     await expect.poll(() => second.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0)
   })
 
-  test("ROUTE-21 the promotion page shows the player's bonus panel and a banner's terms behind 'เงื่อนไข'", async ({
+  test("ROUTE-21 the promotion page shows the player's bonus panel and each banner's terms under 'เงื่อนไข' (#29: in sight)", async ({
     page
   }) => {
     await openHub(page)
@@ -68,10 +68,8 @@ test.describe("media", () => {
     await expect(page.getByRole("heading", { level: 1, name: "โปรโมชั่น" })).toBeVisible()
     await expect(page.getByRole("heading", { name: "โบนัสของคุณ" })).toBeVisible()
     await expect(page.getByText("10%").first()).toBeVisible()
-    const terms = page.getByText(/ทำยอดเทิร์นโอเวอร์ 5 เท่าก่อนถอน/)
-    await expect(terms).toBeHidden()
-    await page.getByText("เงื่อนไข", { exact: true }).first().click()
-    await expect(terms).toBeVisible()
+    await expect(page.getByText("เงื่อนไข", { exact: true }).first()).toBeVisible()
+    await expect(page.getByText(/ทำยอดเทิร์นโอเวอร์ 5 เท่าก่อนถอน/)).toBeVisible()
     await expect(page.getByRole("img", { name: "ฝากแรกของวัน รับโบนัส 10%" })).toBeVisible()
   })
 })

@@ -12,9 +12,9 @@ const movie = (id: string, title: string): ConfigurationItem => ({
   value: { data: { path: `${MEDIA}poster-${id}.svg`, title, video: `${MEDIA}clip-${id}.webm` } }
 })
 
-const banner = (id: string, title: string, terms: string): ConfigurationItem => ({
+const banner = (id: string, title: string, terms: string, link: string): ConfigurationItem => ({
   key: `media.promotion.${id}`,
-  value: { data: { path: `${MEDIA}banner-${id}.svg`, title, terms } }
+  value: { data: { path: `${MEDIA}banner-${id}.svg`, title, terms, link } }
 })
 
 export const DEMO_MEDIA_CONFIGURATION: ReadonlyArray<ConfigurationItem> = [
@@ -25,8 +25,19 @@ export const DEMO_MEDIA_CONFIGURATION: ReadonlyArray<ConfigurationItem> = [
   banner(
     "1",
     "ฝากแรกของวัน รับโบนัส 10%",
-    "รับโบนัสสูงสุด 500 บาท ทำยอดเทิร์นโอเวอร์ 5 เท่าก่อนถอน ใช้ได้วันละ 1 ครั้ง ระหว่าง 09:00–12:00 น."
+    "รับโบนัสสูงสุด 500 บาท ทำยอดเทิร์นโอเวอร์ 5 เท่าก่อนถอน ใช้ได้วันละ 1 ครั้ง ระหว่าง 09:00–12:00 น.",
+    "/auth/deposit"
   ),
-  banner("2", "คืนยอดเสียทุกสัปดาห์", "คืนยอดเสียตามระดับสมาชิก 5–15% คำนวณทุกวันจันทร์ กดรับได้ที่หน้าคืนยอดเสีย ไม่ต้องทำเทิร์น"),
-  banner("3", "ชวนเพื่อน รับค่าแนะนำ", "รับส่วนแบ่งจากยอดเล่นของเพื่อนที่สมัครผ่านลิงก์ของคุณ ถอนได้เมื่อครบ 100 บาท ห้ามสมัครซ้ำซ้อน")
+  banner(
+    "2",
+    "คืนยอดเสียทุกสัปดาห์",
+    "คืนยอดเสียตามระดับสมาชิก 5–15% คำนวณทุกวันจันทร์ กดรับได้ที่หน้าคืนยอดเสีย ไม่ต้องทำเทิร์น",
+    "/auth/winlost"
+  ),
+  banner(
+    "3",
+    "ชวนเพื่อน รับค่าแนะนำ",
+    "รับส่วนแบ่งจากยอดเล่นของเพื่อนที่สมัครผ่านลิงก์ของคุณ ถอนได้เมื่อครบ 100 บาท ห้ามสมัครซ้ำซ้อน",
+    "/auth/affiliate"
+  )
 ]

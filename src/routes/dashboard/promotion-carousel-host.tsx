@@ -2,10 +2,10 @@ import { useMemo } from "react"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { promotionBannersOf } from "../../domain/media"
 import { selectConfigurationItems } from "../../events/configuration/selectors"
-import { selectSnapshotBanners } from "../../events/shell/selectors"
+import { selectShellLevel, selectSnapshotBanners } from "../../events/shell/selectors"
 import { useAppSelector } from "../../runtime/react/app-context"
 import { PromotionCarousel } from "../../ui/dashboard/promotion-carousel"
-import { paths } from "../paths"
+import { bannerActionOf } from "../banner-actions"
 
 /**
  * The dashboard's promotion carousel, from the configuration's `media.promotion.*` banners (the list
@@ -16,6 +16,14 @@ import { paths } from "../paths"
 export const PromotionCarouselHost = () => {
   const items = useAppSelector(selectConfigurationItems)
   const kept = useAppSelector(selectSnapshotBanners)
-  const banners = useMemo(() => (items._tag === "Loaded" ? promotionBannersOf(items.data) : kept), [items, kept])
-  return <PromotionCarousel banners={banners} href={paths.auth.mediaPromotion} placeholderSrc={PLACEHOLDER_IMAGE} />
+  const level = useAppSelector(selectShellLevel)
+  const slides = useMemo(
+    () =>
+      (items._tag === "Loaded" ? promotionBannersOf(items.data) : kept).map((banner) => ({
+        banner,
+        action: bannerActionOf(banner, level)
+      })),
+    [items, kept, level]
+  )
+  return <PromotionCarousel slides={slides} placeholderSrc={PLACEHOLDER_IMAGE} />
 }

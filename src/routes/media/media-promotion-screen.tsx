@@ -1,14 +1,18 @@
+import { useLocation } from "react-router-dom"
 import { css } from "../../../styled-system/css"
 import type { ConfigurationMap } from "../../domain/configuration"
 import { promotionBannersOf } from "../../domain/media"
 import { promotionPeriods } from "../../domain/promotion"
 import { selectPromotionLoading, selectPromotionSetting } from "../../events/promotion/selectors"
-import { selectSnapshotBanners } from "../../events/shell/selectors"
+import { selectShellLevel, selectSnapshotBanners } from "../../events/shell/selectors"
 import { useAppSelector, useCommand } from "../../runtime/react/app-context"
 import { PromotionBanners } from "../../ui/media/promotion-banners"
 import { mediaTexts } from "../../ui/media/texts"
 import { PageSection } from "../../ui/page-section"
 import { PromotionPanel } from "../../ui/promotion/promotion-panel"
+import { useOpenBonusPeriod } from "../use-open-bonus-period"
+import { bannerActionOf, bannerAnchorOf } from "../banner-actions"
+import { paths } from "../paths"
 import { usePageTitle } from "../use-page-title"
 import { reloadConfiguration, useMediaEntries } from "./use-media-entries"
 
@@ -29,14 +33,22 @@ const MediaPromotionScreen = () => {
   usePageTitle(t.pageName)
   const run = useCommand()
   const setting = useAppSelector(selectPromotionSetting)
+  const openPeriod = useOpenBonusPeriod(setting)
   const loading = useAppSelector(selectPromotionLoading)
   const view = useMediaEntries(loaded)
   const seenBanners = useAppSelector(selectSnapshotBanners).length
+  const level = useAppSelector(selectShellLevel)
+  const { hash } = useLocation()
   return (
     <PageSection title={t.pageName}>
       <section className={block} aria-label={t.bonusTitle}>
         <h2 className={subheading}>{t.bonusTitle}</h2>
-        <PromotionPanel periods={promotionPeriods(setting)} loading={loading} />
+        <PromotionPanel
+          periods={promotionPeriods(setting)}
+          loading={loading}
+          openPeriod={openPeriod}
+          depositHref={paths.auth.deposit}
+        />
       </section>
       <section className={block} aria-label={t.bannersTitle}>
         <h2 className={subheading}>{t.bannersTitle}</h2>
@@ -44,6 +56,10 @@ const MediaPromotionScreen = () => {
           view={view}
           onRetry={() => void run(reloadConfiguration)}
           expectedCount={seenBanners > 0 ? seenBanners : DEFAULT_BANNER_SKELETONS}
+          // The terms are on this page: a banner without a link has no button here.
+          actionOf={(banner) => (banner.link === undefined ? null : bannerActionOf(banner, level))}
+          anchorOf={(banner) => bannerAnchorOf(banner.key)}
+          targetId={hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null}
         />
       </section>
     </PageSection>

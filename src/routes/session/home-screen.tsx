@@ -8,6 +8,7 @@ import { PromotionPanel } from "../../ui/promotion/promotion-panel"
 import { css } from "../../../styled-system/css"
 import { useLogin } from "./use-login"
 import { paths } from "../paths"
+import { useOpenBonusPeriod } from "../use-open-bonus-period"
 import { usePageTitle } from "../use-page-title"
 import { sessionTexts } from "../../ui/session/texts"
 import { TickerSlot } from "../../ui/announcement/ticker-slot"
@@ -29,6 +30,7 @@ const HomeScreen = () => {
   usePageTitle(sessionTexts.pageNames.home)
   const { pending, error, lockedUntil, submit } = useLogin("home-page")
   const setting = useAppSelector(selectPromotionSetting)
+  const openPeriod = useOpenBonusPeriod(setting)
   const promotionLoading = useAppSelector(selectPromotionLoading)
   return (
     <div className={grid}>
@@ -47,7 +49,12 @@ const HomeScreen = () => {
         <Suspense fallback={<TickerSlot />}>
           <AnnouncementTickerHost loadsNews />
         </Suspense>
-        <PromotionPanel periods={promotionPeriods(setting)} loading={promotionLoading} />
+        <PromotionPanel
+          periods={promotionPeriods(setting)}
+          loading={promotionLoading}
+          openPeriod={openPeriod}
+          depositHref={paths.auth.deposit}
+        />
         <Suspense fallback={null}>
           <PublicWithdrawHost />
         </Suspense>

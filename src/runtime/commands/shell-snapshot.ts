@@ -64,7 +64,8 @@ const shownOf = (state: AppState, kept: ShellSnapshot | null): Shown => {
   }
   const banners = promotionBannersOf(map)
     .slice(0, MAX_SNAPSHOT_BANNERS)
-    .map(({ key, title, image }) => ({ key, title, image }))
+    // Never the terms: the snapshot keeps what the carousel paints and where a tap leads.
+    .map(({ key, title, image, link }) => ({ key, title, image, ...(link === undefined ? {} : { link }) }))
   return { images, banners }
 }
 

@@ -5,6 +5,7 @@ import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
 import { ImageWithFallback } from "../image-with-fallback"
 import { UiLink } from "../link"
+import type { PromotionAction } from "../promotion-action"
 import { useReducedMotion } from "../use-reduced-motion"
 import { carouselTexts } from "./carousel-texts"
 
@@ -55,17 +56,35 @@ const caption = css({
   position: "absolute",
   insetX: "0",
   bottom: "0",
+  display: "flex",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: "3",
   paddingX: "4",
   paddingTop: "6",
-  paddingBottom: "2",
+  paddingBottom: "2.5",
   color: "paper",
-  fontSize: "md",
-  fontWeight: "bold",
-  lineHeight: "1.5",
   textShadow: "0 1px 3px rgba(0, 0, 0, 0.8)",
   bgGradient: "to-t",
-  gradientFrom: "rgba(0, 0, 0, 0.78)",
+  gradientFrom: "rgba(0, 0, 0, 0.82)",
   gradientTo: "transparent"
+})
+const captionText = css({ display: "grid", minWidth: "0" })
+const captionTitle = css({ fontSize: "md", fontWeight: "bold", lineHeight: "1.5" })
+const captionNote = css({ fontSize: "sm", fontWeight: "semibold", color: "brand", lineHeight: "1.5" })
+/** The slide's verb ('ฝากเลย'): the whole slide is the link, the chip says what it does. */
+const actionChip = css({
+  flexShrink: "0",
+  paddingX: "3",
+  paddingY: "1",
+  borderRadius: "full",
+  bg: "brand",
+  color: "onBrand",
+  fontSize: "sm",
+  fontWeight: "bold",
+  lineHeight: "1.5",
+  textShadow: "none",
+  whiteSpace: "nowrap"
 })
 const controls = css({ display: "flex", alignItems: "center", justifyContent: "center" })
 const dotButton = css({
@@ -101,25 +120,30 @@ const pauseButton = css({
   _hover: { color: "paper" }
 })
 
+/** A banner and where a tap on it leads. */
+export interface CarouselSlide {
+  readonly banner: PromotionSlide
+  readonly action: PromotionAction
+}
+
 export interface PromotionCarouselProps {
-  readonly banners: ReadonlyArray<PromotionSlide>
-  readonly href: string
+  readonly slides: ReadonlyArray<CarouselSlide>
   readonly placeholderSrc: string
 }
 
 /**
  * The configuration's promotion banners on the dashboard, one at a time: swiped on a phone, or moved
- * by the dots. It moves by itself every 5 s, except while the pointer or focus is in it, while the
+ * by the dots. Each slide leads to its offer's page ('ฝากเลย'), or to its terms (#29). It moves by itself every 5 s, except while the pointer or focus is in it, while the
  * player paused it (WCAG 2.2.2), or when they asked for less motion.
  */
-export const PromotionCarousel = ({ banners, href, placeholderSrc }: PromotionCarouselProps) => {
+export const PromotionCarousel = ({ slides, placeholderSrc }: PromotionCarouselProps) => {
   const trackRef = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)
   const [visible, setVisible] = useState(1)
   const [paused, setPaused] = useState(false)
   const [held, setHeld] = useState(false)
   const reducedMotion = useReducedMotion()
-  const count = banners.length
+  const count = slides.length
 
   const show = (index: number) => {
     const element = trackRef.current
@@ -172,7 +196,7 @@ export const PromotionCarousel = ({ banners, href, placeholderSrc }: PromotionCa
           setVisible(visibleIn(element, count))
         }}
       >
-        {banners.map((banner, index) => (
+        {slides.map(({ banner, action }, index) => (
           <li
             key={banner.key}
             className={slide}
@@ -180,7 +204,7 @@ export const PromotionCarousel = ({ banners, href, placeholderSrc }: PromotionCa
             aria-label={carouselTexts.slide(index + 1, count)}
             inert={index < current || index >= current + visible}
           >
-            <UiLink to={href} className={cx(slideLink, focusRing)}>
+            <UiLink to={action.href} className={cx(slideLink, focusRing)}>
               <ImageWithFallback
                 src={banner.image}
                 placeholderSrc={placeholderSrc}
@@ -192,14 +216,20 @@ export const PromotionCarousel = ({ banners, href, placeholderSrc }: PromotionCa
                 fetchPriority={index === 0 ? "high" : "auto"}
                 className={image}
               />
-              <span className={caption}>{banner.title}</span>
+              <span className={caption}>
+                <span className={captionText}>
+                  <span className={captionTitle}>{banner.title}</span>
+                  {action.note === null ? null : <span className={captionNote}>{action.note}</span>}
+                </span>
+                <span className={actionChip}>{action.label}</span>
+              </span>
             </UiLink>
           </li>
         ))}
       </ul>
       {count > 1 ? (
         <div className={controls}>
-          {banners.slice(0, count - visible + 1).map((banner, index) => (
+          {slides.slice(0, count - visible + 1).map(({ banner }, index) => (
             <button
               key={banner.key}
               type="button"

@@ -1,6 +1,8 @@
-import { css } from "../../../styled-system/css"
+import { css, cx } from "../../../styled-system/css"
 import { formatBaht } from "../../domain/money"
 import type { PromotionPeriod } from "../../domain/promotion"
+import { buttonLook } from "../button"
+import { UiLink } from "../link"
 import { Skeleton } from "../skeleton"
 import { promotionTexts } from "./texts"
 
@@ -30,7 +32,39 @@ const period = css({
   bg: "rgba(36, 36, 43, 0.92)",
   borderLeft: "4px solid token(colors.brand)"
 })
+// The period open now stands out: a brand frame and glow, its badge and the way to act on it.
+const openPeriodCard = css({
+  bg: "rgba(52, 44, 12, 0.94)",
+  outline: "2px solid token(colors.brand)",
+  outlineOffset: "-2px",
+  boxShadow: "0 0 24px rgba(255, 202, 0, 0.18)"
+})
+const periodHead = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2" })
 const periodTitle = css({ fontSize: "sm", color: "muted" })
+const openBadge = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1.5",
+  paddingX: "2.5",
+  paddingY: "0.5",
+  borderRadius: "full",
+  bg: "brand",
+  color: "onBrand",
+  fontSize: "sm",
+  fontWeight: "bold",
+  whiteSpace: "nowrap",
+  "&::before": {
+    content: '""',
+    width: "8px",
+    height: "8px",
+    borderRadius: "full",
+    bg: "onBrand",
+    animation: "pulse 1.6s ease-in-out infinite",
+    _motionReduce: { animation: "none" }
+  }
+})
+const example = css({ fontSize: "sm", color: "muted" })
+const depositLink = css({ marginTop: "2", alignSelf: "flex-start", textDecoration: "none" })
 const rate = css({ fontSize: "2xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums" })
 const line = css({ fontSize: "md", fontVariantNumeric: "tabular-nums" })
 const empty = css({
@@ -46,10 +80,18 @@ export interface PromotionPanelProps {
   /** From promotionPeriods(); null means no promotion (PROMO-01). */
   readonly periods: readonly [PromotionPeriod, PromotionPeriod] | null
   readonly loading: boolean
+  /** The period open now (1 or 2), marked with 'ฝากเลย'; null outside both or before the clock is read. */
+  readonly openPeriod?: 1 | 2 | null
+  /** Where 'ฝากเลย' leads (the deposit screen). */
+  readonly depositHref?: string
 }
 
-/** The bonus promotion panel (PROMO-01..PROMO-05): two periods, or the empty message. */
-export const PromotionPanel = ({ periods, loading }: PromotionPanelProps) => {
+/**
+ * The bonus promotion panel (PROMO-01..PROMO-05): two periods, or the empty message. Each period
+ * says what its ending asks with an example; the one open now is marked 'ตอนนี้อยู่ในช่วงโบนัส' with
+ * 'ฝากเลย' (#29).
+ */
+export const PromotionPanel = ({ periods, loading, openPeriod = null, depositHref }: PromotionPanelProps) => {
   if (loading) {
     return (
       <div className={panel} aria-busy="true">
@@ -79,15 +121,36 @@ export const PromotionPanel = ({ periods, loading }: PromotionPanelProps) => {
   return (
     <div className={panel}>
       <ul className={list}>
-        {periods.map((entry, index) => (
-          <li key={index} className={period} data-promotion-period={index + 1}>
-            <span className={periodTitle}>{promotionTexts.period(index + 1)}</span>
-            <span className={rate}>{promotionTexts.rate(entry.rate)}</span>
-            <span className={line}>{promotionTexts.window(entry.start, entry.end)}</span>
-            <span className={line}>{promotionTexts.endNumber(entry.endNumber)}</span>
-            <span className={line}>{promotionTexts.max(formatBaht(entry.max))}</span>
-          </li>
-        ))}
+        {periods.map((entry, index) => {
+          const isOpen = openPeriod === index + 1
+          return (
+            <li
+              key={index}
+              className={cx(period, isOpen && openPeriodCard)}
+              data-promotion-period={index + 1}
+              data-open={isOpen ? "" : undefined}
+            >
+              <span className={periodHead}>
+                <span className={periodTitle}>{promotionTexts.period(index + 1)}</span>
+                {isOpen ? <span className={openBadge}>{promotionTexts.openNow}</span> : null}
+              </span>
+              <span className={rate}>{promotionTexts.rate(entry.rate)}</span>
+              <span className={line}>{promotionTexts.window(entry.start, entry.end)}</span>
+              <span className={line}>{promotionTexts.endNumber(entry.endNumber)}</span>
+              {entry.example === null ? null : (
+                <span className={example}>
+                  {promotionTexts.endNumberExample(entry.endNumber, formatBaht(entry.example))}
+                </span>
+              )}
+              <span className={line}>{promotionTexts.max(formatBaht(entry.max))}</span>
+              {isOpen && depositHref !== undefined ? (
+                <UiLink to={depositHref} className={cx(buttonLook("primary"), depositLink)}>
+                  {promotionTexts.depositNow}
+                </UiLink>
+              ) : null}
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

@@ -97,10 +97,13 @@ describe("size budgets", () => {
     // shown balance's derivation shared with the dashboard's card (a chunk of its own), the card's
     // in-view watch: +1.4 kB on the player routes; the support button loads after the paint, so the
     // public routes are 0.7 kB lighter. The check-in popup's code now loads when it first opens
-    // (-1.2 kB on the dashboard), which pays for most of it: 138.02 kB measured, cap 138.1 kB.
+    // (-1.2 kB on the dashboard), which pays for most of it: 138.02 kB measured, cap 138.1 kB. #29's
+    // honest promotions make each banner lead to its offer with its verb and say a player's own
+    // loss-refund rate (the slide's caption and `routes/banner-actions.ts`, shared with the
+    // promotions page): +0.7 kB, 138.8 kB measured, cap 138.9 kB.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(138.1)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(138.9)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")

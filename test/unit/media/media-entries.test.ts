@@ -76,6 +76,29 @@ describe("media configuration entries (#13, OPEN-64)", () => {
     ])
   })
 
+  it("#29 keeps a banner's link to a player page and drops one to anywhere else, keeping the banner", () => {
+    const banner = (id: string, link: string) => ({
+      key: `media.promotion.${id}`,
+      value: { data: { path: "/b.svg", title: `โปร ${id}`, terms: "ทำเทิร์น 1 เท่า", link } }
+    })
+    const map = toConfigurationMap([
+      banner("1", "/auth/deposit"),
+      banner("2", "https://evil.example/auth/deposit"),
+      banner("3", "//evil.example"),
+      banner("4", "/\\evil.example"),
+      banner("5", "/auth/deposit?next=//evil.example"),
+      banner("6", "/login")
+    ])
+    expect(promotionBannersOf(map).map((entry) => [entry.key, entry.link])).toEqual([
+      ["media.promotion.1", "/auth/deposit"],
+      ["media.promotion.2", undefined],
+      ["media.promotion.3", undefined],
+      ["media.promotion.4", undefined],
+      ["media.promotion.5", undefined],
+      ["media.promotion.6", undefined]
+    ])
+  })
+
   it("the demo list has four movies and three banners, all local", () => {
     const map = toConfigurationMap(DEMO_CONFIGURATION)
     expect(moviesOf(map)).toHaveLength(4)

@@ -47,4 +47,27 @@ describe("PromotionPanel", () => {
     expect(screen.queryByText("ยังไม่มีโปรโมชั่นในขณะนี้")).toBeNull()
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
   })
+
+  it("#29 the period open now is marked 'ตอนนี้อยู่ในช่วงโบนัส' with 'ฝากเลย' to the deposit screen; the other is not", () => {
+    render(
+      <PromotionPanel periods={promotionPeriods(setting)} loading={false} openPeriod={2} depositHref="/auth/deposit" />
+    )
+    const [first, second] = screen.getAllByRole("listitem")
+    expect(first?.textContent).not.toContain("ตอนนี้อยู่ในช่วงโบนัส")
+    expect(first?.querySelector("a")).toBeNull()
+    expect(second?.textContent).toContain("ตอนนี้อยู่ในช่วงโบนัส")
+    expect(screen.getByRole("link", { name: "ฝากเลย" }).getAttribute("href")).toBe("/auth/deposit")
+  })
+
+  it("#29 outside both periods nothing is marked and there is no 'ฝากเลย'", () => {
+    render(<PromotionPanel periods={promotionPeriods(setting)} loading={false} openPeriod={null} depositHref="/x" />)
+    expect(screen.queryByText("ตอนนี้อยู่ในช่วงโบนัส")).toBeNull()
+    expect(screen.queryByRole("link")).toBeNull()
+  })
+
+  it("#29 each period says what its ending asks, with a deposit that earns it", () => {
+    render(<PromotionPanel periods={promotionPeriods(setting)} loading={false} />)
+    expect(screen.getByText("ฝากยอดที่ลงท้ายด้วย 1.50 เช่น ฿301.50")).toBeTruthy()
+    expect(screen.getByText("ฝากยอดที่ลงท้ายด้วย 0.99 เช่น ฿300.99")).toBeTruthy()
+  })
 })

@@ -32,7 +32,14 @@ describe("bonus promotion panel", () => {
       endNumberBonus: 150,
       bonusMax: 500
     })
-    expect(result?.[0]).toEqual({ rate: 10, start: "09:00", end: "12:00", endNumber: "1.50", max: satang(50_000) })
+    expect(result?.[0]).toEqual({
+      rate: 10,
+      start: "09:00",
+      end: "12:00",
+      endNumber: "1.50",
+      example: satang(30_150),
+      max: satang(50_000)
+    })
   })
 
   it("PROMO-03 / AMB-16 period 2 uses the period-2 fields, /100 for endNumberBonus2 and the same bonusMax", () => {
@@ -44,7 +51,14 @@ describe("bonus promotion panel", () => {
       endNumberBonus2: 99,
       bonusMax: 500
     })
-    expect(result?.[1]).toEqual({ rate: 25, start: "18:30", end: "23:59", endNumber: "0.99", max: satang(50_000) })
+    expect(result?.[1]).toEqual({
+      rate: 25,
+      start: "18:30",
+      end: "23:59",
+      endNumber: "0.99",
+      example: satang(30_099),
+      max: satang(50_000)
+    })
     expect(result?.[1].max).toBe(result?.[0].max)
   })
 
@@ -59,5 +73,11 @@ describe("bonus promotion panel", () => {
     expect(formatEndNumber(0)).toBe("0.00")
     expect(formatEndNumber(99)).toBe("0.99")
     expect(formatEndNumber(12345)).toBe("123.45")
+  })
+
+  it("#29 each period explains its ending with a ฿300 deposit carrying it; an ending of ฿100 or more has no example", () => {
+    const result = periods({ ...userSetting, bonusMax: 500, endNumberBonus: 5, endNumberBonus2: 10_000 })
+    expect(result?.[0].example).toBe(satang(30_005))
+    expect(result?.[1].example).toBeNull()
   })
 })

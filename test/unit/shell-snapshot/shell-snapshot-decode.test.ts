@@ -69,6 +69,9 @@ const cases: ReadonlyArray<readonly [string, string]> = [
   ["a banner without a title", withField("banners", [{ key: "media.promotion.1", image: "/p.png" }])],
   ["a banner's terms beside it (left out)", withField("banners", [{ ...slide, terms: "ฝากขั้นต่ำ ฿100.00" }])],
   ["banners that are not a list", withField("banners", { 0: slide })],
+  ["a banner with its player page (#29)", withField("banners", [{ ...slide, link: "/auth/deposit" }])],
+  ["a banner linking to another host", withField("banners", [{ ...slide, link: "//evil.example/auth" }])],
+  ["a banner linking off the player's pages", withField("banners", [{ ...slide, link: "/\\evil.example" }])],
   ["a snapshot without a lobby (written before it was kept)", without("lobby")],
   ["a lobby with no tabs", withField("lobby", [])],
   ["a tab without providers", withField("lobby", [{ category: "hot", providers: [] }])],
@@ -131,11 +134,14 @@ describe("the shell snapshot's two decoders (#16)", () => {
 
   it("refuse banners on another host, too many of them or malformed ones; keep one without banners", () => {
     for (const [name, text] of cases.filter(([name]) =>
-      /another host|https host|too many|without a title|not a list/.test(name)
+      /another host|https host|too many|without a title|not a list|linking/.test(name)
     ))
       expect(decodeShellSnapshot(text), name).toBeNull()
     expect(decodeShellSnapshot(without("banners"))?.banners).toBeUndefined()
     expect(decodeShellSnapshot(withField("banners", [{ ...slide, terms: "x" }]))?.banners).toEqual([slide])
+    expect(decodeShellSnapshot(withField("banners", [{ ...slide, link: "/auth/deposit" }]))?.banners).toEqual([
+      { ...slide, link: "/auth/deposit" }
+    ])
   })
 
   it("refuse a lobby with an unknown tab, too many tabs or providers, or a malformed provider; keep one without a lobby", () => {
