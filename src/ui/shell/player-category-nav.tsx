@@ -14,7 +14,8 @@ const strip = css({
   borderBottom: "1px solid rgba(255, 255, 255, 0.08)",
   fontFamily: "body"
 })
-const list = css({ display: "flex", justifyContent: "center", gap: "2", listStyle: "none", margin: "0", padding: "0" })
+// No list markers, margins or link underline: the preflight's already; only what differs is set.
+const list = css({ display: "flex", justifyContent: "center", gap: "2" })
 // The current one is underlined as well as coloured: the colour is not the only sign.
 const link = css({
   display: "flex",
@@ -23,8 +24,6 @@ const link = css({
   paddingX: "4",
   color: "paper",
   fontWeight: "semibold",
-  textDecoration: "none",
-  whiteSpace: "nowrap",
   borderBottom: "3px solid transparent",
   _hover: { color: "brand" },
   "&[aria-current=page]": { color: "brand", borderBottomColor: "brand" }
