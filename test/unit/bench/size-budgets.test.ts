@@ -97,10 +97,12 @@ describe("size budgets", () => {
     // shown balance's derivation shared with the dashboard's card (a chunk of its own), the card's
     // in-view watch: +1.4 kB on the player routes; the support button loads after the paint, so the
     // public routes are 0.7 kB lighter. The check-in popup's code now loads when it first opens
-    // (-1.2 kB on the dashboard), which pays for most of it: 138.02 kB measured, cap 138.1 kB.
+    // (-1.2 kB on the dashboard), which pays for most of it: 138.02 kB measured, cap 138.1 kB. #29's
+    // desktop category row (the lobby's categories under the top bar) is in the player layout:
+    // +278 B, 138.31 kB measured, cap 138.4 kB.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(138.1)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(138.4)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")
