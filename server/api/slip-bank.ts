@@ -1,4 +1,5 @@
-import { bankOfCode, maskAccountNumber } from "../../src/domain/banks"
+import { bankOfCode } from "../../src/domain/banks"
+import { maskAccountNumber } from "../../src/domain/masking"
 import { isSlipExpired, maskPersonName, SLIP_REFUSALS } from "../../src/domain/slip"
 import type { VerifiedSlip } from "../../src/domain/slip-schema"
 import { isOperatorAccount, seededBankTransfers, type BankTransfer } from "../../src/domain/demo/slip"

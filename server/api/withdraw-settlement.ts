@@ -1,5 +1,6 @@
 import { Schema } from "effect"
-import { bankOfName, maskAccountNumber } from "../../src/domain/banks"
+import { bankOfName } from "../../src/domain/banks"
+import { maskAccountNumber } from "../../src/domain/masking"
 import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { DEMO_AUTO_SETTLE_MS, DEMO_SETTLE_REASONS, SEEDED_WITHDRAWALS } from "../../src/domain/demo/withdraw"
 import type { WithdrawRequest } from "../../src/domain/withdraw"

@@ -57,7 +57,8 @@ export const digitsOnly = (text: string): string => text.replace(/\D/g, "")
 /** Groups of an account number as Thai banks print it: 123-4-56789-0 (10 digits), 1234-5678-9012 (12). */
 const groupsOf = (length: number): ReadonlyArray<number> => (length === 12 ? [4, 4, 4] : [3, 1, 5, 1])
 
-const grouped = (characters: string): string => {
+/** An account number's characters (its digits, or a masked one's 'x's) in its groups; any other length as it came. */
+export const groupAccountNumber = (characters: string): string => {
   const sizes = groupsOf(characters.length)
   if (sizes.reduce((sum, size) => sum + size, 0) !== characters.length) return characters
   const parts: Array<string> = []
@@ -70,11 +71,4 @@ const grouped = (characters: string): string => {
 }
 
 /** "123-4-56789-0": the account number in its groups (anything not 10 or 12 digits as it came). */
-export const formatAccountNumber = (accountNumber: string): string => grouped(digitsOnly(accountNumber))
-
-/** "xxx-x-xx789-0": every digit but the last 4 hidden (withdraw, the event log, slips). */
-export const maskAccountNumber = (accountNumber: string): string => {
-  const digits = digitsOnly(accountNumber)
-  const shown = digits.slice(-4)
-  return grouped("x".repeat(Math.max(0, digits.length - shown.length)) + shown)
-}
+export const formatAccountNumber = (accountNumber: string): string => groupAccountNumber(digitsOnly(accountNumber))

@@ -1,4 +1,5 @@
-import { bankOfName, digitsOnly, maskAccountNumber } from "./banks"
+import { bankOfName, digitsOnly } from "./banks"
+import { maskAccountNumber } from "./masking"
 import { parseBahtInput, subtractSatang, sumSatang, wholeBaht, type Satang } from "./money"
 
 // The rules of a deposit by bank transfer (#10 §1). The player transfers from their own bank app;

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react"
 import { css, cx } from "../../styled-system/css"
 
-// The one status pill of every money list (deposits, slips, withdrawals, the transaction history):
-// a word on a tinted ground, its tone by what the status means to the player. The colours are the
-// ones checked against their own ground for 4.5:1 (#15, axe): "danger" itself falls under it there.
+// The one status pill of every list with a status (deposits, slips, withdrawals, the transaction
+// history, the reward history, #29): a word on a tinted ground, its tone by what the status means to
+// the player, so a colour means the same on every screen. The colours are the ones checked against
+// their own ground for 4.5:1 (#15, axe): "danger" itself falls under it there.
 
 export type StatusTone = "waiting" | "done" | "refused"
 
@@ -21,7 +22,7 @@ const tones: Readonly<Record<StatusTone, string>> = {
   refused: css({ bg: "rgba(255, 107, 107, 0.16)", color: "#ff8a8a" })
 }
 
-/** A status's word, `status` kept as data for tests and styles to find it by. */
+/** A status's word, `status` and `tone` kept as data for tests and styles to find it by. */
 export const StatusPill = ({
   tone,
   status,
@@ -31,7 +32,7 @@ export const StatusPill = ({
   readonly status: string
   readonly children: ReactNode
 }) => (
-  <span className={cx(pill, tones[tone])} data-status={status}>
+  <span className={cx(pill, tones[tone])} data-status={status} data-tone={tone}>
     {children}
   </span>
 )

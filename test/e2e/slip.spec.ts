@@ -1,4 +1,4 @@
-import { maskAccountNumber } from "../../src/domain/banks"
+import { maskAccountNumber } from "../../src/domain/masking"
 import { OPERATOR_RECEIVING_ACCOUNTS } from "../../src/domain/demo/slip"
 import { expect, test } from "./support/fixtures"
 import { holdRequests } from "./support/network"

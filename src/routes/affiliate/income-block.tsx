@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { affiliateWithdrawalProblem, type AffiliatePayoutType } from "../../domain/affiliate"
-import { bankOfName, maskAccountNumber } from "../../domain/banks"
+import { bankOfName } from "../../domain/banks"
+import { maskAccountNumber } from "../../domain/masking"
 import { formatBaht, parseBahtInput, ZERO_SATANG, type Satang } from "../../domain/money"
 import {
   selectAffiliateIncome,

@@ -13,6 +13,7 @@ import {
 } from "../../runtime/react/app-context"
 import { Background } from "../../ui/shell/background"
 import { BottomBar } from "../../ui/shell/bottom-bar"
+import { PlayerCategoryNav } from "../../ui/shell/player-category-nav"
 import { TopBar } from "../../ui/shell/top-bar"
 import { MAIN_ID, SkipLink } from "../../ui/skip-link"
 import { css } from "../../../styled-system/css"
@@ -27,6 +28,7 @@ import { PLAYER_MENU } from "./player-menu-entries"
 import { markPlayerShellShown } from "../first-screen-shown"
 import { type OwnBalance, OwnBalanceProvider } from "../own-balance"
 import { TopBarBalanceHost } from "./top-bar-balance-host"
+import { currentLobbyCategory } from "./current-lobby-category"
 
 // The menu and the logout confirmation arrive with their first opening: no page needs them to paint.
 const PlayerMenu = lazy(() => import("../../ui/shell/player-menu").then((m) => ({ default: m.PlayerMenu })))
@@ -67,7 +69,7 @@ const main = css({
  */
 export const PlayerLayout = () => {
   const brand = useBrand()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   // The session's user, or a returning player's snapshot while the session is read (#16).
   const name = useAppSelector(selectShellName)
   const username = useAppSelector(selectShellUsername)
@@ -121,6 +123,7 @@ export const PlayerLayout = () => {
           </Suspense>
         }
       />
+      <PlayerCategoryNav current={currentLobbyCategory(pathname, search)} hrefOf={paths.auth.gameCategory} />
       <main id={MAIN_ID} tabIndex={-1} className={main}>
         <OwnBalanceProvider value={setOwnBalance}>
           <Outlet />

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react"
 import { levelTier } from "../../domain/levels"
 import { formatBaht, ZERO_SATANG, type Satang } from "../../domain/money"
 import type { WinlostPayout, WinlostReport } from "../../domain/winlost-schema"
-import { maskAccountNumber } from "../../domain/banks"
+import { maskAccountNumber } from "../../domain/masking"
 import { selectBalance, selectServerMoneyMoves } from "../../events/player/selectors"
 import { selectCurrentUser } from "../../events/session/selectors"
 import {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react"
-import { bankOfName, maskAccountNumber } from "../../domain/banks"
+import { bankOfName } from "../../domain/banks"
+import { maskAccountNumber } from "../../domain/masking"
 import { parseBahtInput, ZERO_SATANG, type Satang } from "../../domain/money"
 import { mostWithdrawable, todayRoom, todayUsage, withdrawalProblem } from "../../domain/withdraw"
 import { selectBalance } from "../../events/player/selectors"

@@ -1,11 +1,12 @@
 import { css } from "../../../styled-system/css"
 import { formatBaht, formatInteger } from "../../domain/money"
-import type { RewardRequestStatus } from "../../domain/reward"
 import type { RewardRequestRecord } from "../../domain/reward-schema"
 import { formatThaiDateTime } from "../../domain/thai-date"
 import { LoadFailedNotice } from "../load-failed-notice"
+import { StatusPill } from "../status-pill"
 import { Skeleton } from "../skeleton"
 import { rewardStyles as s } from "./reward-styles"
+import { toneOfRewardStatus } from "./reward-status-tone"
 import { rewardTexts } from "./texts"
 import { ImageWithFallback } from "../image-with-fallback"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
@@ -25,13 +26,6 @@ const row = css({
 const thumb = css({ width: "48px", height: "48px", borderRadius: "lg" })
 const name = css({ fontWeight: "semibold", lineHeight: "1.6" })
 const right = css({ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: "1" })
-const chip = css({ paddingX: "2", paddingY: "0.5", borderRadius: "full", fontSize: "sm", fontWeight: "semibold" })
-const chipColour: Record<RewardRequestStatus, string> = {
-  pending: css({ bg: "rgba(255, 202, 0, 0.18)", color: "brand" }),
-  shipped: css({ bg: "rgba(80, 160, 255, 0.18)", color: "#8cc4ff" }),
-  done: css({ bg: "rgba(60, 200, 120, 0.18)", color: "#7fe0a8" }),
-  cancelled: css({ bg: "rgba(255, 255, 255, 0.08)", color: "muted" })
-}
 
 export type RewardHistoryView =
   | { readonly _tag: "Loading" }
@@ -76,7 +70,9 @@ export const RewardHistoryList = ({ view, onRetry }: RewardHistoryListProps) => 
               <div className={s.note}>{formatThaiDateTime(line.createdAt)}</div>
             </div>
             <div className={right}>
-              <span className={`${chip} ${chipColour[line.status]}`}>{rewardTexts.status[line.status]}</span>
+              <StatusPill tone={toneOfRewardStatus(line.status)} status={line.status}>
+                {rewardTexts.status[line.status]}
+              </StatusPill>
               <span className={`${s.note} ${s.figure}`}>
                 {t.points(formatInteger(line.points))}
                 {line.amount === null ? "" : ` · +${formatBaht(line.amount)}`}

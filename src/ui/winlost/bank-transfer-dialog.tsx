@@ -1,6 +1,7 @@
 import { useId } from "react"
 import { css } from "../../../styled-system/css"
-import { bankOfName, maskAccountNumber } from "../../domain/banks"
+import { bankOfName } from "../../domain/banks"
+import { maskAccountNumber } from "../../domain/masking"
 import { formatBaht, type Satang } from "../../domain/money"
 import { BankLogo } from "../bank-logo"
 import { Button } from "../button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { maskPhone } from "../../../src/domain/account"
+import { maskPhone } from "../../../src/domain/masking"
 import { countsInPeriod, levelProgress, progressCriteria } from "../../../src/domain/level-progress"
 import { distinctLevelTiers, levelDisplayName, levelName } from "../../../src/domain/levels"
 import { wholeBaht, satang } from "../../../src/domain/money"

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { PNG } from "pngjs"
 import type { RunningServer } from "../../../server/app"
-import { maskAccountNumber } from "../../../src/domain/banks"
+import { maskAccountNumber } from "../../../src/domain/masking"
 import { OPERATOR_RECEIVING_ACCOUNTS } from "../../../src/domain/demo/slip"
 import { call, login, start } from "./server-harness"
 import { makeSlip, upload } from "./slip-harness"
