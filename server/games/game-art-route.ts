@@ -5,7 +5,8 @@ import { findDemoGame, findDemoProvider, GAME_ART_PREFIX } from "../../src/domai
 import { GameCode, ProviderCode } from "../../src/domain/game-schema"
 import { sendMissingFile } from "../static/not-found"
 import { BASE_SECURITY_HEADERS } from "../static/security-headers"
-import { gameArtSvg, providerLogoSvg } from "./game-art"
+import { gameArtSvg } from "./game-art"
+import { providerLogoSvg } from "./provider-logo"
 
 // GET /game-art/providers/<code>.svg and /game-art/<provider>/<code>.svg: the lobby's generated
 // pictures (game-art.ts). Cached a week, not for ever: the address does not change when the
@@ -26,7 +27,8 @@ export const gameArtOf = (path: string): string | undefined => {
   const [, folder = "", name = ""] = match
   if (folder === "providers") {
     const code = decoded(ProviderCode, name)
-    return code !== undefined && findDemoProvider(code) !== undefined ? providerLogoSvg(code) : undefined
+    const provider = code === undefined ? undefined : findDemoProvider(code)
+    return provider === undefined ? undefined : providerLogoSvg(provider)
   }
   const provider = decoded(ProviderCode, folder)
   const code = decoded(GameCode, name)

@@ -1,106 +1,96 @@
-import type { GameCategory } from "../../src/domain/game"
 import type { GameSummary } from "../../src/domain/game-schema"
 import { seededRandom, seedOf } from "../../src/domain/demo/seeded-random"
+import { sceneOf } from "./art/game-scenes"
+import { metalOf, paletteOf } from "./art/palettes"
+import { escapeXml, glints, linear, n, radial, rays, svg, TITLE_FONT } from "./art/svg-kit"
+import { fitTitle, type TitleFit } from "./art/text-fit"
 
-// The lobby's artwork, drawn here instead of shipped as files (issue #11: generated, served
-// locally, no external host): each game's and provider's picture is a pure function of its codes,
-// a gradient with a few shapes and a short label, well under 2 kB. Only presentation attributes,
-// no script and no <style>, so the picture is inert wherever it is opened.
+// A game's card picture (issue #11, redrawn for #29): drawn here instead of shipped as files
+// (generated, served locally, no external host), a pure function of the game. A lit backdrop in
+// one of its category's palettes, the category's emblem, and the game's English name on a title
+// plate, the way a studio's key art carries its logo: never initials. The name is sized by a
+// conservative width estimate (art/text-fit.ts) so it stays inside the picture on any device.
 
-type Random = () => number
+export const GAME_ART_SIZE = 240
 
-const between = (random: Random, low: number, high: number): number => Math.round(low + random() * (high - low))
+/** The plate's sides and the room inside it: the title is set within TITLE_WIDTH. */
+export const PLATE = { x: 12, width: 216, bottom: 228, padding: 10 } as const
+export const TITLE_WIDTH = PLATE.width - 2 * PLATE.padding
 
-const colour = (hue: number, saturation: number, lightness: number): string =>
-  `hsl(${hue % 360} ${saturation}% ${lightness}%)`
+const ONE_LINE = 30
+const TWO_LINES = 26
+const LINE_HEIGHT = 1.12
 
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+/** The game's name set for its plate: one or two lines, at most TITLE_WIDTH wide. */
+export const gameTitleFit = (game: GameSummary): TitleFit => fitTitle(game.nameEn, TITLE_WIDTH, ONE_LINE, TWO_LINES)
 
-/** 'Golden Dragon 2' → 'GD2': the first letter or digit of up to three words. */
-export const initialsOf = (nameEn: string): string =>
-  nameEn
-    .split(/\s+/)
-    .map((word) => /[A-Za-z0-9]/.exec(word)?.[0] ?? "")
+const plate = ({ lines, size }: TitleFit, edge: string): string => {
+  const height = lines.length * size * LINE_HEIGHT + 12
+  const top = PLATE.bottom - height
+  const text = lines
+    .map(
+      (line, index) => `<text x="120" y="${n(top + 6 + size * (0.9 + index * LINE_HEIGHT))}">${escapeXml(line)}</text>`
+    )
     .join("")
-    .slice(0, 3)
-    .toUpperCase()
-
-const gradient = (random: Random): string => {
-  const hue = between(random, 0, 359)
   return (
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${colour(hue, 70, 42)}"/>` +
-    `<stop offset="1" stop-color="${colour(hue + between(random, 30, 90), 65, 16)}"/>` +
-    `</linearGradient></defs>`
+    `<rect x="${PLATE.x}" y="${n(top)}" width="${PLATE.width}" height="${n(height)}" rx="12" fill="url(#p)" stroke="url(#m)" stroke-width="2"/>` +
+    `<g text-anchor="middle" font-family="${TITLE_FONT}" font-weight="900" font-size="${size}" fill="url(#m)" stroke="${edge}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${text}</g>`
   )
 }
 
-const bubbles = (random: Random, size: number, count: number): string =>
-  Array.from(
-    { length: count },
-    () =>
-      `<circle cx="${between(random, 0, size)}" cy="${between(random, 0, size)}" r="${between(random, size / 12, size / 3)}" fill="#fff" fill-opacity="${between(random, 6, 16) / 100}"/>`
-  ).join("")
-
-/** A star of `points` tips around (cx, cy): the slot's and the hot list's motif. */
-const star = (cx: number, cy: number, outer: number, points: number): string => {
-  const corners = Array.from({ length: points * 2 }, (_, index) => {
-    const radius = index % 2 === 0 ? outer : outer * 0.45
-    const angle = (Math.PI * index) / points - Math.PI / 2
-    return `${Math.round(cx + radius * Math.cos(angle))},${Math.round(cy + radius * Math.sin(angle))}`
-  })
-  return `<polygon points="${corners.join(" ")}" fill="#FFCA00" fill-opacity="0.35"/>`
-}
-
-/** One motif per category, so a grid reads as slots, tables, sea or sport at a glance. */
-const MOTIFS: Readonly<Record<GameCategory, (random: Random) => string>> = {
-  slot: (random) => star(120, 112, between(random, 70, 96), between(random, 5, 8)),
-  hot: (random) => star(120, 112, between(random, 70, 96), 6),
-  fishing: (random) =>
-    `<path d="M0 ${between(random, 150, 175)} Q60 ${between(random, 120, 150)} 120 165 T240 160 V240 H0Z" fill="#7fd4ff" fill-opacity="0.3"/>`,
-  casino: (random) =>
-    `<circle cx="120" cy="112" r="${between(random, 64, 84)}" fill="none" stroke="#FFCA00" stroke-opacity="0.45" stroke-width="14" stroke-dasharray="18 12"/>`,
-  card: (random) =>
-    `<rect x="70" y="40" width="100" height="140" rx="12" fill="#fff" fill-opacity="0.2" transform="rotate(${between(random, -14, 14)} 120 110)"/>`,
-  sport: (random) =>
-    `<circle cx="120" cy="112" r="${between(random, 60, 80)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="6"/><path d="M60 112H180" stroke="#fff" stroke-opacity="0.35" stroke-width="6"/>`,
-  lotto: (random) =>
-    [40, 100, 160]
-      .map((x) => `<circle cx="${x + 20}" cy="${between(random, 50, 90)}" r="22" fill="#fff" fill-opacity="0.25"/>`)
-      .join("")
-}
-
-const text = (x: number, y: number, size: number, opacity: number, label: string): string =>
-  `<text x="${x}" y="${y}" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="${size}" fill="#fff" fill-opacity="${opacity}">${escapeXml(label)}</text>`
-
-const svg = (size: number, body: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>`
+const sparkles = (random: () => number): string =>
+  glints(
+    Array.from({ length: 3 }, (): readonly [number, number, number] => [
+      14 + random() * 212,
+      12 + random() * 60,
+      4 + random() * 5
+    ])
+  )
 
 /** A game's card picture (square, 240): its provider's and its own codes seed it. */
 export const gameArtSvg = (game: GameSummary): string => {
   const random = seededRandom(seedOf(`art:${game.provider}:${game.code}`))
+  const palette = paletteOf(game.category, random())
+  const metal = metalOf(random())
+  const defs =
+    radial(
+      "b",
+      [
+        [0, palette.glow],
+        [0.45, palette.base],
+        [1, palette.edge]
+      ],
+      0.5,
+      0.38,
+      0.75
+    ) +
+    linear("m", [
+      [0, metal.light],
+      [0.5, metal.body],
+      [1, metal.shade]
+    ]) +
+    linear("p", [
+      [0, palette.base, 0.85],
+      [1, palette.edge, 0.95]
+    ]) +
+    radial(
+      "h",
+      [
+        [0, "#fff", 0.6],
+        [0.45, "#fff", 0],
+        [1, "#000", 0.45]
+      ],
+      0.35,
+      0.3,
+      0.75
+    )
   return svg(
-    240,
-    gradient(random) +
-      `<rect width="240" height="240" fill="url(#g)"/>` +
-      bubbles(random, 240, 3) +
-      MOTIFS[game.category](random) +
-      text(120, 136, 60, 1, initialsOf(game.nameEn)) +
-      text(120, 222, 18, 0.75, game.provider)
-  )
-}
-
-/** A provider's logo (square, 160): its code on its own colours. */
-export const providerLogoSvg = (code: string): string => {
-  const random = seededRandom(seedOf(`logo:${code}`))
-  const size = code.length > 3 ? 38 : 52
-  return svg(
-    160,
-    gradient(random) +
-      `<rect width="160" height="160" rx="28" fill="url(#g)"/>` +
-      `<circle cx="80" cy="80" r="62" fill="none" stroke="#FFCA00" stroke-opacity="0.7" stroke-width="5"/>` +
-      bubbles(random, 160, 2) +
-      text(80, 80 + size / 3, size, 1, code)
+    GAME_ART_SIZE,
+    GAME_ART_SIZE,
+    `<defs>${defs}</defs><rect width="240" height="240" fill="url(#b)"/>` +
+      rays(120, 90, 12, 190, random() * Math.PI) +
+      sparkles(random) +
+      sceneOf(game.category, { random, palette, name: game.nameEn }) +
+      plate(gameTitleFit(game), palette.edge)
   )
 }

@@ -5,6 +5,7 @@ import { UiLink } from "../link"
 import { GameArt } from "./game-art"
 import { gamesTexts } from "./texts"
 import { lobbyTile } from "./tile-style"
+import { UnbrokenWords } from "../unbroken-words"
 
 const grid = css({
   display: "grid",
@@ -18,7 +19,10 @@ const grid = css({
 })
 const card = css({ textDecoration: "none", transition: "border-color 150ms", _hover: { borderColor: "brand" } })
 const info = css({ display: "flex", flexDirection: "column", gap: "0.5", padding: "3", minHeight: "44px" })
-const name = css({ fontSize: "md", fontWeight: "semibold", lineHeight: "1.4", lineClamp: "1" })
+// Two lines are kept for every name (#29: 'Xeno Entertainment' was cut to 'Xeno…' at 390 px), so a
+// row's cards stay one height whether their names take one line or two; a name breaks only at its
+// spaces (UnbrokenWords), never inside a word.
+const name = css({ fontSize: "md", fontWeight: "semibold", lineHeight: "1.4", minHeight: "2.8em", lineClamp: "2" })
 const count = css({ fontSize: "sm", color: "muted" })
 
 export interface ProviderCardsProps {
@@ -35,7 +39,9 @@ export const ProviderCards = ({ providers, hrefOf }: ProviderCardsProps) => (
         <UiLink to={hrefOf(provider)} className={cx(lobbyTile, card, focusRing)}>
           <GameArt src={provider.logo} ratio={16 / 9} name={provider.name} loading={index < 8 ? "eager" : "lazy"} />
           <span className={info} data-provider={provider.code}>
-            <span className={name}>{provider.name}</span>
+            <span className={name}>
+              <UnbrokenWords text={provider.name} />
+            </span>
             {/* The link's name is its text: the space keeps "Joker Kingdom 500 เกม" two words. */}{" "}
             <span className={count}>{gamesTexts.gameCount(provider.gameCount)}</span>
           </span>
