@@ -22,7 +22,13 @@ const SnapshotSatang = NonNegativeInt.pipe(
 
 const LocalPath = Schema.String.pipe(Schema.filter(isLocalPath, { message: () => "expected a path on this site" }))
 
-const BannerLink = Schema.String.pipe(Schema.filter(isBannerLink, { message: () => "expected a player page" }))
+const BannerLink = Schema.String.pipe(
+  Schema.filter(isBannerLink, {
+    message: () => "expected a player page",
+    // Random strings almost never read as a player page: generated ones are drawn from real ones.
+    arbitrary: () => (fc) => fc.constantFrom("/auth/deposit", "/auth/winlost", "/auth/affiliate", "/auth/media/wheel")
+  })
+)
 
 /** A carousel slide: the banner's own image ("/content/…"), never another host's, and its player page. */
 const SnapshotSlide = Schema.Struct({
