@@ -55,6 +55,12 @@ export interface RouteOptions {
    * answer is kept per (player, key) for 24 hours (idempotent-write.ts).
    */
   readonly idempotent?: boolean
+  /**
+   * Answered while the site is closed for maintenance (websiteStatus MA, #31). A GET always is; any
+   * other method is refused with a 503 unless its row says this: a POST that only reads (a list or
+   * a lookup asked for with a body) and logout. Closed by default, so a new write is closed too.
+   */
+  readonly openInMaintenance?: boolean
 }
 
 export interface Route {
@@ -62,6 +68,8 @@ export interface Route {
   readonly method: HttpMethod
   readonly path: string
   readonly bodyType: BodyType
+  /** Refused with a 503 during maintenance (RouteOptions.openInMaintenance). */
+  readonly closedInMaintenance: boolean
   readonly run: (request: RouteRequest) => RouteAnswer
 }
 
@@ -95,6 +103,7 @@ export const route = <P extends string, BA, BI, DA, DI>(
     method: endpoint.method,
     path: endpoint.path,
     bodyType: endpoint.bodyType,
+    closedInMaintenance: endpoint.method !== "GET" && options.openInMaintenance !== true,
     run: options.idempotent === true ? idempotent(endpoint.name, answer) : answer
   }
 }
