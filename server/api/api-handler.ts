@@ -70,7 +70,7 @@ export const handleApi = async (
   if (body._tag === "TooLarge") return sendErrorAndClose(req, res, 413, MESSAGES.bodyTooLarge)
   if (body._tag === "TimedOut") return sendErrorAndClose(req, res, 408, MESSAGES.bodyTimeout)
   if (body._tag === "Malformed") return sendError(res, 400, MESSAGES.invalidBody)
-  const answer = found.route.run({
+  const answer = await found.route.run({
     rawParams: found.params,
     rawBody: body.value,
     idempotencyKey: req.headers["idempotency-key"],
