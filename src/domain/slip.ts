@@ -24,9 +24,6 @@ export const SLIP_MAX_AGE_MS = SLIP_MAX_AGE_DAYS * 24 * 60 * 60 * 1000
 export const SLIP_REFUSALS = {
   notAnImage: "ไฟล์ต้องเป็นรูปภาพ",
   tooLarge: "ไฟล์ต้องมีขนาดไม่เกิน 10 MB",
-  tooManyPixels: "ภาพสลิปมีความละเอียดเกิน 20 ล้านพิกเซล กรุณาส่งภาพหน้าจอสลิปแทน",
-  unreadable: "อ่านสลิปไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",
-  busy: "ระบบกำลังตรวจสอบสลิปจำนวนมาก กรุณาลองใหม่อีกครั้ง",
   noQr: "ไม่พบ QR code ในสลิป",
   notASlipQr: "QR code นี้ไม่ใช่สลิปโอนเงิน",
   used: "สลิปนี้ถูกใช้แล้ว",

@@ -3,10 +3,11 @@
 // search run on a worker thread with a time limit, so no upload holds up another client's call.
 // (A 389 kB PNG claiming 20000 x 20000 pixels took 27 s and 2.5 GB, and every call waited.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { SLIP_MAX_PIXELS, SLIP_REFUSALS } from "../../../src/domain/slip"
+import { SLIP_MAX_PIXELS } from "../../../src/domain/slip"
 import type { RunningServer } from "../../../server/app"
 import { imageSizeOf } from "../../../server/api/slip-image-size"
 import { makeSlipReader } from "../../../server/api/slip-reader"
+import { SLIP_READ_REFUSALS } from "../../../server/api/slip-verify"
 import { call, login, start } from "./server-harness"
 import { makeSlip, upload } from "./slip-harness"
 import { jpegClaiming, pngClaiming, slowCheckerboardPng } from "./slip-images"
@@ -29,14 +30,14 @@ describe("#31 slip uploads bounded", () => {
     const started = performance.now()
     const answer = await upload(server, token, bomb)
     const tookMs = performance.now() - started
-    expect(answer).toMatchObject({ status: 413, ...refusal(SLIP_REFUSALS.tooManyPixels) })
+    expect(answer).toMatchObject({ status: 413, ...refusal(SLIP_READ_REFUSALS.tooManyPixels) })
     expect(tookMs).toBeLessThan(500)
   })
 
   it("#31 a JPEG whose frame header claims 25 megapixels is refused from its header, baseline or progressive", async () => {
     for (const marker of [0xc0, 0xc2]) {
       const answer = await upload(server, token, jpegClaiming(5_000, 5_000, marker), "image/jpeg")
-      expect(answer, marker.toString(16)).toMatchObject({ status: 413, ...refusal(SLIP_REFUSALS.tooManyPixels) })
+      expect(answer, marker.toString(16)).toMatchObject({ status: 413, ...refusal(SLIP_READ_REFUSALS.tooManyPixels) })
     }
   })
 
