@@ -11,8 +11,8 @@ import { deployTagOf } from "./static/worker-deploy"
 import { ServerState } from "./state"
 import { AREA_SEEDS } from "./api/seeds"
 
-// Builds and starts the whole server: the app, the API, the dev control API and the socket, on
-// one origin. Tests start it on port 0 and get the address back.
+// Builds and starts the whole server: the app, the API, the dev control API (if asked for) and the
+// socket, on one origin. Tests start it on port 0 and get the address back.
 
 export interface ServerOptions {
   readonly port: number
@@ -33,6 +33,11 @@ export interface ServerOptions {
   readonly defaultBrand?: string
   /** How long a request body may take to arrive in all before a 408 (default 10 s); tests shorten it. */
   readonly bodyTimeoutMs?: number
+  /**
+   * The test-only control calls under /__dev/ (DEV_CONTROLS=1 in main.ts; tests set it). Off by
+   * default: without it /__dev/* is a plain 404 (server/dev/dev-gate.ts).
+   */
+  readonly devControls?: boolean
 }
 
 export interface RunningServer {
@@ -82,7 +87,8 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
         return hosts
       },
       frontend: (req, res, path) => frontend(req, res, path),
-      bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS
+      bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
+      devControls: options.devControls ?? false
     })
   )
   const loaded: LoadedFrontend = options.dev

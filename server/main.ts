@@ -1,14 +1,17 @@
 import { fileURLToPath } from "node:url"
 import { startServer } from "./app"
+import { devControlsEnabled } from "./dev/dev-gate"
 import { parseAllowedHosts } from "./http/host-policy"
 
 // `tsx server/main.ts`: the built app plus the API on HOST:PORT (default 127.0.0.1:4173); the
 // public host names the server may answer for in ALLOWED_HOSTS (comma-separated host[:port]).
 // `tsx server/main.ts --dev`: the same with Vite's hot reload instead of dist/.
+// DEV_CONTROLS=1 adds the test-only control calls (/__dev/*): `npm run dev` sets it, `npm start` never.
 
 const host = process.env["HOST"] ?? "127.0.0.1"
 const port = Number(process.env["PORT"] ?? 4173)
 const dev = process.argv.includes("--dev")
+const devControls = devControlsEnabled(process.env["DEV_CONTROLS"])
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`[server] PORT must be a port number, got ${process.env["PORT"] ?? ""}`)
@@ -28,10 +31,13 @@ const server = await startServer({
   port,
   dev,
   allowedHosts,
+  devControls,
   ...(process.env["VITE_DEFAULT_BRAND"] === undefined ? {} : { defaultBrand: process.env["VITE_DEFAULT_BRAND"] }),
   distDir: fileURLToPath(new URL("../dist", import.meta.url))
 })
-console.log(`[server] ${dev ? "dev (vite)" : "production"} listening on ${server.url}`)
+console.log(
+  `[server] ${dev ? "dev (vite)" : "production"} listening on ${server.url}${devControls ? " with the /__dev controls (DEV_CONTROLS=1)" : ""}`
+)
 
 let stopping = false
 const stop = (signal: string): void => {

@@ -3,15 +3,17 @@ import { handleApi } from "./api/api-handler"
 import { MESSAGES } from "./api/messages"
 import { CSP_REPORT_PATH, handleCspReport } from "./csp/csp-report-endpoint"
 import { DEV_PREFIX, handleDev, type OnlineCountSink } from "./dev/dev-api"
+import { devGate } from "./dev/dev-gate"
 import { handleGamesPath, isGamesPath } from "./games/game-paths"
 import { delay } from "./http/delay"
 import type { HostPolicy } from "./http/host-policy"
 import { sendError, sendJson } from "./http/json-response"
 import { pathOf } from "./http/request-path"
 import { serveExtraFile, type ExtraFolder } from "./static/extra-files"
+import { sendMissingFile } from "./static/not-found"
 import type { ServerState } from "./state"
 
-// One request, in this order: the dev control API, a scripted fault, the API, the CSP reports, the
+// One request, in this order: the dev control API (when it is on, dev/dev-gate.ts), a scripted fault, the API, the CSP reports, the
 // games' artwork and stand-in game (/game-art/, /stand-in/game/), the server's own files
 // (/content/, /stand-in/), then the app (dist/ in production, Vite in --dev).
 
@@ -26,12 +28,19 @@ export interface RequestContext {
   readonly frontend: Frontend
   /** How long a request body may take to arrive in all (ServerOptions.bodyTimeoutMs). */
   readonly bodyTimeoutMs: number
+  /** Whether the test-only control calls answer at all (DEV_CONTROLS=1; server/dev/dev-gate.ts). */
+  readonly devControls: boolean
 }
 
 const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> => {
   const path = pathOf(req.url)
   const limits = { timeoutMs: ctx.bodyTimeoutMs }
-  if (path.startsWith(DEV_PREFIX)) return handleDev(req, res, path, ctx.state, ctx.socket, limits)
+  if (path.startsWith(DEV_PREFIX)) {
+    const gate = devGate(req, ctx.devControls)
+    if (gate === "hidden") return sendMissingFile(res)
+    if (gate === "unsupported-type") return sendError(res, 415, MESSAGES.unsupportedMediaType)
+    return handleDev(req, res, path, ctx.state, ctx.socket, limits)
+  }
   const fault = ctx.state.faults.take(path, req.method ?? "GET")
   if (fault !== undefined) {
     await delay(fault.delayMs)

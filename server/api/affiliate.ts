@@ -146,12 +146,16 @@ export const affiliateRoutes: ReadonlyArray<Route> = [
       .sort((a, b) => b.joinedAt.localeCompare(a.joinedAt) || a.ref.localeCompare(b.ref))
     return { total: members.length, active: members.filter((m) => m.active).length, members }
   }),
-  route(affiliateEndpoints.downlineBonus, (ctx) => {
-    const account = owner(ctx, "username", byUsername)
-    if (account instanceof HttpFailure) return account
-    const range = parseRange(ctx.body)
-    return range instanceof HttpFailure ? range : bonusOf(ctx.state, account.seed.username, range.start, range.end)
-  }),
+  route(
+    affiliateEndpoints.downlineBonus,
+    (ctx) => {
+      const account = owner(ctx, "username", byUsername)
+      if (account instanceof HttpFailure) return account
+      const range = parseRange(ctx.body)
+      return range instanceof HttpFailure ? range : bonusOf(ctx.state, account.seed.username, range.start, range.end)
+    },
+    { openInMaintenance: true }
+  ),
   route(
     affiliateEndpoints.affiliateWithdraw,
     (ctx) => {

@@ -12,8 +12,8 @@ import type { BodyType } from "../../src/services/contract"
 import { API_ROUTES } from "./routes"
 
 // Routes /api/* by the contract: a token check for /api/auth/* (except login, AMB-07), then the
-// method and path pattern, then the body (its media type, size and deadline), then the endpoint's
-// own decoding, handling and encoding.
+// method and path pattern, then maintenance (a write while websiteStatus is MA: 503), then the body
+// (its media type, size and deadline), then the endpoint's own decoding, handling and encoding.
 
 const LOGIN_PATH = "/api/auth/login"
 const needsToken = (path: string): boolean => path.startsWith("/api/auth/") && path !== LOGIN_PATH
@@ -60,13 +60,17 @@ export const handleApi = async (
     res.setHeader("Allow", candidates.map(({ route }) => route.method).join(", "))
     return sendError(res, 405, MESSAGES.methodNotAllowed)
   }
+  // Maintenance is enforced here, not left to the app's /ma page: any client may call the API.
+  if (state.websiteStatus === "MA" && found.route.closedInMaintenance) {
+    return sendError(res, 503, MESSAGES.maintenance)
+  }
   const reader = BODY_READERS[found.route.bodyType]
   if (found.route.method !== "GET" && !reader.accepts(req)) return sendError(res, 415, MESSAGES.unsupportedMediaType)
   const body = found.route.method === "GET" ? NO_BODY : await reader.read(req, limits)
   if (body._tag === "TooLarge") return sendErrorAndClose(req, res, 413, MESSAGES.bodyTooLarge)
   if (body._tag === "TimedOut") return sendErrorAndClose(req, res, 408, MESSAGES.bodyTimeout)
   if (body._tag === "Malformed") return sendError(res, 400, MESSAGES.invalidBody)
-  const answer = found.route.run({
+  const answer = await found.route.run({
     rawParams: found.params,
     rawBody: body.value,
     idempotencyKey: req.headers["idempotency-key"],

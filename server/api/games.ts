@@ -44,14 +44,18 @@ export const gamesRoutes: ReadonlyArray<Route> = [
     if (!isGameCategory(category)) return new HttpFailure(404, GAMES_MESSAGES.unknownCategory)
     return { category, games: featuredGames(category) }
   }),
-  route(gamesEndpoints.providerGames, (ctx) => {
-    const account = signedIn(ctx)
-    if (account instanceof HttpFailure) return account
-    const { category, provider: code } = ctx.body
-    const provider = providerIn(category, code)
-    if (provider === undefined) return new HttpFailure(404, GAMES_MESSAGES.unknownProvider)
-    return { category, provider, games: providerGamesIn(category, code) }
-  }),
+  route(
+    gamesEndpoints.providerGames,
+    (ctx) => {
+      const account = signedIn(ctx)
+      if (account instanceof HttpFailure) return account
+      const { category, provider: code } = ctx.body
+      const provider = providerIn(category, code)
+      if (provider === undefined) return new HttpFailure(404, GAMES_MESSAGES.unknownProvider)
+      return { category, provider, games: providerGamesIn(category, code) }
+    },
+    { openInMaintenance: true }
+  ),
   route(
     gamesEndpoints.openGame,
     (ctx) => {

@@ -30,40 +30,44 @@ export const balancesAfter = (rows: ReadonlyArray<TransactionRecord>, balance: S
 }
 
 export const historyRoutes: ReadonlyArray<Route> = [
-  route(historyEndpoints.transactionHistory, (ctx): HistoryPage | HttpFailure => {
-    const account = signedIn(ctx)
-    if (account instanceof HttpFailure) return account
-    if (ctx.param("username") !== account.seed.username) return new HttpFailure(403, MESSAGES.forbidden)
-    const { kind, before, limit, from, to } = ctx.body
-    const cursor = before === null ? null : parseHistoryCursor(before)
-    if (before !== null && cursor === null) return new HttpFailure(400, BAD_CURSOR)
-    const everyRow = ctx.state.transactions.of(account.seed.username)
-    const balances = balancesAfter(everyRow, account.balance)
-    const kinds = kindsOfFilter(kind)
-    const range = from === undefined && to === undefined ? null : { from, to }
-    const all = everyRow.filter(
-      (row) => (kinds === undefined || kinds.includes(row.kind)) && isInRange(row.createdAt, range)
-    )
-    const after = cursor === null ? all : all.filter((row) => isBeforeCursor(row, cursor))
-    const page = after.slice(0, limit)
-    const last = page.at(-1)
-    return {
-      rows: page.map((row) => {
-        const balanceAfter = balances.get(row.id)
-        return {
-          id: row.id,
-          kind: row.kind,
-          amount: row.amount,
-          status: row.status,
-          note: row.note,
-          channel: row.channel,
-          createdAt: new Date(row.createdAt).toISOString(),
-          moved: row.moved,
-          reference: row.reference,
-          ...(balanceAfter === undefined ? {} : { balanceAfter })
-        }
-      }),
-      nextCursor: last !== undefined && after.length > limit ? historyCursor(last) : null
-    }
-  })
+  route(
+    historyEndpoints.transactionHistory,
+    (ctx): HistoryPage | HttpFailure => {
+      const account = signedIn(ctx)
+      if (account instanceof HttpFailure) return account
+      if (ctx.param("username") !== account.seed.username) return new HttpFailure(403, MESSAGES.forbidden)
+      const { kind, before, limit, from, to } = ctx.body
+      const cursor = before === null ? null : parseHistoryCursor(before)
+      if (before !== null && cursor === null) return new HttpFailure(400, BAD_CURSOR)
+      const everyRow = ctx.state.transactions.of(account.seed.username)
+      const balances = balancesAfter(everyRow, account.balance)
+      const kinds = kindsOfFilter(kind)
+      const range = from === undefined && to === undefined ? null : { from, to }
+      const all = everyRow.filter(
+        (row) => (kinds === undefined || kinds.includes(row.kind)) && isInRange(row.createdAt, range)
+      )
+      const after = cursor === null ? all : all.filter((row) => isBeforeCursor(row, cursor))
+      const page = after.slice(0, limit)
+      const last = page.at(-1)
+      return {
+        rows: page.map((row) => {
+          const balanceAfter = balances.get(row.id)
+          return {
+            id: row.id,
+            kind: row.kind,
+            amount: row.amount,
+            status: row.status,
+            note: row.note,
+            channel: row.channel,
+            createdAt: new Date(row.createdAt).toISOString(),
+            moved: row.moved,
+            reference: row.reference,
+            ...(balanceAfter === undefined ? {} : { balanceAfter })
+          }
+        }),
+        nextCursor: last !== undefined && after.length > limit ? historyCursor(last) : null
+      }
+    },
+    { openInMaintenance: true }
+  )
 ]

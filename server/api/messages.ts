@@ -11,5 +11,7 @@ export const MESSAGES = {
   forbidden: "คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้",
   notFound: "ไม่พบข้อมูลที่ร้องขอ",
   methodNotAllowed: "ไม่รองรับวิธีการเรียกนี้",
-  serverError: "เกิดข้อผิดพลาดจากเซิร์ฟเวอร์"
+  serverError: "เกิดข้อผิดพลาดจากเซิร์ฟเวอร์",
+  /** A login or a write while websiteStatus is MA (#31). */
+  maintenance: "ขออภัย ระบบกำลังปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง"
 } as const

@@ -19,24 +19,32 @@ export const playerRoutes: ReadonlyArray<Route> = [
     if (account instanceof HttpFailure) return account
     return ctx.param("uuid") === account.seed.uuid ? profileOf(account.seed, account.point) : forbidden()
   }),
-  route(playerEndpoints.userSetting, (ctx) => {
-    const account = signedIn(ctx)
-    if (account instanceof HttpFailure) return account
-    return ctx.body.userUuid === account.seed.uuid ? account.seed.setting : forbidden()
-  }),
-  route(playerEndpoints.getCredit, (ctx) => {
-    const account = signedIn(ctx)
-    if (account instanceof HttpFailure) return account
-    if (ctx.param("username") !== account.seed.username) return forbidden()
-    // The game wallet only while it holds credit (issue #11): the card then offers 'ดึงเครดิตกลับ'.
-    const gameWallet = gameWalletOf(ctx.state, account.seed.username)
-    const credit: CreditBalance = {
-      balance: account.balance,
-      balanceType: "M",
-      ...(gameWallet > 0 ? { gameWallet } : {})
-    }
-    return credit
-  })
+  route(
+    playerEndpoints.userSetting,
+    (ctx) => {
+      const account = signedIn(ctx)
+      if (account instanceof HttpFailure) return account
+      return ctx.body.userUuid === account.seed.uuid ? account.seed.setting : forbidden()
+    },
+    { openInMaintenance: true }
+  ),
+  route(
+    playerEndpoints.getCredit,
+    (ctx) => {
+      const account = signedIn(ctx)
+      if (account instanceof HttpFailure) return account
+      if (ctx.param("username") !== account.seed.username) return forbidden()
+      // The game wallet only while it holds credit (issue #11): the card then offers 'ดึงเครดิตกลับ'.
+      const gameWallet = gameWalletOf(ctx.state, account.seed.username)
+      const credit: CreditBalance = {
+        balance: account.balance,
+        balanceType: "M",
+        ...(gameWallet > 0 ? { gameWallet } : {})
+      }
+      return credit
+    },
+    { openInMaintenance: true }
+  )
 ]
 
 /** `POST /__dev/credit {"username", "balance"}`: a test's balance, in baht, with its ledger row. */

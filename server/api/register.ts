@@ -97,11 +97,15 @@ export const registerRoutes: ReadonlyArray<Route> = [
     const username = param("value")
     return lookup(usernameProblem(username), () => usernameTaken(state, username), LOOKUP_TEXTS.username)
   }),
-  route(registerEndpoints.checkBankId, ({ param, body, state }) => {
-    const bankId = param("bankId")
-    const problem = bankCodeProblem(body.bankCode) ?? bankIdProblem(body.bankCode, bankId)
-    return lookup(problem, () => bankAccountTaken(state, body.bankCode, bankId), LOOKUP_TEXTS.bankId)
-  }),
+  route(
+    registerEndpoints.checkBankId,
+    ({ param, body, state }) => {
+      const bankId = param("bankId")
+      const problem = bankCodeProblem(body.bankCode) ?? bankIdProblem(body.bankCode, bankId)
+      return lookup(problem, () => bankAccountTaken(state, body.bankCode, bankId), LOOKUP_TEXTS.bankId)
+    },
+    { openInMaintenance: true }
+  ),
   route(registerEndpoints.inviter, ({ param, state }) => {
     const code = normaliseAffiliateCode(param("afCode"))
     const inviter = inviterCodeProblem(code) === null ? state.accountOfAffiliateCode(code) : undefined
@@ -110,12 +114,16 @@ export const registerRoutes: ReadonlyArray<Route> = [
       : { found: true, name: maskedInviterName(inviter.seed.name) }
   }),
   // ERR-13: a malformed account is refused with a message, as the login refuses (ERR-12).
-  route(registerEndpoints.bankName, ({ body }) => {
-    if (bankCodeProblem(body.bankCode) !== null || bankIdProblem(body.bankCode, body.bankId) !== null) {
-      return new HttpFailure(400, TEXT.bankNameInvalid)
-    }
-    return { name: holderNameOf(body.bankCode, body.bankId) }
-  }),
+  route(
+    registerEndpoints.bankName,
+    ({ body }) => {
+      if (bankCodeProblem(body.bankCode) !== null || bankIdProblem(body.bankCode, body.bankId) !== null) {
+        return new HttpFailure(400, TEXT.bankNameInvalid)
+      }
+      return { name: holderNameOf(body.bankCode, body.bankId) }
+    },
+    { openInMaintenance: true }
+  ),
   route(
     registerEndpoints.register,
     ({ body, state }) => {

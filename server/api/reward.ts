@@ -89,15 +89,19 @@ const redeem = (state: ServerState, account: AccountState, rewardId: number): Re
 }
 
 export const rewardRoutes: ReadonlyArray<Route> = [
-  route(rewardEndpoints.rewardList, (ctx) => {
-    const account = signedIn(ctx)
-    if (account instanceof HttpFailure) return account
-    const { categoryId } = ctx.body
-    if (categoryId === undefined) return { categories: summaries(), category: null }
-    const category = categoryOf(ctx.state, categoryId)
-    if (category === undefined) return new HttpFailure(404, REWARD_TEXT.categoryNotFound)
-    return { categories: summaries(), category }
-  }),
+  route(
+    rewardEndpoints.rewardList,
+    (ctx) => {
+      const account = signedIn(ctx)
+      if (account instanceof HttpFailure) return account
+      const { categoryId } = ctx.body
+      if (categoryId === undefined) return { categories: summaries(), category: null }
+      const category = categoryOf(ctx.state, categoryId)
+      if (category === undefined) return new HttpFailure(404, REWARD_TEXT.categoryNotFound)
+      return { categories: summaries(), category }
+    },
+    { openInMaintenance: true }
+  ),
   route(
     rewardEndpoints.rewardRequest,
     (ctx) => {
@@ -109,14 +113,18 @@ export const rewardRoutes: ReadonlyArray<Route> = [
     },
     { idempotent: true }
   ),
-  route(rewardEndpoints.rewardHistory, (ctx) => {
-    const account = signedIn(ctx)
-    if (account instanceof HttpFailure) return account
-    const page = ctx.body.page ?? 1
-    const all = requestsOf(ctx.state, account.seed.username)
-    const from = (page - 1) * REWARD_HISTORY_PAGE_SIZE
-    return { items: all.slice(from, from + REWARD_HISTORY_PAGE_SIZE).map(recordOf), page, total: all.length }
-  })
+  route(
+    rewardEndpoints.rewardHistory,
+    (ctx) => {
+      const account = signedIn(ctx)
+      if (account instanceof HttpFailure) return account
+      const page = ctx.body.page ?? 1
+      const all = requestsOf(ctx.state, account.seed.username)
+      const from = (page - 1) * REWARD_HISTORY_PAGE_SIZE
+      return { items: all.slice(from, from + REWARD_HISTORY_PAGE_SIZE).map(recordOf), page, total: all.length }
+    },
+    { openInMaintenance: true }
+  )
 ]
 
 const StockRequest = Schema.Struct({

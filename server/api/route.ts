@@ -55,6 +55,12 @@ export interface RouteOptions {
    * answer is kept per (player, key) for 24 hours (idempotent-write.ts).
    */
   readonly idempotent?: boolean
+  /**
+   * Answered while the site is closed for maintenance (websiteStatus MA, #31). A GET always is; any
+   * other method is refused with a 503 unless its row says this: a POST that only reads (a list or
+   * a lookup asked for with a body) and logout. Closed by default, so a new write is closed too.
+   */
+  readonly openInMaintenance?: boolean
 }
 
 export interface Route {
@@ -62,7 +68,10 @@ export interface Route {
   readonly method: HttpMethod
   readonly path: string
   readonly bodyType: BodyType
-  readonly run: (request: RouteRequest) => RouteAnswer
+  /** Refused with a 503 during maintenance (RouteOptions.openInMaintenance). */
+  readonly closedInMaintenance: boolean
+  /** A Promise only for an asyncRoute. */
+  readonly run: (request: RouteRequest) => RouteAnswer | Promise<RouteAnswer>
 }
 
 const failure = (status: number, body: ErrorBody): RouteAnswer => ({ status, body })
@@ -74,6 +83,34 @@ export const failureAnswer = (refusal: HttpFailure): RouteAnswer => ({
   ...(refusal.extra.headers === undefined ? {} : { headers: refusal.extra.headers })
 })
 
+/** Decodes a request into a handler's context, or answers the 400 of a body the row's schema refuses. */
+const contextOf = <P extends string, BA>(
+  decodeBody: (input: unknown) => Either.Either<BA, unknown>,
+  request: RouteRequest
+): RouteContext<P, BA> | RouteAnswer => {
+  const body = decodeBody(request.rawBody)
+  if (Either.isLeft(body)) return failure(400, errorBody(MESSAGES.invalidBody))
+  const param = (name: P): string => request.rawParams[name] ?? ""
+  const { account, token, clientAddress, host, state } = request
+  return { param, body: body.right, account, token, clientAddress, host, state }
+}
+
+const isContext = <P extends string, B>(value: RouteContext<P, B> | RouteAnswer): value is RouteContext<P, B> =>
+  "param" in value
+
+const routeOf = <P extends string, BA, BI, DA, DI>(
+  endpoint: Endpoint<string, P, BA, BI, DA, DI>,
+  options: RouteOptions,
+  run: Route["run"]
+): Route => ({
+  name: endpoint.name,
+  method: endpoint.method,
+  path: endpoint.path,
+  bodyType: endpoint.bodyType,
+  closedInMaintenance: endpoint.method !== "GET" && options.openInMaintenance !== true,
+  run
+})
+
 export const route = <P extends string, BA, BI, DA, DI>(
   endpoint: Endpoint<string, P, BA, BI, DA, DI>,
   handler: (ctx: RouteContext<P, NoInfer<BA>>) => NoInfer<DA> | HttpFailure,
@@ -82,21 +119,35 @@ export const route = <P extends string, BA, BI, DA, DI>(
   const decodeBody = Schema.decodeUnknownEither(endpoint.body)
   const encode = Schema.encodeSync(Envelope(endpoint.data))
   const answer = (request: RouteRequest): RouteAnswer => {
-    const body = decodeBody(request.rawBody)
-    if (Either.isLeft(body)) return failure(400, errorBody(MESSAGES.invalidBody))
-    const param = (name: P): string => request.rawParams[name] ?? ""
-    const { account, token, clientAddress, host, state } = request
-    const result = handler({ param, body: body.right, account, token, clientAddress, host, state })
+    const ctx = contextOf<P, BA>(decodeBody, request)
+    if (!isContext(ctx)) return ctx
+    const result = handler(ctx)
     if (result instanceof HttpFailure) return failureAnswer(result)
     return { status: 200, body: encode({ success: true, data: result, message: "" }) }
   }
-  return {
-    name: endpoint.name,
-    method: endpoint.method,
-    path: endpoint.path,
-    bodyType: endpoint.bodyType,
-    run: options.idempotent === true ? idempotent(endpoint.name, answer) : answer
-  }
+  return routeOf(endpoint, options, options.idempotent === true ? idempotent(endpoint.name, answer) : answer)
+}
+
+/**
+ * A route whose handler waits for work done elsewhere (the slip's image, read on a worker thread,
+ * #31), so the event loop answers other calls meanwhile. Never idempotent: a kept answer is written
+ * once the handler is done, and a repeat arriving while it runs would run it again; a write that
+ * moves money stays a synchronous `route`.
+ */
+export const asyncRoute = <P extends string, BA, BI, DA, DI>(
+  endpoint: Endpoint<string, P, BA, BI, DA, DI>,
+  handler: (ctx: RouteContext<P, NoInfer<BA>>) => Promise<NoInfer<DA> | HttpFailure>,
+  options: Omit<RouteOptions, "idempotent"> = {}
+): Route => {
+  const decodeBody = Schema.decodeUnknownEither(endpoint.body)
+  const encode = Schema.encodeSync(Envelope(endpoint.data))
+  return routeOf(endpoint, options, async (request) => {
+    const ctx = contextOf<P, BA>(decodeBody, request)
+    if (!isContext(ctx)) return ctx
+    const result = await handler(ctx)
+    if (result instanceof HttpFailure) return failureAnswer(result)
+    return { status: 200, body: encode({ success: true, data: result, message: "" }) }
+  })
 }
 
 /** The signed-in account of a protected route (the router has checked the token already). */

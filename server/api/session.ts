@@ -34,10 +34,15 @@ export const sessionRoutes: ReadonlyArray<Route> = [
     throttle.succeed(keys)
     return { token: state.issueToken(account), user: currentUserOf(account.seed, account.point) }
   }),
-  route(sessionEndpoints.logout, (ctx) => {
-    const account = signedIn(ctx)
-    if (account instanceof HttpFailure) return account
-    if (ctx.token === null || !ctx.state.revokeToken(ctx.token)) return new HttpFailure(401, MESSAGES.sessionExpired)
-    return null
-  })
+  // Open in maintenance (#31): ending a session only takes a right away.
+  route(
+    sessionEndpoints.logout,
+    (ctx) => {
+      const account = signedIn(ctx)
+      if (account instanceof HttpFailure) return account
+      if (ctx.token === null || !ctx.state.revokeToken(ctx.token)) return new HttpFailure(401, MESSAGES.sessionExpired)
+      return null
+    },
+    { openInMaintenance: true }
+  )
 ]

@@ -1,43 +1,26 @@
 import { Schema } from "effect"
 import { bankOfCode } from "../../src/domain/banks"
 import { MoneyFromBaht } from "../../src/domain/money-schema"
-import { SLIP_MAX_BYTES, SLIP_REFUSALS } from "../../src/domain/slip"
+import { SLIP_REFUSALS } from "../../src/domain/slip"
 import { DEMO_SENDER, newTransRef, OPERATOR_RECEIVING_ACCOUNTS, STRANGER_ACCOUNT } from "../../src/domain/demo/slip"
 import { slipEndpoints } from "../../src/services/slip/endpoints"
 import { decodedAction, jsonAnswer, type DevAction } from "../dev/dev-action"
 import { generateSlipPayload } from "./slip-payload"
 import { drawSlipPng } from "./slip-picture"
-import { readSlipQr } from "./slip-qr"
-import { requestsOf, slipMemory, usableTransfer, verifiedSlip } from "./slip-bank"
+import { requestsOf, slipMemory, usableTransfer } from "./slip-bank"
+import { slipVerifyRoute } from "./slip-verify"
 import { HttpFailure, route, signedIn, type Route } from "./route"
 
 // The deposit by slip (issue #10 §2, ERR-14, OPEN-35..OPEN-37): verify reads the slip's QR and
-// checks its reference against the demo bank; confirm holds an unused reference for the player;
-// request-deposit credits it once (an idempotent write, money.md) and marks it used.
+// checks its reference against the demo bank (slip-verify.ts, off the event loop); confirm holds
+// an unused reference for the player; request-deposit credits it once (an idempotent write,
+// money.md) and marks it used.
 
 const CHANNEL = "สลิป"
 const DAY = 24 * 60 * 60 * 1000
 
 export const slipRoutes: ReadonlyArray<Route> = [
-  route(slipEndpoints.verify, (ctx) => {
-    const account = signedIn(ctx)
-    if (account instanceof HttpFailure) return account
-    const { bytes } = ctx.body.slip
-    if (bytes.byteLength > SLIP_MAX_BYTES) return new HttpFailure(413, SLIP_REFUSALS.tooLarge)
-    const qr = readSlipQr(bytes)
-    switch (qr._tag) {
-      case "NotAnImage":
-        return new HttpFailure(415, SLIP_REFUSALS.notAnImage)
-      case "NoQr":
-        return new HttpFailure(422, SLIP_REFUSALS.noQr)
-      case "NotASlip":
-        return new HttpFailure(422, SLIP_REFUSALS.notASlipQr)
-      case "Slip": {
-        const transfer = usableTransfer(ctx.state, qr.transRef, account.seed.username)
-        return transfer instanceof HttpFailure ? transfer : verifiedSlip(transfer)
-      }
-    }
-  }),
+  slipVerifyRoute,
   route(slipEndpoints.confirm, (ctx) => {
     const account = signedIn(ctx)
     if (account instanceof HttpFailure) return account

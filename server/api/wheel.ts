@@ -120,11 +120,15 @@ export const wheelRoutes: ReadonlyArray<Route> = [
     },
     { idempotent: true }
   ),
-  route(wheelEndpoints.wheelLog, (ctx) => {
-    const account = owner(signedIn(ctx), ctx.body.uuid)
-    if (account instanceof HttpFailure) return account
-    return [...spinsOf(ctx.state, account.seed.username)].reverse()
-  })
+  route(
+    wheelEndpoints.wheelLog,
+    (ctx) => {
+      const account = owner(signedIn(ctx), ctx.body.uuid)
+      if (account instanceof HttpFailure) return account
+      return [...spinsOf(ctx.state, account.seed.username)].reverse()
+    },
+    { openInMaintenance: true }
+  )
 ]
 
 /** POST /__dev/wheel {"nextSegment": i}: the next spin (any player's) lands on segment i. */

@@ -139,19 +139,23 @@ export const winlostRoutes: ReadonlyArray<Route> = [
     },
     { idempotent: true }
   ),
-  route(winlostEndpoints.logOfKind, (ctx) => {
-    const account = signedIn(ctx)
-    if (account instanceof HttpFailure) return account
-    if (ctx.param("username") !== account.seed.username) return forbidden()
-    const start = Date.parse(ctx.body.start)
-    const end = Date.parse(ctx.body.end)
-    if (Number.isNaN(start) || Number.isNaN(end) || end < start) return new HttpFailure(400, TEXT.badRange)
-    // One call for both log kinds (ENT-17): "af" lines are the affiliate area's.
-    const username = account.seed.username
-    return ctx.body.type === "wl"
-      ? logOf(ctx.state, account, start, end)
-      : affiliateLogOf(ctx.state, username, start, end)
-  })
+  route(
+    winlostEndpoints.logOfKind,
+    (ctx) => {
+      const account = signedIn(ctx)
+      if (account instanceof HttpFailure) return account
+      if (ctx.param("username") !== account.seed.username) return forbidden()
+      const start = Date.parse(ctx.body.start)
+      const end = Date.parse(ctx.body.end)
+      if (Number.isNaN(start) || Number.isNaN(end) || end < start) return new HttpFailure(400, TEXT.badRange)
+      // One call for both log kinds (ENT-17): "af" lines are the affiliate area's.
+      const username = account.seed.username
+      return ctx.body.type === "wl"
+        ? logOf(ctx.state, account, start, end)
+        : affiliateLogOf(ctx.state, username, start, end)
+    },
+    { openInMaintenance: true }
+  )
 ]
 
 /** `POST /__dev/game-result {"username", "win"}`: a settled round now (win in baht, negative for a loss). */

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from "node:http"
+import { jsonDepthWithin, MAX_JSON_DEPTH } from "./json-depth"
 
 // Reads a request body as JSON, within a size cap and a deadline. An empty body is `undefined`
-// (check-in sends none, CHECKIN-05). A body that stalls (slowloris, a dead phone network) is given
-// up after `timeoutMs` in all, not per chunk, so a client dripping a byte now and then cannot hold
-// the request open either.
+// (check-in sends none, CHECKIN-05); one nested deeper than 64 levels is malformed (json-depth.ts).
+// A body that stalls (slowloris, a dead phone network) is given up after `timeoutMs` in all, not
+// per chunk, so a client dripping a byte now and then cannot hold the request open either.
 
 export const MAX_BODY_BYTES = 1_000_000
 export const DEFAULT_BODY_TIMEOUT_MS = 10_000
@@ -62,6 +63,8 @@ export const readBytes = (req: IncomingMessage, limits: BodyLimits): Promise<Byt
 
 const parse = (text: string): BodyResult => {
   if (text.trim() === "") return { _tag: "Read", value: undefined }
+  // Too deep to walk safely after parsing (json-depth.ts): refused as malformed, a 400.
+  if (!jsonDepthWithin(text, MAX_JSON_DEPTH)) return { _tag: "Malformed" }
   try {
     const value: unknown = JSON.parse(text)
     return { _tag: "Read", value }

@@ -7,6 +7,15 @@ export const SLIP_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as con
 /** 10 MB: a slip photo straight off a phone's camera fits; anything bigger is not a slip. */
 export const SLIP_MAX_BYTES = 10 * 1024 * 1024
 
+/**
+ * The most pixels a slip image may have (#31), read from its header before it is decoded. A slip is
+ * a phone's screenshot (1–4 megapixels; a long scrolled one 13) or a photo of one (12 megapixels
+ * from most phones), and the app sends large files at 1,600 px on the long side anyway. 20
+ * megapixels keeps all of those, and bounds a decode to 80 MB of RGBA instead of the 1.6 GB a PNG
+ * claiming 20000 x 20000 asks for in under 1 kB.
+ */
+export const SLIP_MAX_PIXELS = 20_000_000
+
 /** A slip older than this is refused ('สลิปหมดอายุ'). */
 export const SLIP_MAX_AGE_DAYS = 7
 export const SLIP_MAX_AGE_MS = SLIP_MAX_AGE_DAYS * 24 * 60 * 60 * 1000

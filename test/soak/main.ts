@@ -77,7 +77,7 @@ const recover = async (page: Page, navigations: { count: number }) => {
 
 const main = async (): Promise<number> => {
   const soakStarted = Date.now()
-  const server = await startServer({ host: "127.0.0.1", port: 0, dev: false, distDir })
+  const server = await startServer({ host: "127.0.0.1", port: 0, dev: false, distDir, devControls: true })
   const api = new SoakServer(server.url)
   await api.reset()
   const browser = await chromium.launch({

@@ -34,7 +34,8 @@ export class DevApi {
   constructor(private readonly request: APIRequestContext) {}
 
   private async change(name: string, data?: unknown): Promise<void> {
-    const response = await this.request.post(`/__dev/${name}`, data === undefined ? {} : { data })
+    // Always JSON: the server refuses a control POST of any other type, or of none (#31).
+    const response = await this.request.post(`/__dev/${name}`, { data: data ?? {} })
     expect(response.status(), `POST /__dev/${name} ${JSON.stringify(data ?? null)}`).toBe(204)
   }
 

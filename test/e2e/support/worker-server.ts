@@ -4,7 +4,8 @@ import { test as base } from "@playwright/test"
 import { startServer, type RunningServer } from "../../../server/app"
 
 // Each Playwright worker runs its own reference API in its own process: the built app and the API
-// on one origin, exactly as `npm start` serves them, on a port the system picks. No test shares
+// on one origin, exactly as `npm start` serves them (with the /__dev controls, as DEV_CONTROLS=1
+// turns them on), on a port the system picks. No test shares
 // server state with a test in another worker, so the workers run side by side; a test's
 // `/__dev/reset` resets its own worker's server only.
 
@@ -22,7 +23,7 @@ export const serverTest = base.extend<object, WorkerServerFixtures>({
       if (!existsSync(`${DIST}/index.html`)) {
         throw new Error("dist/ has no build: `npm run test:e2e` builds first (or run `npm run build`)")
       }
-      const server = await startServer({ host: "127.0.0.1", port: 0, dev: false, distDir: DIST })
+      const server = await startServer({ host: "127.0.0.1", port: 0, dev: false, distDir: DIST, devControls: true })
       await use(server)
       await server.close()
     },

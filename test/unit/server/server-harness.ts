@@ -18,7 +18,10 @@ export const makeDist = (): string => {
   return dir
 }
 
-/** The options a test may set; the rest are the harness's (port 0, 127.0.0.1, a tiny dist/). */
+/**
+ * The options a test may set; the rest are the harness's (port 0, 127.0.0.1, a tiny dist/, and the
+ * /__dev controls on, as DEV_CONTROLS=1 sets them: a test passes `devControls: false` to see them off).
+ */
 export type HarnessOptions = Partial<Omit<ServerOptions, "port" | "host" | "dev">>
 
 export const start = (now?: () => number, options: HarnessOptions = {}): Promise<RunningServer> =>
@@ -27,6 +30,7 @@ export const start = (now?: () => number, options: HarnessOptions = {}): Promise
     host: "127.0.0.1",
     dev: false,
     distDir: makeDist(),
+    devControls: true,
     ...(now === undefined ? {} : { now }),
     ...options
   })

@@ -31,7 +31,11 @@ const ledgerOf = async (server: RunningServer, username: string): Promise<Readon
   return Array.isArray(json) ? json : []
 }
 const dev = (server: RunningServer, name: string, body: unknown) =>
-  fetch(`${server.url}/__dev/${name}`, { method: "POST", body: JSON.stringify(body) })
+  fetch(`${server.url}/__dev/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body)
+  })
 
 describe("withdraw API (#10 §3)", () => {
   let server: RunningServer | undefined

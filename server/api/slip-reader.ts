@@ -1,0 +1,99 @@
+import { Worker } from "node:worker_threads"
+import { Either, Schema } from "effect"
+import type { SlipQr } from "./slip-qr"
+
+// Reads a slip's QR on a worker thread (#31). Decoding an image and searching it for a QR is
+// seconds of synchronous work for a large or busy picture: on the event loop it held up every other
+// client's call meanwhile. Each read gets a time limit, after which its worker is stopped (and a
+// fresh one started for the next read), and at most `maxAtOnce` run at once; past that a read is
+// refused at once rather than queued. A worker that answered is kept for the next read (starting
+// one takes about 0.4 s), unreferenced while idle so it never keeps the process alive.
+
+export type SlipReading =
+  | SlipQr
+  /** The time limit passed: the worker was stopped. */
+  | { readonly _tag: "TimedOut" }
+  /** As many reads as allowed were running already. */
+  | { readonly _tag: "Busy" }
+  /** The worker failed (it could not start, it ran out of memory) or answered nothing readable. */
+  | { readonly _tag: "Failed" }
+
+export interface SlipReaderOptions {
+  readonly timeoutMs: number
+  readonly maxAtOnce: number
+}
+
+export interface SlipReader {
+  readonly read: (bytes: Uint8Array) => Promise<SlipReading>
+}
+
+/**
+ * 5 s, a fresh worker's start included: a slip screenshot is read in well under a second, a
+ * 12-megapixel photo in about 2; what takes longer is no slip a phone made.
+ */
+export const SLIP_READ_TIMEOUT_MS = 5_000
+/** Two at once (each up to about 200 MB for a 20-megapixel picture), for this small reference server. */
+export const SLIP_READS_AT_ONCE = 2
+
+const BOOT = new URL("./slip-reader-boot.mjs", import.meta.url)
+
+/** The worker's answer, decoded: it crosses a thread, and this side trusts no shape it did not check. */
+const SlipQrAnswer: Schema.Schema<SlipQr> = Schema.Union(
+  Schema.TaggedStruct("NotAnImage", {}),
+  Schema.TaggedStruct("TooManyPixels", {}),
+  Schema.TaggedStruct("NoQr", {}),
+  Schema.TaggedStruct("NotASlip", {}),
+  Schema.TaggedStruct("Slip", { sendingBank: Schema.String, transRef: Schema.String })
+)
+const decodeAnswer = Schema.decodeUnknownEither(SlipQrAnswer)
+
+export const makeSlipReader = (options: SlipReaderOptions): SlipReader => {
+  const idle: Array<Worker> = []
+  let running = 0
+  const startWorker = (): Worker => {
+    const worker = new Worker(BOOT)
+    worker.on("error", (error) => console.error("[slip] a reader's worker failed", error))
+    worker.once("exit", () => {
+      const at = idle.indexOf(worker)
+      if (at !== -1) idle.splice(at, 1)
+    })
+    return worker
+  }
+  const read = (bytes: Uint8Array): Promise<SlipReading> => {
+    if (running >= options.maxAtOnce) return Promise.resolve({ _tag: "Busy" })
+    running += 1
+    const worker = idle.pop() ?? startWorker()
+    worker.ref()
+    return new Promise((resolve) => {
+      const finish = (reading: SlipReading, keepWorker: boolean): void => {
+        running -= 1
+        clearTimeout(timer)
+        worker.off("message", onMessage)
+        worker.off("exit", onExit)
+        if (keepWorker) {
+          worker.unref()
+          idle.push(worker)
+        } else {
+          void worker.terminate()
+        }
+        resolve(reading)
+      }
+      const onMessage = (message: unknown): void => {
+        const answer = decodeAnswer(message)
+        if (Either.isRight(answer)) finish(answer.right, true)
+        else finish({ _tag: "Failed" }, false)
+      }
+      const onExit = (): void => finish({ _tag: "Failed" }, false)
+      const timer = setTimeout(() => finish({ _tag: "TimedOut" }, false), options.timeoutMs)
+      worker.once("message", onMessage)
+      worker.once("exit", onExit)
+      // A copy of its own, moved (not copied again) to the worker.
+      const own = Uint8Array.from(bytes)
+      worker.postMessage(own, [own.buffer])
+    })
+  }
+  return { read }
+}
+
+/** The server's reader. */
+export const slipReader = makeSlipReader({ timeoutMs: SLIP_READ_TIMEOUT_MS, maxAtOnce: SLIP_READS_AT_ONCE })
