@@ -12,3 +12,6 @@ parentPort?.on("message", (message: unknown) => {
   const bytes = bytesOf(message)
   parentPort?.postMessage(bytes === null ? { _tag: "NotAnImage" } : readSlipQr(bytes))
 })
+// Loaded and listening: the reader starts a read's time limit from here, so a thread's start (slower
+// on a busy machine) never counts against the picture.
+parentPort?.postMessage({ _tag: "Ready" })

@@ -25,11 +25,17 @@ export interface SlipReaderOptions {
 
 export interface SlipReader {
   readonly read: (bytes: Uint8Array) => Promise<SlipReading>
+  /** How many worker threads it has started so far (a kept worker is not started again). */
+  readonly workersStarted: () => number
 }
 
+/** A worker that does not say it is ready in this long failed to start. */
+const WORKER_START_LIMIT_MS = 30_000
+
 /**
- * 5 s, a fresh worker's start included: a slip screenshot is read in well under a second, a
- * 12-megapixel photo in about 2; what takes longer is no slip a phone made.
+ * 5 s from the moment the worker has the picture (its start is not counted: it is about 0.4 s, more
+ * on a busy machine): a slip screenshot is read in well under a second, a 12-megapixel photo in
+ * about 2; what takes longer is no slip a phone made.
  */
 export const SLIP_READ_TIMEOUT_MS = 5_000
 /** Two at once (each up to about 200 MB for a 20-megapixel picture), for this small reference server. */
@@ -46,27 +52,39 @@ const SlipQrAnswer: Schema.Schema<SlipQr> = Schema.Union(
   Schema.TaggedStruct("Slip", { sendingBank: Schema.String, transRef: Schema.String })
 )
 const decodeAnswer = Schema.decodeUnknownEither(SlipQrAnswer)
+const isReady = Schema.is(Schema.TaggedStruct("Ready", {}))
 
 export const makeSlipReader = (options: SlipReaderOptions): SlipReader => {
   const idle: Array<Worker> = []
   let running = 0
-  const startWorker = (): Worker => {
+  let started = 0
+  /** A fresh worker, resolved once it has loaded and said so; null if it failed to start. */
+  const startWorker = (): Promise<Worker | null> => {
+    started += 1
     const worker = new Worker(BOOT)
     worker.on("error", (error) => console.error("[slip] a reader's worker failed", error))
     worker.once("exit", () => {
       const at = idle.indexOf(worker)
       if (at !== -1) idle.splice(at, 1)
     })
-    return worker
-  }
-  const read = (bytes: Uint8Array): Promise<SlipReading> => {
-    if (running >= options.maxAtOnce) return Promise.resolve({ _tag: "Busy" })
-    running += 1
-    const worker = idle.pop() ?? startWorker()
-    worker.ref()
     return new Promise((resolve) => {
+      const settle = (ready: boolean): void => {
+        clearTimeout(timer)
+        worker.off("message", onMessage)
+        worker.off("exit", onExit)
+        if (!ready) void worker.terminate()
+        resolve(ready ? worker : null)
+      }
+      const onMessage = (message: unknown): void => settle(isReady(message))
+      const onExit = (): void => settle(false)
+      const timer = setTimeout(() => settle(false), WORKER_START_LIMIT_MS)
+      worker.once("message", onMessage)
+      worker.once("exit", onExit)
+    })
+  }
+  const readOn = (worker: Worker, bytes: Uint8Array): Promise<SlipReading> =>
+    new Promise((resolve) => {
       const finish = (reading: SlipReading, keepWorker: boolean): void => {
-        running -= 1
         clearTimeout(timer)
         worker.off("message", onMessage)
         worker.off("exit", onExit)
@@ -91,8 +109,19 @@ export const makeSlipReader = (options: SlipReaderOptions): SlipReader => {
       const own = Uint8Array.from(bytes)
       worker.postMessage(own, [own.buffer])
     })
+  const read = async (bytes: Uint8Array): Promise<SlipReading> => {
+    if (running >= options.maxAtOnce) return { _tag: "Busy" }
+    running += 1
+    try {
+      const worker = idle.pop() ?? (await startWorker())
+      if (worker === null) return { _tag: "Failed" }
+      worker.ref()
+      return await readOn(worker, bytes)
+    } finally {
+      running -= 1
+    }
   }
-  return { read }
+  return { read, workersStarted: () => started }
 }
 
 /** The server's reader. */
