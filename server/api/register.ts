@@ -123,7 +123,7 @@ export const registerRoutes: ReadonlyArray<Route> = [
       if (refusal !== null) return refusal
       const joinedThrough = joinedThroughOf(state, body)
       if (joinedThrough instanceof HttpFailure) return joinedThrough
-      const account = state.addAccount(newAccount(state, body, joinedThrough))
+      const account = state.addAccount(newAccount(state, body, joinedThrough), body.password)
       return { token: state.issueToken(account), user: currentUserOf(account.seed, account.point) }
     },
     { idempotent: true }
