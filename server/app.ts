@@ -9,6 +9,7 @@ import { handleRequest, type Frontend } from "./request-handler"
 import { attachOnlineSocket } from "./socket/online-socket"
 import { deployTagOf } from "./static/worker-deploy"
 import { ServerState } from "./state"
+import type { SessionLifetimes } from "./sessions"
 import { AREA_SEEDS } from "./api/seeds"
 
 // Builds and starts the whole server: the app, the API, the dev control API and the socket, on
@@ -33,6 +34,8 @@ export interface ServerOptions {
   readonly defaultBrand?: string
   /** How long a request body may take to arrive in all before a 408 (default 10 s); tests shorten it. */
   readonly bodyTimeoutMs?: number
+  /** How long a login lasts unused and in all (#31; default 7 and 30 days; SESSION_IDLE_SECONDS, SESSION_ABSOLUTE_SECONDS). */
+  readonly sessions?: SessionLifetimes
 }
 
 export interface RunningServer {
@@ -59,7 +62,7 @@ const urlOf = (address: AddressInfo | string | null, host: string, port: number)
 }
 
 export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
-  const state = new ServerState(options.now ?? Date.now, Object.values(AREA_SEEDS))
+  const state = new ServerState(options.now ?? Date.now, Object.values(AREA_SEEDS), options.sessions)
   let frontend: Frontend = () => Promise.reject(new Error("The server is still starting"))
   const httpServer = createServer()
   const socket = attachOnlineSocket(httpServer, state)

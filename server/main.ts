@@ -1,9 +1,12 @@
 import { fileURLToPath } from "node:url"
 import { startServer } from "./app"
 import { parseAllowedHosts } from "./http/host-policy"
+import { sessionLifetimesOf } from "./session-settings"
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from "./sessions"
 
 // `tsx server/main.ts`: the built app plus the API on HOST:PORT (default 127.0.0.1:4173); the
-// public host names the server may answer for in ALLOWED_HOSTS (comma-separated host[:port]).
+// public host names the server may answer for in ALLOWED_HOSTS (comma-separated host[:port]);
+// how long a login lasts in SESSION_IDLE_SECONDS and SESSION_ABSOLUTE_SECONDS (7 and 30 days).
 // `tsx server/main.ts --dev`: the same with Vite's hot reload instead of dist/.
 
 const host = process.env["HOST"] ?? "127.0.0.1"
@@ -16,8 +19,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 let allowedHosts: ReadonlyArray<string> = []
+let sessions: SessionLifetimes = DEFAULT_SESSION_LIFETIMES
 try {
   allowedHosts = parseAllowedHosts(process.env["ALLOWED_HOSTS"])
+  sessions = sessionLifetimesOf(process.env)
 } catch (error) {
   console.error(`[server] ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
@@ -28,6 +33,7 @@ const server = await startServer({
   port,
   dev,
   allowedHosts,
+  sessions,
   ...(process.env["VITE_DEFAULT_BRAND"] === undefined ? {} : { defaultBrand: process.env["VITE_DEFAULT_BRAND"] }),
   distDir: fileURLToPath(new URL("../dist", import.meta.url))
 })

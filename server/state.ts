@@ -7,6 +7,7 @@ import { Ledger, type BalanceChange, type LedgerRow } from "./ledger"
 import { hashPassword, NO_ACCOUNT_HASH, passwordMatches, type PasswordHash } from "./password-hash"
 import { PointLedger, type PointChange, type PointRow } from "./point-ledger"
 import { seedPasswordHash } from "./seed-passwords"
+import { DEFAULT_SESSION_LIFETIMES, SessionStore, type SessionLifetimes } from "./sessions"
 import { SocketLog } from "./socket/socket-log"
 import { Transactions } from "./transactions"
 
@@ -65,8 +66,8 @@ export class ServerState {
   readonly cspReports: CspReportLog
   websiteStatus: WebsiteStatus = "OPEN"
   private accounts = new Map<string, HeldAccount>()
-  /** token → username; kept across resets so a logged-in test browser stays logged in. */
-  private readonly tokens = new Map<string, string>()
+  /** Login sessions (#31): they end unused, with age, at logout and at every reset. */
+  private readonly sessions: SessionStore
   /** Who hears of a revoked token (the socket, which ends that token's connections). */
   private readonly revokeListeners = new Set<(token: string) => void>()
   /** Who hears of a balance change (the socket, which tells the player's room: money.md). */
@@ -77,11 +78,14 @@ export class ServerState {
   /**
    * @param areaSeeds what each area writes into the shared records at every reset (server/api/seeds.ts,
    *   passed in by whoever builds the state, so this file knows no area).
+   * @param sessionLifetimes how long a login lasts unused and in all (sessions.ts; 7 and 30 days).
    */
   constructor(
     readonly now: () => number,
-    private readonly areaSeeds: ReadonlyArray<AreaSeed> = []
+    private readonly areaSeeds: ReadonlyArray<AreaSeed> = [],
+    sessionLifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES
   ) {
+    this.sessions = new SessionStore(now, sessionLifetimes)
     this.idempotency = new IdempotencyStore(now)
     this.cspReports = new CspReportLog(now)
     this.reset()
@@ -92,10 +96,13 @@ export class ServerState {
 
   /**
    * Seed data back, an empty ledger, no kept write answers, website open, no faults, empty socket
-   * and CSP logs; every area's memory starts afresh too (check-ins, login throttles). Tokens stay valid.
+   * and CSP logs; every area's memory starts afresh too (check-ins, login throttles). Every session
+   * ends (#31): a token of the accounts as they were must not open the accounts as they are now
+   * (a registered player is gone, a changed password is the seed's again), and their sockets close.
    */
   reset(): void {
     this.generation += 1
+    for (const token of this.sessions.clear()) this.notifyRevoked(token)
     this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, heldSeedOf(seed)]))
     this.ledger.clear()
     this.pointLedger.clear()
@@ -233,17 +240,20 @@ export class ServerState {
     held.passwordHash = hashPassword(password)
   }
 
+  /** A new login session of the account (sessions.ts: it ends unused after 7 days, in any case after 30). */
   issueToken(account: AccountState): string {
-    const token = crypto.randomUUID()
-    this.tokens.set(token, account.seed.username)
-    return token
+    return this.sessions.issue(account.seed.username)
   }
 
   /** Logout: the token stops working everywhere at once. False when it was not a live token. */
   revokeToken(token: string): boolean {
-    if (!this.tokens.delete(token)) return false
-    for (const listener of this.revokeListeners) listener(token)
+    if (!this.sessions.remove(token)) return false
+    this.notifyRevoked(token)
     return true
+  }
+
+  private notifyRevoked(token: string): void {
+    for (const listener of this.revokeListeners) listener(token)
   }
 
   /**
@@ -251,8 +261,8 @@ export class ServerState {
    * each token stops working at once and its socket connections end. Returns how many ended.
    */
   revokeOtherTokens(username: string, keep: string | null): number {
-    const others = [...this.tokens].filter(([token, owner]) => owner === username && token !== keep)
-    for (const [token] of others) this.revokeToken(token)
+    const others = this.sessions.tokensOf(username, keep)
+    for (const token of others) this.revokeToken(token)
     return others.length
   }
 
@@ -260,8 +270,9 @@ export class ServerState {
     this.revokeListeners.add(listener)
   }
 
+  /** The account of a live session, which counts as used now (a session in use is not idle). */
   accountOfToken(token: string): AccountState | undefined {
-    const username = this.tokens.get(token)
+    const username = this.sessions.usernameOf(token)
     return username === undefined ? undefined : this.accounts.get(username)
   }
 }

@@ -106,7 +106,7 @@ describe("idempotent writes (#9)", () => {
     const token = await login(server)
     await call(server, "POST", CHECK_IN, { token, key: "press-1" })
     await call(server, "POST", "/__dev/reset")
-    const after = await call(server, "POST", CHECK_IN, { token, key: "press-1" })
+    const after = await call(server, "POST", CHECK_IN, { token: await login(server), key: "press-1" })
     expect(after.headers.get("idempotent-replayed")).toBeNull()
     expect(await ledgerOf("demo")).toHaveLength(1)
   })
