@@ -8,6 +8,7 @@ import type { RouteAnswer, RouteRequest } from "./route-io"
 // refusal, is kept for 24 hours (server/idempotency.ts), a repeat with the same body gets it again
 // without running the handler, and the same key with another body is a 422.
 
+const TOO_MANY_REQUESTS = 429
 const NEEDS_KEY = "คำขอนี้ต้องมี Idempotency-Key"
 const KEY_REUSED = "Idempotency-Key นี้ใช้กับคำขออื่นแล้ว"
 
@@ -47,6 +48,8 @@ export const idempotent =
       return { ...kept.answer, headers: { ...kept.answer.headers, "Idempotent-Replayed": "true" } }
     }
     const answer = run(request)
-    store.keep(scope, key.right, fingerprint, answer)
+    // A 429 says "not now" (a limit, with Retry-After), not what the write came to: kept, it would
+    // refuse the very resend it invites, with the same key, once the wait is over.
+    if (answer.status !== TOO_MANY_REQUESTS) store.keep(scope, key.right, fingerprint, answer)
     return answer
   }
