@@ -5,7 +5,7 @@ import type { RouteAnswer, RouteRequest } from "./route-io"
 
 // A write declared idempotent (route(..., { idempotent: true })) runs once per (player, key): the
 // Idempotency-Key header is required (428 without a valid one), the first answer, success or
-// refusal, is kept for 24 hours (server/idempotency.ts), a repeat with the same body gets it again
+// refusal (not a 429, below), is kept for 24 hours among the party's own (server/idempotency.ts), a repeat with the same body gets it again
 // without running the handler, and the same key with another body is a 422.
 
 const TOO_MANY_REQUESTS = 429
