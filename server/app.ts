@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
 import { DEMO_CONTENT_PREFIX } from "../src/domain/demo/site"
+import { clientAddressBehind } from "./http/client-address"
 import { hostPolicy } from "./http/host-policy"
 import { DEFAULT_BODY_TIMEOUT_MS } from "./http/read-body"
 import { devFrontend, productionFrontend, type LoadedFrontend } from "./frontend"
@@ -36,6 +37,11 @@ export interface ServerOptions {
   readonly bodyTimeoutMs?: number
   /** How long a login lasts unused and in all (#31; default 7 and 30 days; SESSION_IDLE_SECONDS, SESSION_ABSOLUTE_SECONDS). */
   readonly sessions?: SessionLifetimes
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY; default 0:
+   * the header is not read and the peer's address is the client's).
+   */
+  readonly trustedProxies?: number
 }
 
 export interface RunningServer {
@@ -85,7 +91,8 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
         return hosts
       },
       frontend: (req, res, path) => frontend(req, res, path),
-      bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS
+      bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
+      clientAddressOf: clientAddressBehind(options.trustedProxies ?? 0)
     })
   )
   const loaded: LoadedFrontend = options.dev

@@ -5,6 +5,7 @@ import { CSP_REPORT_PATH, handleCspReport } from "./csp/csp-report-endpoint"
 import { DEV_PREFIX, handleDev, type OnlineCountSink } from "./dev/dev-api"
 import { handleGamesPath, isGamesPath } from "./games/game-paths"
 import { delay } from "./http/delay"
+import type { ClientAddressOf } from "./http/client-address"
 import type { HostPolicy } from "./http/host-policy"
 import { sendError, sendJson } from "./http/json-response"
 import { pathOf } from "./http/request-path"
@@ -26,6 +27,8 @@ export interface RequestContext {
   readonly frontend: Frontend
   /** How long a request body may take to arrive in all (ServerOptions.bodyTimeoutMs). */
   readonly bodyTimeoutMs: number
+  /** Who the client is (the peer, or behind ServerOptions.trustedProxies: server/http/client-address.ts). */
+  readonly clientAddressOf: ClientAddressOf
 }
 
 const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> => {
@@ -37,7 +40,8 @@ const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestCont
     await delay(fault.delayMs)
     return sendJson(res, fault.status, fault.body)
   }
-  if (path === "/api" || path.startsWith("/api/")) return handleApi(req, res, path, ctx.state, limits, ctx.hosts)
+  if (path === "/api" || path.startsWith("/api/"))
+    return handleApi(req, res, path, ctx.state, limits, ctx.hosts, ctx.clientAddressOf)
   if (path === CSP_REPORT_PATH) return handleCspReport(req, res, ctx.state, limits)
   if (isGamesPath(path)) return handleGamesPath(req, res, path, { state: ctx.state, hosts: ctx.hosts, limits })
   const folder = ctx.folders.find((f) => path.startsWith(f.prefix))
