@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
 import { DEMO_CONTENT_PREFIX } from "../src/domain/demo/site"
+import { clientAddressBehind } from "./http/client-address"
 import { hostPolicy } from "./http/host-policy"
 import { DEFAULT_BODY_TIMEOUT_MS } from "./http/read-body"
 import { devFrontend, productionFrontend, type LoadedFrontend } from "./frontend"
@@ -9,6 +10,7 @@ import { handleRequest, type Frontend } from "./request-handler"
 import { attachOnlineSocket } from "./socket/online-socket"
 import { deployTagOf } from "./static/worker-deploy"
 import { ServerState } from "./state"
+import type { SessionLifetimes } from "./sessions"
 import { AREA_SEEDS } from "./api/seeds"
 
 // Builds and starts the whole server: the app, the API, the dev control API (if asked for) and the
@@ -38,6 +40,13 @@ export interface ServerOptions {
    * default: without it /__dev/* is a plain 404 (server/dev/dev-gate.ts).
    */
   readonly devControls?: boolean
+  /** How long a login lasts unused and in all (#31; default 7 and 30 days; SESSION_IDLE_SECONDS, SESSION_ABSOLUTE_SECONDS). */
+  readonly sessions?: SessionLifetimes
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY; default 0:
+   * the header is not read and the peer's address is the client's).
+   */
+  readonly trustedProxies?: number
 }
 
 export interface RunningServer {
@@ -64,7 +73,7 @@ const urlOf = (address: AddressInfo | string | null, host: string, port: number)
 }
 
 export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
-  const state = new ServerState(options.now ?? Date.now, Object.values(AREA_SEEDS))
+  const state = new ServerState(options.now ?? Date.now, Object.values(AREA_SEEDS), options.sessions)
   let frontend: Frontend = () => Promise.reject(new Error("The server is still starting"))
   const httpServer = createServer()
   const socket = attachOnlineSocket(httpServer, state)
@@ -88,7 +97,8 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       },
       frontend: (req, res, path) => frontend(req, res, path),
       bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
-      devControls: options.devControls ?? false
+      devControls: options.devControls ?? false,
+      clientAddressOf: clientAddressBehind(options.trustedProxies ?? 0)
     })
   )
   const loaded: LoadedFrontend = options.dev

@@ -1,10 +1,13 @@
-// The answers of writes, kept per (player, Idempotency-Key) for 24 hours (money.md "Once, and only
+// The answers of writes, kept per (party, Idempotency-Key) for 24 hours (money.md "Once, and only
 // once"), so a write resent after a lost answer changes nothing and gets the answer it first got.
-// Bounded: expired answers are pruned as new ones arrive, and past MAX_ANSWERS the oldest goes
-// first (a player resends within seconds, not after ten thousand other writes).
+// A party is a player (an authenticated write) or a client address (a public one). Each party's
+// answers are its own (#31): they leave by age, or, past MAX_ANSWERS_PER_PARTY, that party's own
+// oldest first. No other party's traffic can flush them, so a stranger's flood never turns a
+// player's resent withdrawal into a second one. Memory is bounded by the 24 hours and the cap.
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
-export const MAX_ANSWERS = 10_000
+/** Far above what a player sends in a day (every press of a confirm button is one). */
+export const MAX_ANSWERS_PER_PARTY = 1_000
 
 export interface KeptAnswer {
   readonly status: number
@@ -19,41 +22,59 @@ export interface KeptWrite {
   readonly at: number
 }
 
-const slotOf = (scope: string, key: string): string => `${scope}\n${key}`
-
 export class IdempotencyStore {
-  /** In insertion order, which is the clock's order: the oldest answer is the first. */
-  private readonly writes = new Map<string, KeptWrite>()
+  /**
+   * party → key → write. Both levels are in the clock's order: a party is moved to the end when it
+   * keeps an answer, so the first party is the one whose latest answer is the oldest.
+   */
+  private readonly parties = new Map<string, Map<string, KeptWrite>>()
 
   constructor(private readonly now: () => number) {}
 
-  find(scope: string, key: string): KeptWrite | undefined {
+  find(party: string, key: string): KeptWrite | undefined {
     this.prune()
-    return this.writes.get(slotOf(scope, key))
+    const write = this.parties.get(party)?.get(key)
+    // A party behind the first may still hold expired answers: they answer nothing.
+    return write !== undefined && write.at > this.now() - IDEMPOTENCY_TTL_MS ? write : undefined
   }
 
-  keep(scope: string, key: string, fingerprint: string, answer: KeptAnswer): void {
+  keep(party: string, key: string, fingerprint: string, answer: KeptAnswer): void {
     this.prune()
-    this.writes.set(slotOf(scope, key), { fingerprint, answer, at: this.now() })
-    for (const slot of this.writes.keys()) {
-      if (this.writes.size <= MAX_ANSWERS) break
-      this.writes.delete(slot)
+    const writes = this.parties.get(party) ?? new Map<string, KeptWrite>()
+    this.parties.delete(party)
+    this.parties.set(party, writes)
+    writes.set(key, { fingerprint, answer, at: this.now() })
+    for (const oldest of writes.keys()) {
+      if (writes.size <= MAX_ANSWERS_PER_PARTY) break
+      writes.delete(oldest)
     }
   }
 
+  /** Every kept answer, of every party. */
   get size(): number {
-    return this.writes.size
+    let total = 0
+    for (const writes of this.parties.values()) total += writes.size
+    return total
   }
 
   clear(): void {
-    this.writes.clear()
+    this.parties.clear()
   }
 
+  /**
+   * Drops what is 24 hours old: whole parties from the front while their latest answer has
+   * expired, and the expired front of the first live party (the others are pruned as they come
+   * first). Each answer is dropped once, so the cost is spread over the writes that come.
+   */
   private prune(): void {
-    const oldest = this.now() - IDEMPOTENCY_TTL_MS
-    for (const [slot, write] of this.writes) {
-      if (write.at > oldest) break
-      this.writes.delete(slot)
+    const expired = this.now() - IDEMPOTENCY_TTL_MS
+    for (const [party, writes] of this.parties) {
+      for (const [key, write] of writes) {
+        if (write.at > expired) break
+        writes.delete(key)
+      }
+      if (writes.size > 0) break
+      this.parties.delete(party)
     }
   }
 }

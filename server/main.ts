@@ -1,10 +1,15 @@
 import { fileURLToPath } from "node:url"
 import { startServer } from "./app"
 import { devControlsEnabled } from "./dev/dev-gate"
+import { parseTrustProxy } from "./http/client-address"
 import { parseAllowedHosts } from "./http/host-policy"
+import { sessionLifetimesOf } from "./session-settings"
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from "./sessions"
 
 // `tsx server/main.ts`: the built app plus the API on HOST:PORT (default 127.0.0.1:4173); the
-// public host names the server may answer for in ALLOWED_HOSTS (comma-separated host[:port]).
+// public host names the server may answer for in ALLOWED_HOSTS (comma-separated host[:port]);
+// how long a login lasts in SESSION_IDLE_SECONDS and SESSION_ABSOLUTE_SECONDS (7 and 30 days);
+// TRUST_PROXY, the number of proxies in front that append to X-Forwarded-For (default 0: none).
 // `tsx server/main.ts --dev`: the same with Vite's hot reload instead of dist/.
 // DEV_CONTROLS=1 adds the test-only control calls (/__dev/*): `npm run dev` sets it, `npm start` never.
 
@@ -19,8 +24,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 let allowedHosts: ReadonlyArray<string> = []
+let sessions: SessionLifetimes = DEFAULT_SESSION_LIFETIMES
+let trustedProxies = 0
 try {
   allowedHosts = parseAllowedHosts(process.env["ALLOWED_HOSTS"])
+  sessions = sessionLifetimesOf(process.env)
+  trustedProxies = parseTrustProxy(process.env["TRUST_PROXY"])
 } catch (error) {
   console.error(`[server] ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
@@ -32,6 +41,8 @@ const server = await startServer({
   dev,
   allowedHosts,
   devControls,
+  sessions,
+  trustedProxies,
   ...(process.env["VITE_DEFAULT_BRAND"] === undefined ? {} : { defaultBrand: process.env["VITE_DEFAULT_BRAND"] }),
   distDir: fileURLToPath(new URL("../dist", import.meta.url))
 })

@@ -6,6 +6,7 @@ import { DEV_PREFIX, handleDev, type OnlineCountSink } from "./dev/dev-api"
 import { devGate } from "./dev/dev-gate"
 import { handleGamesPath, isGamesPath } from "./games/game-paths"
 import { delay } from "./http/delay"
+import type { ClientAddressOf } from "./http/client-address"
 import type { HostPolicy } from "./http/host-policy"
 import { sendError, sendJson } from "./http/json-response"
 import { pathOf } from "./http/request-path"
@@ -30,6 +31,8 @@ export interface RequestContext {
   readonly bodyTimeoutMs: number
   /** Whether the test-only control calls answer at all (DEV_CONTROLS=1; server/dev/dev-gate.ts). */
   readonly devControls: boolean
+  /** Who the client is (the peer, or behind ServerOptions.trustedProxies: server/http/client-address.ts). */
+  readonly clientAddressOf: ClientAddressOf
 }
 
 const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> => {
@@ -46,7 +49,8 @@ const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestCont
     await delay(fault.delayMs)
     return sendJson(res, fault.status, fault.body)
   }
-  if (path === "/api" || path.startsWith("/api/")) return handleApi(req, res, path, ctx.state, limits, ctx.hosts)
+  if (path === "/api" || path.startsWith("/api/"))
+    return handleApi(req, res, path, ctx.state, limits, ctx.hosts, ctx.clientAddressOf)
   if (path === CSP_REPORT_PATH) return handleCspReport(req, res, ctx.state, limits)
   if (isGamesPath(path)) return handleGamesPath(req, res, path, { state: ctx.state, hosts: ctx.hosts, limits })
   const folder = ctx.folders.find((f) => path.startsWith(f.prefix))

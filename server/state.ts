@@ -1,10 +1,13 @@
-import { DEMO_ACCOUNTS, type DemoAccount } from "../src/domain/demo/accounts"
+import { DEMO_ACCOUNTS, type DemoAccount, type PlayerRecord } from "../src/domain/demo/accounts"
 import { CspReportLog } from "./csp/csp-report-log"
 import { FaultStore } from "./dev/faults"
 import { IdempotencyStore } from "./idempotency"
 import { addSatang, subtractSatang, type Satang } from "../src/domain/money"
 import { Ledger, type BalanceChange, type LedgerRow } from "./ledger"
+import { hashPassword, NO_ACCOUNT_HASH, passwordMatches, type PasswordHash } from "./password-hash"
 import { PointLedger, type PointChange, type PointRow } from "./point-ledger"
+import { seedPasswordHash } from "./seed-passwords"
+import { DEFAULT_SESSION_LIFETIMES, SessionStore, type SessionLifetimes } from "./sessions"
 import { SocketLog } from "./socket/socket-log"
 import { Transactions } from "./transactions"
 
@@ -17,28 +20,35 @@ import { Transactions } from "./transactions"
  * changePoints are the one way to move them.
  */
 export interface AccountState {
-  readonly seed: DemoAccount
+  readonly seed: PlayerRecord
   readonly balance: Satang
   readonly point: number
 }
 
 /**
- * The account as the state holds it. The password starts as the seed's and changes only through
- * changePassword (#14); a reset restores the seed's. Nothing outside this file reads it.
+ * The account as the state holds it. The password is kept only as its hash (#31, password-hash.ts):
+ * the seed's at first, changed only through changePassword (#14); a reset restores the seed's.
+ * Nothing outside this file reads it.
  */
 interface HeldAccount {
-  readonly seed: DemoAccount
+  readonly seed: PlayerRecord
   balance: Satang
   point: number
-  password: string
+  passwordHash: PasswordHash
 }
 
-const heldAccountOf = (seed: DemoAccount): HeldAccount => ({
+const heldAccountOf = (seed: PlayerRecord, passwordHash: PasswordHash): HeldAccount => ({
   seed,
   balance: seed.balance,
   point: seed.point,
-  password: seed.password
+  passwordHash
 })
+
+/** A demo account's record without its password, and the password's hash (made once per process). */
+const heldSeedOf = (seed: DemoAccount): HeldAccount => {
+  const { password: _typed, ...record } = seed
+  return heldAccountOf(record, seedPasswordHash(seed))
+}
 
 export type WebsiteStatus = "OPEN" | "MA"
 
@@ -56,8 +66,8 @@ export class ServerState {
   readonly cspReports: CspReportLog
   websiteStatus: WebsiteStatus = "OPEN"
   private accounts = new Map<string, HeldAccount>()
-  /** token → username; kept across resets so a logged-in test browser stays logged in. */
-  private readonly tokens = new Map<string, string>()
+  /** Login sessions (#31): they end unused, with age, at logout and at every reset. */
+  private readonly sessions: SessionStore
   /** Who hears of a revoked token (the socket, which ends that token's connections). */
   private readonly revokeListeners = new Set<(token: string) => void>()
   /** Who hears of a balance change (the socket, which tells the player's room: money.md). */
@@ -68,11 +78,14 @@ export class ServerState {
   /**
    * @param areaSeeds what each area writes into the shared records at every reset (server/api/seeds.ts,
    *   passed in by whoever builds the state, so this file knows no area).
+   * @param sessionLifetimes how long a login lasts unused and in all (sessions.ts; 7 and 30 days).
    */
   constructor(
     readonly now: () => number,
-    private readonly areaSeeds: ReadonlyArray<AreaSeed> = []
+    private readonly areaSeeds: ReadonlyArray<AreaSeed> = [],
+    sessionLifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES
   ) {
+    this.sessions = new SessionStore(now, sessionLifetimes)
     this.idempotency = new IdempotencyStore(now)
     this.cspReports = new CspReportLog(now)
     this.reset()
@@ -83,11 +96,14 @@ export class ServerState {
 
   /**
    * Seed data back, an empty ledger, no kept write answers, website open, no faults, empty socket
-   * and CSP logs; every area's memory starts afresh too (check-ins, login throttles). Tokens stay valid.
+   * and CSP logs; every area's memory starts afresh too (check-ins, login throttles). Every session
+   * ends (#31): a token of the accounts as they were must not open the accounts as they are now
+   * (a registered player is gone, a changed password is the seed's again), and their sockets close.
    */
   reset(): void {
     this.generation += 1
-    this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, heldAccountOf(seed)]))
+    for (const token of this.sessions.clear()) this.notifyRevoked(token)
+    this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, heldSeedOf(seed)]))
     this.ledger.clear()
     this.pointLedger.clear()
     this.transactions.clear()
@@ -168,11 +184,12 @@ export class ServerState {
 
   /**
    * A player who registered (POST /api/user/register): held until the next reset, like the seeded
-   * ones. The caller has checked every rule (username, phone and bank account free).
+   * ones, the password as its hash only. The caller has checked every rule (username, phone and
+   * bank account free).
    */
-  addAccount(seed: DemoAccount): AccountState {
+  addAccount(seed: PlayerRecord, password: string): AccountState {
     if (this.accounts.has(seed.username)) throw new Error(`addAccount: ${seed.username} exists`)
-    const held = heldAccountOf(seed)
+    const held = heldAccountOf(seed, hashPassword(password))
     this.accounts.set(seed.username, held)
     return held
   }
@@ -188,39 +205,55 @@ export class ServerState {
     return [...this.accounts.values()]
   }
 
-  /** The account whose username or phone is `identifier` and whose password matches. */
-  authenticate(identifier: string, password: string): AccountState | undefined {
+  /** The account a login names, by its username or its phone (trimmed, as the player typed it). */
+  accountOfLogin(identifier: string): AccountState | undefined {
     const id = identifier.trim()
-    for (const account of this.accounts.values()) {
-      const { username, phone } = account.seed
-      if ((username === id || phone === id) && account.password === password) return account
-    }
+    const byUsername = this.accounts.get(id)
+    if (byUsername !== undefined) return byUsername
+    for (const account of this.accounts.values()) if (account.seed.phone === id) return account
     return undefined
   }
 
-  /** Whether `password` is the account's password now (the password change's old password, #14). */
-  passwordMatches(account: AccountState, password: string): boolean {
-    return this.accounts.get(account.seed.username)?.password === password
+  /**
+   * The account whose username or phone is `identifier` and whose password matches. An unknown
+   * identifier is checked against a hash no password matches, so it takes a wrong password's time.
+   */
+  authenticate(identifier: string, password: string): AccountState | undefined {
+    const account = this.accountOfLogin(identifier)
+    if (account === undefined) {
+      passwordMatches(NO_ACCOUNT_HASH, password)
+      return undefined
+    }
+    return this.passwordMatches(account, password) ? account : undefined
   }
 
-  /** The one door to a password (#14): the caller has checked the old one and the rules. */
+  /** Whether `password` is the account's password now (the login's, the password change's old one, #14). */
+  passwordMatches(account: AccountState, password: string): boolean {
+    const held = this.accounts.get(account.seed.username)
+    return held !== undefined && passwordMatches(held.passwordHash, password)
+  }
+
+  /** The one door to a password (#14): the caller has checked the old one and the rules; only its hash is kept. */
   changePassword(account: AccountState, password: string): void {
     const held = this.accounts.get(account.seed.username)
     if (held === undefined) throw new Error(`changePassword: no account ${account.seed.username}`)
-    held.password = password
+    held.passwordHash = hashPassword(password)
   }
 
+  /** A new login session of the account (sessions.ts: it ends unused after 7 days, in any case after 30). */
   issueToken(account: AccountState): string {
-    const token = crypto.randomUUID()
-    this.tokens.set(token, account.seed.username)
-    return token
+    return this.sessions.issue(account.seed.username)
   }
 
   /** Logout: the token stops working everywhere at once. False when it was not a live token. */
   revokeToken(token: string): boolean {
-    if (!this.tokens.delete(token)) return false
-    for (const listener of this.revokeListeners) listener(token)
+    if (!this.sessions.remove(token)) return false
+    this.notifyRevoked(token)
     return true
+  }
+
+  private notifyRevoked(token: string): void {
+    for (const listener of this.revokeListeners) listener(token)
   }
 
   /**
@@ -228,8 +261,8 @@ export class ServerState {
    * each token stops working at once and its socket connections end. Returns how many ended.
    */
   revokeOtherTokens(username: string, keep: string | null): number {
-    const others = [...this.tokens].filter(([token, owner]) => owner === username && token !== keep)
-    for (const [token] of others) this.revokeToken(token)
+    const others = this.sessions.tokensOf(username, keep)
+    for (const token of others) this.revokeToken(token)
     return others.length
   }
 
@@ -237,8 +270,9 @@ export class ServerState {
     this.revokeListeners.add(listener)
   }
 
+  /** The account of a live session, which counts as used now (a session in use is not idle). */
   accountOfToken(token: string): AccountState | undefined {
-    const username = this.tokens.get(token)
+    const username = this.sessions.usernameOf(token)
     return username === undefined ? undefined : this.accounts.get(username)
   }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { matchPath } from "../../src/services/contract"
 import { queryOf } from "../http/request-path"
 import { acceptsJsonBody } from "../http/content-type"
+import type { ClientAddressOf } from "../http/client-address"
 import type { HostPolicy } from "../http/host-policy"
 import { sendError, sendErrorAndClose, sendJson } from "../http/json-response"
 import { acceptsMultipartBody, readMultipartBody } from "../http/read-multipart"
@@ -44,7 +45,8 @@ export const handleApi = async (
   path: string,
   state: ServerState,
   limits: BodyLimits,
-  hosts: HostPolicy
+  hosts: HostPolicy,
+  clientAddressOf: ClientAddressOf
 ): Promise<void> => {
   const token = bearerToken(req)
   const account = accountOf(token, state)
@@ -76,7 +78,7 @@ export const handleApi = async (
     idempotencyKey: req.headers["idempotency-key"],
     account,
     token,
-    clientAddress: req.socket.remoteAddress ?? "",
+    clientAddress: clientAddressOf(req),
     host: hosts.hostFor(req),
     state
   })

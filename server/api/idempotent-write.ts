@@ -1,13 +1,14 @@
-import { createHash } from "node:crypto"
+import { createHmac, randomBytes } from "node:crypto"
 import { Either, Schema } from "effect"
 import { errorBody } from "../http/json-response"
 import type { RouteAnswer, RouteRequest } from "./route-io"
 
 // A write declared idempotent (route(..., { idempotent: true })) runs once per (player, key): the
 // Idempotency-Key header is required (428 without a valid one), the first answer, success or
-// refusal, is kept for 24 hours (server/idempotency.ts), a repeat with the same body gets it again
+// refusal (not a 429, below), is kept for 24 hours among the party's own (server/idempotency.ts), a repeat with the same body gets it again
 // without running the handler, and the same key with another body is a 422.
 
+const TOO_MANY_REQUESTS = 429
 const NEEDS_KEY = "คำขอนี้ต้องมี Idempotency-Key"
 const KEY_REUSED = "Idempotency-Key นี้ใช้กับคำขออื่นแล้ว"
 
@@ -19,11 +20,17 @@ const scopeOf = (request: RouteRequest): string =>
   request.account === null ? `address ${request.clientAddress}` : `player ${request.account.seed.username}`
 
 /**
+ * The fingerprint's key, new in each process: a plain SHA-256 of a body whose other fields are
+ * known could be searched for the password it holds (#31); one keyed by a secret cannot.
+ */
+const FINGERPRINT_KEY = randomBytes(32)
+
+/**
  * What the write is: the route, its path parameters and its body, as the JSON the client sent,
- * kept as its SHA-256 only, so a kept write holds no body (a password change's passwords, #14).
+ * kept as its HMAC-SHA-256 only, so a kept write holds no body (a password change's passwords, #14).
  */
 const fingerprintOf = (name: string, request: RouteRequest): string =>
-  createHash("sha256")
+  createHmac("sha256", FINGERPRINT_KEY)
     .update(JSON.stringify([name, request.rawParams, request.rawBody ?? null]))
     .digest("hex")
 
@@ -41,6 +48,8 @@ export const idempotent =
       return { ...kept.answer, headers: { ...kept.answer.headers, "Idempotent-Replayed": "true" } }
     }
     const answer = run(request)
-    store.keep(scope, key.right, fingerprint, answer)
+    // A 429 says "not now" (a limit, with Retry-After), not what the write came to: kept, it would
+    // refuse the very resend it invites, with the same key, once the wait is over.
+    if (answer.status !== TOO_MANY_REQUESTS) store.keep(scope, key.right, fingerprint, answer)
     return answer
   }

@@ -3,6 +3,7 @@ import { passwordEndpoints } from "../../src/services/password/endpoints"
 import { areaMemory } from "../area-memory"
 import { LoginThrottle, throttleKeys } from "./login-throttle"
 import { MESSAGES } from "./messages"
+import { retryLater } from "./retry-later"
 import { HttpFailure, route, signedIn, type Route } from "./route"
 
 // The password change (#14, API-24). The rules are the form's (src/domain/change-password.ts),
@@ -20,12 +21,6 @@ export const CHANGE_PASSWORD_REFUSED = 422
 /** Each server's throttle of wrong old passwords; /__dev/reset lifts it (a new memory per reset). */
 const throttles = areaMemory((state) => new LoginThrottle(state.now))
 
-const tooManyAttempts = (seconds: number): HttpFailure =>
-  new HttpFailure(429, `ลองใหม่ในอีก ${Math.ceil(seconds / 60)} นาที`, undefined, {
-    fields: { retryAfterSeconds: seconds },
-    headers: { "Retry-After": String(seconds) }
-  })
-
 export const passwordRoutes: ReadonlyArray<Route> = [
   route(
     passwordEndpoints.changePassword,
@@ -36,7 +31,7 @@ export const passwordRoutes: ReadonlyArray<Route> = [
       const throttle = throttles.of(ctx.state)
       const keys = throttleKeys(account.seed.username, ctx.clientAddress)
       const wait = throttle.retryAfterSeconds(keys)
-      if (wait > 0) return tooManyAttempts(wait)
+      if (wait > 0) return retryLater(wait)
       const problems = changePasswordProblems(ctx.body)
       const broken = firstProblemField(problems)
       if (broken !== null) return new HttpFailure(CHANGE_PASSWORD_REFUSED, problems[broken] ?? MESSAGES.invalidBody)

@@ -18,6 +18,9 @@ import { registerEndpoints } from "../../src/services/register/endpoints"
 import { holderNameOf } from "../register/bank-directory"
 import { newAccount } from "../register/new-account"
 import type { AccountState, ServerState } from "../state"
+import { areaMemory } from "../area-memory"
+import { RegistrationLimit } from "./registration-limit"
+import { retryLater } from "./retry-later"
 import { HttpFailure, route, type Route } from "./route"
 
 // Registration (#12): the lookups the form makes as the player types (VAL-06, VAL-07, OPEN-21),
@@ -88,6 +91,10 @@ const joinedThroughOf = (state: ServerState, body: RegisterRequest): JoinedThrou
   }
 }
 
+/** Each server's registrations per address (#31); /__dev/reset lifts the limit (a new memory per reset). */
+const registrationLimits = areaMemory((state) => new RegistrationLimit(state.now))
+const TOO_MANY_REGISTRATIONS = "สมัครสมาชิกจากเครือข่ายนี้บ่อยเกินไป "
+
 export const registerRoutes: ReadonlyArray<Route> = [
   route(registerEndpoints.checkPhone, ({ param, state }) => {
     const phone = param("value")
@@ -126,12 +133,16 @@ export const registerRoutes: ReadonlyArray<Route> = [
   ),
   route(
     registerEndpoints.register,
-    ({ body, state }) => {
+    ({ body, state, clientAddress }) => {
+      const limit = registrationLimits.of(state)
+      const wait = limit.retryAfterSeconds(clientAddress)
+      if (wait > 0) return retryLater(wait, TOO_MANY_REGISTRATIONS)
       const refusal = refusalOf(state, body)
       if (refusal !== null) return refusal
       const joinedThrough = joinedThroughOf(state, body)
       if (joinedThrough instanceof HttpFailure) return joinedThrough
-      const account = state.addAccount(newAccount(state, body, joinedThrough))
+      const account = state.addAccount(newAccount(state, body, joinedThrough), body.password)
+      limit.registered(clientAddress)
       return { token: state.issueToken(account), user: currentUserOf(account.seed, account.point) }
     },
     { idempotent: true }

@@ -1,4 +1,4 @@
-import type { DemoAccount, JoinedThrough } from "../../src/domain/demo/accounts"
+import type { JoinedThrough, PlayerRecord } from "../../src/domain/demo/accounts"
 import { NO_PROMOTION } from "../../src/domain/demo/site"
 import { bankOfCode } from "../../src/domain/banks"
 import { ZERO_SATANG } from "../../src/domain/money"
@@ -6,7 +6,8 @@ import type { RegisterRequest } from "../../src/domain/register-schema"
 import type { ServerState } from "../state"
 
 // A registered player's account (#12): level 1 (silver), balance 0, no points, their own affiliate
-// code, and who brought them (OPEN-67). The rules were checked before (register.ts).
+// code, and who brought them (OPEN-67). The rules were checked before (register.ts). The password
+// is not part of the record: the state keeps only its hash (#31, state.addAccount).
 
 /** Codes avoid 0/O and 1/I, which players misread when they type a code from a screen. */
 const CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -24,9 +25,8 @@ export const newAccount = (
   state: ServerState,
   request: RegisterRequest,
   joinedThrough: JoinedThrough
-): DemoAccount => ({
+): PlayerRecord => ({
   username: request.username,
-  password: request.password,
   uuid: crypto.randomUUID(),
   // The account holder's name is the player's name: withdrawals go to that account only.
   name: request.bankAccountName.trim(),

@@ -6,9 +6,9 @@ import { DEMO_PROMOTION, NO_PROMOTION } from "./site"
 // The demo brand's players: the reference server seeds them, the development scenarios log in as
 // them, the tests and the README name them. Every value is fake.
 
-export interface DemoAccount {
+/** A player's record as the reference server keeps it: everything but the password (#31: kept hashed). */
+export interface PlayerRecord {
   readonly username: string
-  readonly password: string
   readonly uuid: string
   readonly name: string
   readonly phone: string
@@ -27,6 +27,11 @@ export interface DemoAccount {
   /** How the player came to register (#12, OPEN-67); absent for the seeded players. */
   readonly joinedThrough?: JoinedThrough
   readonly lineId?: string
+}
+
+/** A demo player: the record and the password the README names (the server keeps only its hash). */
+export interface DemoAccount extends PlayerRecord {
+  readonly password: string
 }
 
 /** What a registration carried about who brought the player: the inviter's username, the team and marketing of /regis. */
@@ -145,7 +150,7 @@ export const demoAccount = (username: string): DemoAccount | undefined =>
  * The user record a login answers with and the app stores (ENT-01). `point` is the player's points
  * now (the reference API's, which rewards spend); the seed's by default.
  */
-export const currentUserOf = (account: DemoAccount, point = account.point): CurrentUser => ({
+export const currentUserOf = (account: PlayerRecord, point = account.point): CurrentUser => ({
   name: account.name,
   phone: account.phone,
   level: account.level,
@@ -156,7 +161,7 @@ export const currentUserOf = (account: DemoAccount, point = account.point): Curr
 })
 
 /** The profile of GET /api/auth/user/detail/{uuid} (ENT-04), with the points as `currentUserOf`'s. */
-export const profileOf = (account: DemoAccount, point = account.point): UserProfile => ({
+export const profileOf = (account: PlayerRecord, point = account.point): UserProfile => ({
   uuid: account.uuid,
   user_pass: { username: account.username },
   user_bank: { uuid: account.bankUuid, bankId: account.bankId, bankName: account.bankName },

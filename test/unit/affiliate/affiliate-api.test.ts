@@ -73,7 +73,7 @@ describe("affiliate API (#12)", () => {
       affiliateCode: "ZZ0001",
       joinedThrough: { inviter: "demo", at: THURSDAY }
     }
-    server.state.addAccount(account)
+    server.state.addAccount(account, account.password)
   }
 
   it("API-34 answers the player's own code, and no one else's", async () => {

@@ -37,10 +37,11 @@ describe("opening a game and cashing out (#11)", () => {
   let token: string
   beforeAll(async () => {
     server = await start()
-    token = await login(server)
   })
   beforeEach(async () => {
     await call(server, "POST", "/__dev/reset")
+    // A reset ends every session (#31): each test logs in afresh.
+    token = await login(server)
   })
   afterAll(() => server.close())
 

@@ -24,10 +24,11 @@ describe("the stand-in game page (#11)", () => {
   let token: string
   beforeAll(async () => {
     server = await start()
-    token = await login(server)
   })
   beforeEach(async () => {
     await call(server, "POST", "/__dev/reset")
+    // A reset ends every session (#31): each test logs in afresh.
+    token = await login(server)
   })
   afterAll(() => server.close())
 

@@ -53,19 +53,24 @@ describe("test-only control API", () => {
     })
   })
 
-  it("reset restores balances, check-ins, the website status and faults but keeps tokens", async () => {
+  it("#31 reset restores balances, check-ins, the website status and faults, and ends every session", async () => {
     const token = await login(server)
     await call(server, "POST", "/api/auth/game/check-in", { token })
     await call(server, "POST", "/__dev/operational", { body: { websiteStatus: "MA" } })
     await call(server, "POST", "/__dev/faults", { body: { path: "/api/setting", status: 500, times: 5 } })
     expect((await call(server, "POST", "/__dev/reset")).status).toBe(204)
+    expect((await call(server, "POST", "/api/auth/game/check-in", { token })).status, "the old session").toBe(401)
+    const again = await login(server)
 
     expect((await call(server, "GET", "/api/setting")).status).toBe(200)
     expect((await call(server, "GET", "/api/setting/operational/website")).json).toMatchObject({
       data: { websiteStatus: "OPEN" }
     })
-    const credit = await call(server, "POST", "/api/auth/user/getCredit/demo", { token, body: { balanceType: "M" } })
+    const credit = await call(server, "POST", "/api/auth/user/getCredit/demo", {
+      token: again,
+      body: { balanceType: "M" }
+    })
     expect(credit).toMatchObject({ status: 200, json: { data: { balance: 1520.75 } } })
-    expect((await call(server, "POST", "/api/auth/game/check-in", { token })).status).toBe(200)
+    expect((await call(server, "POST", "/api/auth/game/check-in", { token: again })).status).toBe(200)
   })
 })

@@ -3,7 +3,7 @@
 // body changes nothing and answers the same, with another body it is a 422.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
-import { IdempotencyStore, IDEMPOTENCY_TTL_MS, MAX_ANSWERS } from "../../../server/idempotency"
+import { IdempotencyStore, IDEMPOTENCY_TTL_MS, MAX_ANSWERS_PER_PARTY } from "../../../server/idempotency"
 import { call, login, start } from "./server-harness"
 
 /** 15 June 2025, 10:00 in Bangkok. */
@@ -106,7 +106,7 @@ describe("idempotent writes (#9)", () => {
     const token = await login(server)
     await call(server, "POST", CHECK_IN, { token, key: "press-1" })
     await call(server, "POST", "/__dev/reset")
-    const after = await call(server, "POST", CHECK_IN, { token, key: "press-1" })
+    const after = await call(server, "POST", CHECK_IN, { token: await login(server), key: "press-1" })
     expect(after.headers.get("idempotent-replayed")).toBeNull()
     expect(await ledgerOf("demo")).toHaveLength(1)
   })
@@ -115,12 +115,12 @@ describe("idempotent writes (#9)", () => {
 describe("the store of kept answers (#9)", () => {
   const answer = { status: 200, body: null }
 
-  it("#9 keeps at most MAX_ANSWERS, dropping the oldest first", () => {
+  it("#9 #31 keeps at most MAX_ANSWERS_PER_PARTY of a player, dropping its oldest first", () => {
     const store = new IdempotencyStore(() => 0)
-    for (let i = 0; i <= MAX_ANSWERS; i += 1) store.keep("player demo", `k${i}`, "f", answer)
-    expect(store.size).toBe(MAX_ANSWERS)
+    for (let i = 0; i <= MAX_ANSWERS_PER_PARTY; i += 1) store.keep("player demo", `k${i}`, "f", answer)
+    expect(store.size).toBe(MAX_ANSWERS_PER_PARTY)
     expect(store.find("player demo", "k0")).toBeUndefined()
-    expect(store.find("player demo", `k${MAX_ANSWERS}`)).toBeDefined()
+    expect(store.find("player demo", `k${MAX_ANSWERS_PER_PARTY}`)).toBeDefined()
   })
 
   it("#9 prunes answers older than 24 hours as new ones come", () => {

@@ -1,0 +1,57 @@
+import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto"
+
+// Passwords are kept as scrypt hashes (#31), never as typed: a copy of the server's memory must not
+// hand out the players' passwords. Each hash has its own random salt, so equal passwords hash
+// differently and no table of precomputed hashes applies; the comparison is constant-time, so the
+// answer's timing tells nothing of how much of a guess was right. The cost parameters travel with
+// each hash, so an operator can raise them later and still check the older hashes.
+// Decision: scryptSync. The reference API's handlers are synchronous (an idempotent write's check
+// and its run are one turn of the event loop), so a login blocks the loop for one hash (about
+// 100 ms on the test machine); an operator serving real traffic uses the asynchronous
+// crypto.scrypt, which runs on libuv's thread pool, and keeps the login throttle in front of it.
+
+interface ScryptCost {
+  readonly N: number
+  readonly r: number
+  readonly p: number
+}
+
+/** N = 2^15 (32 MiB of memory per hash), r = 8, p = 1: twice Node's default cost. */
+export const SCRYPT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 }
+const KEY_BYTES = 32
+const SALT_BYTES = 16
+/** scrypt needs 128 · N · r bytes; Node's default ceiling (32 MiB) is exactly that, too tight. */
+const MAX_MEMORY = 64 * 1024 * 1024
+
+export interface PasswordHash extends ScryptCost {
+  readonly algorithm: "scrypt"
+  /** Base64. */
+  readonly salt: string
+  /** Base64. */
+  readonly key: string
+}
+
+const derive = (password: string, salt: Buffer, cost: ScryptCost): Buffer =>
+  scryptSync(password.normalize("NFC"), salt, KEY_BYTES, { ...cost, maxmem: MAX_MEMORY })
+
+export const hashPassword = (password: string): PasswordHash => {
+  const salt = randomBytes(SALT_BYTES)
+  return {
+    algorithm: "scrypt",
+    ...SCRYPT_COST,
+    salt: salt.toString("base64"),
+    key: derive(password, salt, SCRYPT_COST).toString("base64")
+  }
+}
+
+export const passwordMatches = (hash: PasswordHash, password: string): boolean => {
+  const expected = Buffer.from(hash.key, "base64")
+  const actual = derive(password, Buffer.from(hash.salt, "base64"), hash)
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/**
+ * A hash no password matches, checked when a login names no account, so that answer takes as long
+ * as a wrong password's and the timing does not tell which usernames and phones exist.
+ */
+export const NO_ACCOUNT_HASH: PasswordHash = hashPassword(randomBytes(SALT_BYTES).toString("base64"))
