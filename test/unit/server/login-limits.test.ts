@@ -2,10 +2,9 @@
 // count: a stranger elsewhere cannot lock a player out, and no address gets more than five guesses
 // at a player. Across addresses a player's failures add up to a back-off that grows, so guessing
 // from many addresses stays slow.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import type { RunningServer } from "../../../server/app"
+import { describe, expect, it } from "vitest"
 import { callFrom, type AddressedCall } from "./call-from"
-import { call, start } from "./server-harness"
+import { serverOnClock } from "./server-harness"
 
 const T0 = Date.UTC(2025, 5, 15, 3, 0)
 const SECOND = 1000
@@ -13,19 +12,10 @@ const DEMO_PHONE = "0812345678"
 
 // Each login hashes a password (about 100 ms, more on a busy machine): room beyond the 5 s default.
 describe("login limits (#31)", { timeout: 60_000 }, () => {
-  let now = T0
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await start(() => now)
-  })
-  beforeEach(async () => {
-    now = T0
-    await call(server, "POST", "/__dev/reset")
-  })
-  afterAll(() => server.close())
+  const { clock, server } = serverOnClock(T0)
 
   const loginFrom = (from: string, username: string, password: string): Promise<AddressedCall> =>
-    callFrom(server, from, "POST", "/api/auth/login", { body: { username, password }, key: null })
+    callFrom(server(), from, "POST", "/api/auth/login", { body: { username, password }, key: null })
 
   it("#31 five wrong passwords from a stranger's address shut only that address's door: the player elsewhere logs in", async () => {
     for (let n = 0; n < 5; n += 1) expect((await loginFrom("127.0.0.2", "demo", `wrong${n}`)).status).toBe(401)
@@ -52,14 +42,14 @@ describe("login limits (#31)", { timeout: 60_000 }, () => {
     const closed = await loginFrom("127.0.0.30", DEMO_PHONE, "demo1234")
     expect(closed).toMatchObject({ status: 429, json: { message: "ลองใหม่ในอีก 1 นาที", retryAfterSeconds: 30 } })
     expect(closed.headers["retry-after"]).toBe("30")
-    now = T0 + 30 * SECOND
+    clock.now = T0 + 30 * SECOND
     expect((await loginFrom("127.0.0.31", "demo", "wrong-again")).status).toBe(401)
     expect((await loginFrom("127.0.0.32", "demo", "demo1234")).json).toMatchObject({ retryAfterSeconds: 60 })
-    now = T0 + 90 * SECOND
+    clock.now = T0 + 90 * SECOND
     expect((await loginFrom("127.0.0.33", "demo", "wrong-again")).status).toBe(401)
     expect((await loginFrom("127.0.0.34", "demo", "demo1234")).json).toMatchObject({ retryAfterSeconds: 120 })
     expect((await loginFrom("127.0.0.34", "gold", "gold1234")).status, "other players are not held").toBe(200)
-    now = T0 + 90 * SECOND + 120 * SECOND
+    clock.now = T0 + 90 * SECOND + 120 * SECOND
     expect((await loginFrom("127.0.0.34", "demo", "demo1234")).status, "the back-off passes").toBe(200)
   })
 

@@ -1,9 +1,8 @@
 // #31 registrations are limited per client address: 3 accounts a minute and 30 a day, then a 429
 // with a Thai message and Retry-After. Another address is not held; /__dev/reset lifts the limit.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import type { RunningServer } from "../../../server/app"
+import { describe, expect, it } from "vitest"
 import { callFrom, type AddressedCall } from "./call-from"
-import { call, start } from "./server-harness"
+import { call, serverOnClock } from "./server-harness"
 
 const T0 = Date.UTC(2025, 5, 15, 3, 0)
 const MINUTE = 60 * 1000
@@ -26,21 +25,12 @@ const bodyOf = (n: number) => ({
 
 // Each registration hashes a password (about 100 ms, more on a busy machine).
 describe("registration limits (#31)", { timeout: 60_000 }, () => {
-  let now = T0
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await start(() => now)
-  })
-  beforeEach(async () => {
-    now = T0
-    await call(server, "POST", "/__dev/reset")
-  })
-  afterAll(() => server.close())
+  const { clock, server } = serverOnClock(T0)
 
   let next = 0
   const registerFrom = (from: string, key?: string): Promise<AddressedCall> => {
     next += 1
-    return callFrom(server, from, "POST", "/api/user/register", {
+    return callFrom(server(), from, "POST", "/api/user/register", {
       body: bodyOf(next),
       ...(key === undefined ? {} : { key })
     })
@@ -48,7 +38,7 @@ describe("registration limits (#31)", { timeout: 60_000 }, () => {
 
   it("#31 three registrations a minute from one address, then a 429 in Thai with Retry-After; another address registers", async () => {
     for (let n = 0; n < 3; n += 1) expect((await registerFrom("127.0.0.2")).status).toBe(200)
-    now = T0 + 20_000
+    clock.now = T0 + 20_000
     const refused = await registerFrom("127.0.0.2")
     expect(refused).toMatchObject({
       status: 429,
@@ -56,14 +46,14 @@ describe("registration limits (#31)", { timeout: 60_000 }, () => {
     })
     expect(refused.headers["retry-after"]).toBe("40")
     expect((await registerFrom("127.0.0.3")).status, "another address").toBe(200)
-    now = T0 + MINUTE
+    clock.now = T0 + MINUTE
     expect((await registerFrom("127.0.0.2")).status, "a minute later").toBe(200)
   })
 
   it("#31 a refusal of the limit is not kept: the same key registers once the wait is over", async () => {
     for (let n = 0; n < 3; n += 1) await registerFrom("127.0.0.5")
     expect((await registerFrom("127.0.0.5", "press-1")).status).toBe(429)
-    now = T0 + MINUTE
+    clock.now = T0 + MINUTE
     next -= 1
     const again = await registerFrom("127.0.0.5", "press-1")
     expect(again.status).toBe(200)
@@ -72,17 +62,17 @@ describe("registration limits (#31)", { timeout: 60_000 }, () => {
 
   it("#31 thirty registrations a day from one address, then a 429 until the first is a day old; /__dev/reset lifts it", async () => {
     for (let n = 0; n < 30; n += 1) {
-      now = T0 + n * MINUTE
+      clock.now = T0 + n * MINUTE
       expect((await registerFrom("127.0.0.4")).status, `registration ${n + 1}`).toBe(200)
     }
-    now = T0 + 40 * MINUTE
+    clock.now = T0 + 40 * MINUTE
     const refused = await registerFrom("127.0.0.4")
     expect(refused).toMatchObject({
       status: 429,
       json: { message: "สมัครสมาชิกจากเครือข่ายนี้บ่อยเกินไป ลองใหม่ในอีก 24 ชั่วโมง" }
     })
     expect(refused.headers["retry-after"]).toBe(String(24 * 60 * 60 - 40 * 60))
-    await call(server, "POST", "/__dev/reset")
+    await call(server(), "POST", "/__dev/reset")
     expect((await registerFrom("127.0.0.4")).status).toBe(200)
   })
 })

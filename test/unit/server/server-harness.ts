@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { afterAll, beforeAll, beforeEach } from "vitest"
 import { startServer, type RunningServer, type ServerOptions } from "../../../server/app"
 
 // Starts the reference server on a free port with a tiny dist/ of its own.
@@ -83,4 +84,33 @@ const tokenOf = (json: unknown): string | null => {
   const data = json.data
   if (typeof data !== "object" || data === null || !("token" in data)) return null
   return typeof data.token === "string" ? data.token : null
+}
+
+/** A server on a test's own clock: `clock.now` is the server's time, set back to `t0` before each test. */
+export interface ClockedServer {
+  readonly clock: { now: number }
+  /** The running server (started in the block's beforeAll). */
+  readonly server: () => RunningServer
+}
+
+/**
+ * One server for a describe block, on its own clock, reseeded (`/__dev/reset`) and its clock set back
+ * to `t0` before each test: the limits' tests step the clock through minutes and days.
+ */
+export const serverOnClock = (t0: number): ClockedServer => {
+  const clock = { now: t0 }
+  let running: RunningServer | null = null
+  const server = (): RunningServer => {
+    if (running === null) throw new Error("the server starts in the block's beforeAll")
+    return running
+  }
+  beforeAll(async () => {
+    running = await start(() => clock.now)
+  })
+  beforeEach(async () => {
+    clock.now = t0
+    await call(server(), "POST", "/__dev/reset")
+  })
+  afterAll(() => running?.close())
+  return { clock, server }
 }
