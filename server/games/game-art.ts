@@ -2,7 +2,7 @@ import type { GameSummary } from "../../src/domain/game-schema"
 import { seededRandom, seedOf } from "../../src/domain/demo/seeded-random"
 import { sceneOf } from "./art/game-scenes"
 import { metalOf, paletteOf } from "./art/palettes"
-import { escapeXml, glints, linear, n, radial, rays, svg, TITLE_FONT } from "./art/svg-kit"
+import { escapeXml, glints, linear, metalGradient, n, radial, rays, svg, TITLE_FONT } from "./art/svg-kit"
 import { fitTitle, type TitleFit } from "./art/text-fit"
 
 // A game's card picture (issue #11, redrawn for #29): drawn here instead of shipped as files
@@ -64,11 +64,7 @@ export const gameArtSvg = (game: GameSummary): string => {
       0.38,
       0.75
     ) +
-    linear("m", [
-      [0, metal.light],
-      [0.5, metal.body],
-      [1, metal.shade]
-    ]) +
+    metalGradient(metal) +
     linear("p", [
       [0, palette.base, 0.85],
       [1, palette.edge, 0.95]

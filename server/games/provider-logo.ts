@@ -2,7 +2,7 @@ import type { GameCategory } from "../../src/domain/game"
 import type { DemoProvider } from "../../src/domain/demo/game-providers"
 import { seededRandom, seedOf } from "../../src/domain/demo/seeded-random"
 import { metalOf, paletteOf, type Metal } from "./art/palettes"
-import { escapeXml, linear, n, radial, starPoints, svg, TITLE_FONT } from "./art/svg-kit"
+import { escapeXml, linear, metalGradient, n, radial, starPoints, svg, TITLE_FONT } from "./art/svg-kit"
 import { textEm } from "./art/text-fit"
 
 // A provider's logo (issue #11, redrawn for #29): a badge with the provider's code set inside it as
@@ -73,11 +73,7 @@ export const providerLogoSvg = (provider: DemoProvider): string => {
       0.55,
       0.7
     ) +
-    linear("m", [
-      [0, metal.light],
-      [0.5, metal.body],
-      [1, metal.shade]
-    ]) +
+    metalGradient(metal) +
     linear("p", [
       [0, palette.edge],
       [1, "#000"]

@@ -59,3 +59,15 @@ export const rays = (cx: number, cy: number, count: number, length: number, turn
   }).join("")
   return `<path d="${path}" fill="#fff" opacity=".07"/>`
 }
+
+/** The metal every title, badge and frame is cast in, as the gradient `url(#m)` names. */
+export const metalGradient = (metal: {
+  readonly light: string
+  readonly body: string
+  readonly shade: string
+}): string =>
+  linear("m", [
+    [0, metal.light],
+    [0.5, metal.body],
+    [1, metal.shade]
+  ])
