@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { createServer, defineConfig, type Plugin } from "vite"
 import { brandManifests } from "./vite-plugins/brand-manifests"
 import { serviceWorker } from "./vite-plugins/service-worker"
+import { brandHosts } from "./vite-plugins/brand-hosts"
 import { THAI_POSTCODES_ID, thaiPostcodes } from "./vite-plugins/thai-postcodes"
 
 // The supported floor (spec §2, COMPAT-12): effect needs BigInt, so Safari 14 is the oldest engine
@@ -106,6 +107,7 @@ export default defineConfig({
   plugins: [
     react(),
     thaiPostcodes(),
+    brandHosts(),
     preloadFirstFont(),
     brandManifests(),
     serviceWorker(BUILD_TARGET),

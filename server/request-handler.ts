@@ -13,8 +13,10 @@ import { pathOf } from "./http/request-path"
 import { serveExtraFile, type ExtraFolder } from "./static/extra-files"
 import { sendMissingFile } from "./static/not-found"
 import type { ServerState } from "./state"
+import { handleVitals, VITALS_PATH } from "./vitals/vitals-endpoint"
 
-// One request, in this order: the dev control API (when it is on, dev/dev-gate.ts), a scripted fault, the API, the CSP reports, the
+// One request, in this order: the dev control API (when it is on, dev/dev-gate.ts), a scripted fault, the
+// pages' vitals (POST /api/vitals), the API, the CSP reports, the
 // games' artwork and stand-in game (/game-art/, /stand-in/game/), the server's own files
 // (/content/, /stand-in/), then the app (dist/ in production, Vite in --dev).
 
@@ -49,6 +51,8 @@ const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestCont
     await delay(fault.delayMs)
     return sendJson(res, fault.status, fault.body)
   }
+  // Before the API's token and maintenance checks: public telemetry (vitals-endpoint.ts).
+  if (path === VITALS_PATH) return handleVitals(req, res, ctx.state, limits, ctx.clientAddressOf(req))
   if (path === "/api" || path.startsWith("/api/"))
     return handleApi(req, res, path, ctx.state, limits, ctx.hosts, ctx.clientAddressOf)
   if (path === CSP_REPORT_PATH) return handleCspReport(req, res, ctx.state, limits)

@@ -1,5 +1,7 @@
 import { DEMO_ACCOUNTS, type DemoAccount, type PlayerRecord } from "../src/domain/demo/accounts"
 import { CspReportLog } from "./csp/csp-report-log"
+import { VitalsLimit } from "./vitals/vitals-limit"
+import { VitalsRing } from "./vitals/vitals-ring"
 import { FaultStore } from "./dev/faults"
 import { IdempotencyStore } from "./idempotency"
 import { addSatang, subtractSatang, type Satang } from "../src/domain/money"
@@ -64,6 +66,9 @@ export class ServerState {
   readonly transactions = new Transactions()
   readonly idempotency: IdempotencyStore
   readonly cspReports: CspReportLog
+  /** The pages' Core Web Vitals (#30, POST /api/vitals): the last 10,000, and each address's beacons. */
+  readonly vitals = new VitalsRing()
+  readonly vitalsLimit: VitalsLimit
   websiteStatus: WebsiteStatus = "OPEN"
   private accounts = new Map<string, HeldAccount>()
   /** Login sessions (#31): they end unused, with age, at logout and at every reset. */
@@ -88,6 +93,7 @@ export class ServerState {
     this.sessions = new SessionStore(now, sessionLifetimes)
     this.idempotency = new IdempotencyStore(now)
     this.cspReports = new CspReportLog(now)
+    this.vitalsLimit = new VitalsLimit(now)
     this.reset()
   }
 
@@ -112,6 +118,8 @@ export class ServerState {
     this.faults.clear()
     this.socketLog.clear()
     this.cspReports.clear()
+    this.vitals.clear()
+    this.vitalsLimit.clear()
     for (const seed of this.areaSeeds) seed(this)
   }
 

@@ -6,6 +6,8 @@ import { restoreSession } from "./runtime/commands/session"
 import type { EventStore } from "./runtime/event-store"
 import { liveServices } from "./runtime/live-services"
 import { deployment } from "./domain/deployment"
+// Last: its dynamic import must not move the chunk's first imports (vitals/start-field-vitals.ts).
+import { startFieldVitals } from "./vitals/start-field-vitals"
 
 // The app's second half (a dynamic import of src/app-main.tsx): the Effect runtime, the live
 // services and the commands. A guest's page paints and hydrates before any of it arrives; a page
@@ -42,5 +44,6 @@ export interface StartedRuntime {
 /** The only place (besides tests) that builds the live services, over the app's store. */
 export const startRuntime = async (store: EventStore): Promise<StartedRuntime> => {
   const runtime = makeAppRuntime(await services(), store)
+  startFieldVitals()
   return { commands: commandEngine(runtime), restoreSession: () => runtime.runPromise(restoreSession) }
 }

@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_LIVE_SCORE_URL?: string
   readonly VITE_STANDINGS_URL?: string
   readonly VITE_CHAT_SCRIPT_URL?: string
+  /** Where the pages send their Core Web Vitals (#30); "" for nowhere (src/domain/vitals.ts). */
+  readonly VITE_VITALS_URL?: string
 }
 
 interface Window {

@@ -30,5 +30,7 @@ export const DEV_READS: Readonly<Record<string, DevRead>> = {
   /** A player's points ledger rows, oldest first (rewards, wheel, flip card). */
   "point-ledger": withQuery(LedgerQuery, ({ username }, state) => state.pointLedger.rowsOf(username)),
   /** The last CSP violation reports received at /csp-report, oldest first. */
-  "csp-reports": (_query, state) => ok(state.cspReports.entries())
+  "csp-reports": (_query, state) => ok(state.cspReports.entries()),
+  /** The last 10,000 Core Web Vitals received at /api/vitals, oldest first (#30, `npm run vitals`). */
+  vitals: (_query, state) => ok(state.vitals.entries())
 }
