@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { recordRequests } from "./support/network"
+import { twoFrames } from "./support/screens"
 import {
   ADDRESS_MINE_PATH,
   ADDRESS_PATH,
@@ -167,6 +168,9 @@ test.describe("delivery address", () => {
   test("unsaved changes: Back asks 'ออกจากหน้านี้?'; staying keeps them, leaving goes back (#14)", async ({ page }) => {
     await reachFromReward(page)
     await field(page, T.houseNo).fill("12")
+    // The guard arms itself in an effect after the typed change has rendered (use-leave-guard.ts): a
+    // Back in the same instant as the typing would leave before it (a CI failure on a busy runner).
+    await twoFrames(page)
     await page.goBack()
     const dialog = page.getByRole("dialog", { name: T.leaveTitle })
     await expect(dialog).toBeVisible()
