@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import type { ComponentProps } from "react"
 import { LoginForm } from "../../../src/ui/session/login-form"
 
 afterEach(cleanup)
@@ -11,46 +12,33 @@ const field = (label: string): HTMLInputElement => {
   return element
 }
 
+/** The form as a screen renders it, with `props` over the defaults (a guest's form, nothing pending). */
+const renderForm = (props: Partial<ComponentProps<typeof LoginForm>> = {}) =>
+  render(
+    <LoginForm
+      pending={false}
+      error={null}
+      lockedUntil={null}
+      registerHref="/register"
+      forgotPasswordHref="/forgot-password"
+      onSubmit={() => undefined}
+      {...props}
+    />
+  )
+
 describe("LoginForm", () => {
   it("#12 links to registration: 'สมัครสมาชิก'", () => {
-    render(
-      <LoginForm
-        pending={false}
-        error={null}
-        lockedUntil={null}
-        registerHref="/register"
-        forgotPasswordHref="/forgot-password"
-        onSubmit={() => undefined}
-      />
-    )
+    renderForm()
     expect(screen.getByRole("link", { name: "สมัครสมาชิก" }).getAttribute("href")).toBe("/register")
   })
 
   it("#29 offers 'ลืมรหัสผ่าน?', leading to its screen", () => {
-    render(
-      <LoginForm
-        pending={false}
-        error={null}
-        lockedUntil={null}
-        registerHref="/register"
-        forgotPasswordHref="/forgot-password"
-        onSubmit={() => undefined}
-      />
-    )
+    renderForm()
     expect(screen.getByRole("link", { name: "ลืมรหัสผ่าน?" }).getAttribute("href")).toBe("/forgot-password")
   })
 
   it("AUTH-06 has labelled inputs named username and password with autocomplete", () => {
-    render(
-      <LoginForm
-        pending={false}
-        error={null}
-        lockedUntil={null}
-        registerHref="/register"
-        forgotPasswordHref="/forgot-password"
-        onSubmit={() => undefined}
-      />
-    )
+    renderForm()
     const username = field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์")
     const password = field("รหัสผ่าน")
     expect(username.name).toBe("username")
@@ -63,16 +51,7 @@ describe("LoginForm", () => {
 
   it("AUTH-06 sends nothing when fields are empty and explains why in Thai", () => {
     const onSubmit = vi.fn()
-    render(
-      <LoginForm
-        pending={false}
-        error={null}
-        lockedUntil={null}
-        registerHref="/register"
-        forgotPasswordHref="/forgot-password"
-        onSubmit={onSubmit}
-      />
-    )
+    renderForm({ onSubmit })
     fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getByText("กรุณากรอกชื่อผู้ใช้หรือเบอร์โทรศัพท์")).toBeTruthy()
@@ -82,16 +61,7 @@ describe("LoginForm", () => {
 
   it("AUTH-06 submits the typed credentials once", () => {
     const onSubmit = vi.fn()
-    render(
-      <LoginForm
-        pending={false}
-        error={null}
-        lockedUntil={null}
-        registerHref="/register"
-        forgotPasswordHref="/forgot-password"
-        onSubmit={onSubmit}
-      />
-    )
+    renderForm({ onSubmit })
     fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: " player1 " } })
     fireEvent.change(field("รหัสผ่าน"), { target: { value: "secret" } })
     fireEvent.click(screen.getByRole("button", { name: "เข้าสู่ระบบ" }))
@@ -126,16 +96,7 @@ describe("LoginForm", () => {
   })
 
   it("AUTH-08 shows the server message verbatim and keeps the typed values", () => {
-    const { rerender } = render(
-      <LoginForm
-        pending={false}
-        error={null}
-        lockedUntil={null}
-        registerHref="/register"
-        forgotPasswordHref="/forgot-password"
-        onSubmit={() => undefined}
-      />
-    )
+    const { rerender } = renderForm()
     fireEvent.change(field("ชื่อผู้ใช้หรือเบอร์โทรศัพท์"), { target: { value: "player1" } })
     fireEvent.change(field("รหัสผ่าน"), { target: { value: "wrong" } })
     rerender(
@@ -154,16 +115,7 @@ describe("LoginForm", () => {
   })
 
   it("toggles password visibility", () => {
-    render(
-      <LoginForm
-        pending={false}
-        error={null}
-        lockedUntil={null}
-        registerHref="/register"
-        forgotPasswordHref="/forgot-password"
-        onSubmit={() => undefined}
-      />
-    )
+    renderForm()
     fireEvent.click(screen.getByRole("button", { name: "แสดงรหัสผ่าน" }))
     expect(field("รหัสผ่าน").type).toBe("text")
     fireEvent.click(screen.getByRole("button", { name: "ซ่อนรหัสผ่าน" }))
