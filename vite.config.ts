@@ -2,9 +2,8 @@ import react from "@vitejs/plugin-react"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { createServer, defineConfig, type Plugin } from "vite"
-import { brandManifests } from "./vite-plugins/brand-manifests"
+import { brandHead } from "./vite-plugins/brand-head"
 import { serviceWorker } from "./vite-plugins/service-worker"
-import { brandHosts } from "./vite-plugins/brand-hosts"
 import { THAI_POSTCODES_ID, thaiPostcodes } from "./vite-plugins/thai-postcodes"
 
 // The supported floor (spec §2, COMPAT-12): effect needs BigInt, so Safari 14 is the oldest engine
@@ -107,9 +106,8 @@ export default defineConfig({
   plugins: [
     react(),
     thaiPostcodes(),
-    brandHosts(),
     preloadFirstFont(),
-    brandManifests(),
+    brandHead(),
     serviceWorker(BUILD_TARGET),
     prerenderPublicShell()
   ],

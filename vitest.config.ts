@@ -1,7 +1,6 @@
 import { availableParallelism } from "node:os"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
-import { brandHosts } from "./vite-plugins/brand-hosts"
 import { thaiPostcodes } from "./vite-plugins/thai-postcodes"
 
 // Two projects. The tests that run in Node build a fresh app per test (test/support) and keep no
@@ -12,7 +11,7 @@ import { thaiPostcodes } from "./vite-plugins/thai-postcodes"
 // they run isolated, each file in a fork of its own. Vitest reads isolation per pool from this root
 // config, not per project, hence one pool each.
 export default defineConfig({
-  plugins: [react(), thaiPostcodes(), brandHosts()],
+  plugins: [react(), thaiPostcodes()],
   test: {
     // Vitest leaves a core free by default; `npm test` has nothing else to run meanwhile.
     maxWorkers: availableParallelism(),

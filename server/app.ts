@@ -1,6 +1,9 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { brandRegistry, type BrandRegistry } from "./brands/brand-registry"
+import { devGate } from "./dev/dev-gate"
 import { DEMO_CONTENT_PREFIX } from "../src/domain/demo/site"
 import { clientAddressBehind } from "./http/client-address"
 import { hostPolicy } from "./http/host-policy"
@@ -31,8 +34,13 @@ export interface ServerOptions {
    * localhost/127.0.0.1 at its port (ALLOWED_HOSTS, server/http/host-policy.ts).
    */
   readonly allowedHosts?: ReadonlyArray<string>
-  /** The brand of a host no brand names (VITE_DEFAULT_BRAND, as the app's build reads it). */
+  /** The brand of a host no brand names (DEFAULT_BRAND; else the brand document's first). */
   readonly defaultBrand?: string
+  /**
+   * The brand document (#32; BRANDS_FILE): default dist/brands.json, or public/brands.json in
+   * --dev. Read again whenever it changes.
+   */
+  readonly brandsFile?: string
   /** How long a request body may take to arrive in all before a 408 (default 10 s); tests shorten it. */
   readonly bodyTimeoutMs?: number
   /**
@@ -52,6 +60,8 @@ export interface ServerOptions {
 export interface RunningServer {
   readonly url: string
   readonly state: ServerState
+  /** The brands the server answers as, from its brand document (server/brands/brand-registry.ts). */
+  readonly brands: BrandRegistry
   readonly close: () => Promise<void>
 }
 
@@ -75,6 +85,11 @@ const urlOf = (address: AddressInfo | string | null, host: string, port: number)
 export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
   const state = new ServerState(options.now ?? Date.now, Object.values(AREA_SEEDS), options.sessions)
   let frontend: Frontend = () => Promise.reject(new Error("The server is still starting"))
+  const brands = brandRegistry(
+    options.brandsFile ?? (options.dev ? here("../public/brands.json") : join(options.distDir, "brands.json")),
+    options.defaultBrand
+  )
+  const devControls = options.devControls ?? false
   const httpServer = createServer()
   const socket = attachOnlineSocket(httpServer, state)
   const allowedHosts = options.allowedHosts ?? []
@@ -97,7 +112,8 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       },
       frontend: (req, res, path) => frontend(req, res, path),
       bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
-      devControls: options.devControls ?? false,
+      devControls,
+      brands,
       clientAddressOf: clientAddressBehind(options.trustedProxies ?? 0)
     })
   )
@@ -106,7 +122,8 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     : productionFrontend({
         distDir: options.distDir,
         hosts: () => hosts,
-        defaultBrand: options.defaultBrand,
+        brands,
+        previewAllowed: (req) => devGate(req, devControls) === "open",
         deployTag: () => deployTagOf(state)
       })
   frontend = loaded.serve
@@ -116,6 +133,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   return {
     url,
     state,
+    brands,
     close: async () => {
       await loaded.close()
       await socket.close()

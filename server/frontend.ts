@@ -1,4 +1,5 @@
-import type { Server as HttpServer } from "node:http"
+import type { IncomingMessage, Server as HttpServer } from "node:http"
+import type { BrandRegistry } from "./brands/brand-registry"
 import type { HostPolicy } from "./http/host-policy"
 import type { Frontend } from "./request-handler"
 import { serveAppFiles } from "./static/app-files"
@@ -16,8 +17,10 @@ export interface LoadedFrontend {
 export interface ProductionOptions {
   readonly distDir: string
   readonly hosts: () => HostPolicy
-  /** The brand of a host no brand names (server/static/brand-files.ts). */
-  readonly defaultBrand: string | undefined
+  /** The brands, from the brand document (server/brands/brand-registry.ts). */
+  readonly brands: BrandRegistry
+  /** Whether a request may preview another brand (`?brand=`): the dev controls are on and answer it. */
+  readonly previewAllowed: (req: IncomingMessage) => boolean
   /** A test's simulated deploy of the service worker (server/static/worker-deploy.ts). */
   readonly deployTag: () => string | null
 }
@@ -27,7 +30,8 @@ export const productionFrontend = (options: ProductionOptions): LoadedFrontend =
     serveAppFiles(req, res, path, {
       distDir: options.distDir,
       hosts: options.hosts(),
-      defaultBrand: options.defaultBrand,
+      brands: options.brands,
+      previewAllowed: options.previewAllowed(req),
       deployTag: options.deployTag()
     }),
   close: () => Promise.resolve()

@@ -9,7 +9,9 @@ import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from "./sessions"
 // `tsx server/main.ts`: the built app plus the API on HOST:PORT (default 127.0.0.1:4173); the
 // public host names the server may answer for in ALLOWED_HOSTS (comma-separated host[:port]);
 // how long a login lasts in SESSION_IDLE_SECONDS and SESSION_ABSOLUTE_SECONDS (7 and 30 days);
-// TRUST_PROXY, the number of proxies in front that append to X-Forwarded-For (default 0: none).
+// TRUST_PROXY, the number of proxies in front that append to X-Forwarded-For (default 0: none);
+// the brands in BRANDS_FILE (default dist/brands.json, built from public/brands.json; #32) and the
+// brand of an unknown host in DEFAULT_BRAND.
 // `tsx server/main.ts --dev`: the same with Vite's hot reload instead of dist/.
 // DEV_CONTROLS=1 adds the test-only control calls (/__dev/*): `npm run dev` sets it, `npm start` never.
 
@@ -43,7 +45,8 @@ const server = await startServer({
   devControls,
   sessions,
   trustedProxies,
-  ...(process.env["VITE_DEFAULT_BRAND"] === undefined ? {} : { defaultBrand: process.env["VITE_DEFAULT_BRAND"] }),
+  ...(process.env["DEFAULT_BRAND"] === undefined ? {} : { defaultBrand: process.env["DEFAULT_BRAND"] }),
+  ...(process.env["BRANDS_FILE"] === undefined ? {} : { brandsFile: process.env["BRANDS_FILE"] }),
   distDir: fileURLToPath(new URL("../dist", import.meta.url))
 })
 console.log(

@@ -13,6 +13,8 @@ import { pathOf } from "./http/request-path"
 import { serveExtraFile, type ExtraFolder } from "./static/extra-files"
 import { sendMissingFile } from "./static/not-found"
 import type { ServerState } from "./state"
+import { BRAND_GALLERY_PATH, sendBrandGallery } from "./brands/brand-gallery"
+import type { BrandRegistry } from "./brands/brand-registry"
 import { handleVitals, VITALS_PATH } from "./vitals/vitals-endpoint"
 
 // One request, in this order: the dev control API (when it is on, dev/dev-gate.ts), a scripted fault, the
@@ -33,6 +35,8 @@ export interface RequestContext {
   readonly bodyTimeoutMs: number
   /** Whether the test-only control calls answer at all (DEV_CONTROLS=1; server/dev/dev-gate.ts). */
   readonly devControls: boolean
+  /** The brands (#32): the field data names one of them. */
+  readonly brands: BrandRegistry
   /** Who the client is (the peer, or behind ServerOptions.trustedProxies: server/http/client-address.ts). */
   readonly clientAddressOf: ClientAddressOf
 }
@@ -44,6 +48,7 @@ const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestCont
     const gate = devGate(req, ctx.devControls)
     if (gate === "hidden") return sendMissingFile(res)
     if (gate === "unsupported-type") return sendError(res, 415, MESSAGES.unsupportedMediaType)
+    if (path === BRAND_GALLERY_PATH) return sendBrandGallery(res, ctx.brands)
     return handleDev(req, res, path, ctx.state, ctx.socket, limits)
   }
   const fault = ctx.state.faults.take(path, req.method ?? "GET")
@@ -52,7 +57,7 @@ const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestCont
     return sendJson(res, fault.status, fault.body)
   }
   // Before the API's token and maintenance checks: public telemetry (vitals-endpoint.ts).
-  if (path === VITALS_PATH) return handleVitals(req, res, ctx.state, limits, ctx.clientAddressOf(req))
+  if (path === VITALS_PATH) return handleVitals(req, res, ctx, limits)
   if (path === "/api" || path.startsWith("/api/"))
     return handleApi(req, res, path, ctx.state, limits, ctx.hosts, ctx.clientAddressOf)
   if (path === CSP_REPORT_PATH) return handleCspReport(req, res, ctx.state, limits)

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { deferredCommandRunner } from "./runtime/react/app-context"
 import { createEventStore, type EventStore } from "./runtime/event-store"
 import { App } from "./routes/app"
-import type { Brand } from "./domain/brands"
-import { runningBrand } from "./domain/deployment"
+import { DEFAULT_BRAND, DEFAULT_BRAND_ID, type Brand } from "./domain/brands"
+import { servedBrand } from "./domain/deployment"
 import { withChunkTimeout } from "./routes/lazy-screen"
 import { mayHoldSession } from "./services/session/session-keys"
 import { preloadFirstPaintPicture, storedShellSnapshot } from "./returning-player"
@@ -51,7 +51,22 @@ const painted = (shown: Promise<void>): Promise<void> =>
 
 /** Whether the build prerendered this page for a guest of the default brand (src/prerender.tsx). */
 const prerenderedHere = (root: HTMLElement, brand: Brand): boolean =>
-  root.dataset["prerendered"] === window.location.pathname && brand === runningBrand("")
+  root.dataset["prerendered"] === window.location.pathname && brand.clientId === DEFAULT_BRAND_ID
+
+/**
+ * The brand the page was served as (#32). Vite's dev server writes none into its pages, so in
+ * development the brand is looked up in /brands.json (with the `?brand=` preview); a production
+ * page without brand data (a static host) is the default brand's.
+ */
+const brandOfPage = async (): Promise<Brand> => {
+  const served = servedBrand(document)
+  if (served !== null) return served
+  if (import.meta.env.DEV) {
+    const { developmentBrand } = await import("./services/brands/development-brand")
+    return developmentBrand(window.location)
+  }
+  return DEFAULT_BRAND
+}
 
 /**
  * The app, imported by the entry (src/main.tsx) once the page has painted. What it imports is what a
@@ -59,8 +74,10 @@ const prerenderedHere = (root: HTMLElement, brand: Brand): boolean =>
  * loads beside it, so a guest's prerendered page becomes interactive without waiting for it.
  */
 const start = async (root: HTMLElement) => {
-  const brand = runningBrand(window.location.hostname)
+  const brand = await brandOfPage()
+  // The server wrote both into the page already; a page without brand data gets them here.
   document.documentElement.style.setProperty("--brand-colour", brand.themeColour)
+  document.documentElement.dataset["brand"] = brand.clientId
   const store = createEventStore()
   if (import.meta.env.DEV) window.__memberSite = { store }
   const snapshot = returningPlayer()

@@ -6,7 +6,7 @@ import { commandEngine } from "./runtime/command-engine"
 import { createEventStore } from "./runtime/event-store"
 import { liveServices } from "./runtime/live-services"
 import { App } from "./routes/app"
-import { runningBrand } from "./domain/deployment"
+import { DEFAULT_BRAND } from "./domain/brands"
 import { pageTitle } from "./routes/use-page-title"
 import { sessionTexts } from "./ui/session/texts"
 import { promotionTexts } from "./ui/promotion/texts"
@@ -42,7 +42,8 @@ const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> =>
 
 /** A guest's page with the default brand, as the browser first renders it before any answer. */
 export const renderPage = async (page: PrerenderedPage): Promise<{ readonly html: string; readonly title: string }> => {
-  const brand = runningBrand("")
+  // The default brand's only: the server answers these pages to that brand's hosts alone (#32).
+  const brand = DEFAULT_BRAND
   const store = createEventStore()
   store.dispatch(NoCurrentUser.make({}))
   // Commands start in effects, which a prerender never runs: these layers are never built.

@@ -7,8 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_SOCKET_URL?: string
   /** The content-delivery host of configuration images; empty for the page's own origin. */
   readonly VITE_CONTENT_BASE_URL?: string
-  /** The brand used when the hostname matches none (a client id of the brand registry). */
-  readonly VITE_DEFAULT_BRAND?: string
   /** The live-score and standings frames, and the live chat script. */
   readonly VITE_LIVE_SCORE_URL?: string
   readonly VITE_STANDINGS_URL?: string

@@ -8,7 +8,10 @@ import { isHtml } from "./content-types"
 import { sendMissingFile, sendNotFoundPage } from "./not-found"
 import { resolveInside } from "./safe-path"
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers"
-import { brandedPage, brandOfRequest, isManifestPath, manifestFileOf } from "./brand-files"
+import { DEFAULT_BRAND_ID } from "../../src/domain/brands"
+import { isBrandFilePath, isManifestPath, sendBrandFile, sendManifest } from "../brands/brand-files"
+import { brandedPage, brandOfRequest, PREVIEW_COOKIE, PREVIEW_PARAM, previewedBrand } from "../brands/brand-page"
+import type { BrandRegistry } from "../brands/brand-registry"
 import { sendRewrittenFile, type Rewrite } from "./rewritten-file"
 import { taggedWorker } from "./worker-deploy"
 
@@ -33,6 +36,10 @@ const NOT_FOUND_ROUTE = "/404"
 
 const cacheControlOf = (urlPath: string): string => (HASHED_ASSET.test(urlPath) ? IMMUTABLE : REVALIDATE)
 
+/** The brand document (#32): cached a minute, so an edited file reaches every page within one. */
+const BRAND_DOCUMENT_PATH = "/brands.json"
+const BRAND_DOCUMENT_CACHE = "public, max-age=60"
+
 /**
  * The page the build prerendered for this path (dist/prerendered/NAME.html, see vite.config.ts),
  * if any: its first paint needs no JavaScript. "/" is "index"; other names are one plain segment.
@@ -47,8 +54,10 @@ const prerenderedPage = (distDir: string, urlPath: string): string | null => {
 export interface AppFilesOptions {
   readonly distDir: string
   readonly hosts: HostPolicy
-  /** The brand of a host no brand names (VITE_DEFAULT_BRAND, as the app's build reads it). */
-  readonly defaultBrand?: string | undefined
+  /** The brands, read from the brand document as it changes (#32). */
+  readonly brands: BrandRegistry
+  /** Whether `?brand=<clientId>` may show another brand (the dev controls are on and the Host is loopback). */
+  readonly previewAllowed: boolean
   /** A test's simulated deploy (POST /__dev/deploy, worker-deploy.ts): the worker's version gets it. */
   readonly deployTag?: string | null
 }
@@ -68,15 +77,24 @@ export const serveAppFiles = async (
 ): Promise<void> => {
   const pageHeaders = async (page: string): Promise<Readonly<Record<string, string>>> => {
     const runtime = await runtimeStyleHashes(options.distDir)
-    return htmlSecurityHeaders({
-      host: options.hosts.hostFor(req),
-      frameAncestors: "'none'",
-      styleHashes: runtime === null ? null : [...(await pageStyleHashes(page)), ...runtime]
-    })
+    return {
+      ...htmlSecurityHeaders({
+        host: options.hosts.hostFor(req),
+        frameAncestors: "'none'",
+        styleHashes: runtime === null ? null : [...(await pageStyleHashes(page)), ...runtime]
+      }),
+      ...previewCookie
+    }
   }
   const headersFor = (file: string): Promise<Readonly<Record<string, string>>> =>
     isHtml(file) ? pageHeaders(file) : Promise.resolve(BASE_SECURITY_HEADERS)
-  const brand = brandOfRequest(req, options.defaultBrand)
+  const preview = options.previewAllowed ? previewedBrand(req, options.brands) : null
+  const brand = preview ?? brandOfRequest(req, options.brands)
+  // A preview asked for in the address is kept for the pages that follow (brand-page.ts).
+  const previewCookie: Readonly<Record<string, string>> =
+    preview !== null && new URL(req.url ?? "/", "http://x.invalid").searchParams.has(PREVIEW_PARAM)
+      ? { "Set-Cookie": `${PREVIEW_COOKIE}=${preview.clientId}; Path=/; SameSite=Lax; HttpOnly` }
+      : {}
   // Pages carry the host's brand in their head (theme colour, apple-touch icon); the worker a
   // test's deploy tag; every other file goes as it is.
   const rewriteOf = (file: string): Rewrite | null =>
@@ -90,8 +108,10 @@ export const serveAppFiles = async (
     const rewrite = rewriteOf(file)
     return rewrite === null ? sendFile(req, res, file, answer) : sendRewrittenFile(req, res, file, answer, rewrite)
   }
-  if (isManifestPath(urlPath)) {
-    if (!(await send(manifestFileOf(options.distDir, brand), REVALIDATE))) sendMissingFile(res)
+  if (isManifestPath(urlPath)) return sendManifest(req, res, brand)
+  if (isBrandFilePath(urlPath)) return sendBrandFile(req, res, urlPath, options.brands)
+  if (urlPath === BRAND_DOCUMENT_PATH) {
+    if (!(await send(options.brands.file, BRAND_DOCUMENT_CACHE))) sendMissingFile(res)
     return
   }
   const file = resolveInside(options.distDir, urlPath)
@@ -104,7 +124,10 @@ export const serveAppFiles = async (
     if (!(await sendNotFoundPage(req, res, shell, await pageHeaders(shell), brandedPage(brand).apply))) notBuilt(res)
     return
   }
-  const index = prerenderedPage(options.distDir, urlPath) ?? shell
+  // The build prerendered its pages as the default brand (src/prerender.tsx): any other brand gets
+  // the shell, which its own colour paints at once, never another brand's page first.
+  const prerendered = brand.clientId === DEFAULT_BRAND_ID ? prerenderedPage(options.distDir, urlPath) : null
+  const index = prerendered ?? shell
   if (!existsSync(index)) return notBuilt(res)
   await send(index, REVALIDATE)
 }

@@ -26,7 +26,7 @@ export const sendNotFoundPage = async (
   res: ServerResponse,
   indexFile: string,
   headers: Readonly<Record<string, string>>,
-  /** The host's brand in the page's head (brand-files.ts). */
+  /** The host's brand in the page (server/brands/brand-page.ts). */
   rewrite: (html: string) => string = (html) => html
 ): Promise<boolean> => {
   let page: Buffer

@@ -8,6 +8,8 @@ import { isJsonContentType } from "../http/content-type"
 import { errorBody, sendError, sendErrorAndClose, sendJson, sendNoContent } from "../http/json-response"
 import { readJsonBody, type BodyLimits } from "../http/read-body"
 import type { ServerState } from "../state"
+import type { BrandRegistry } from "../brands/brand-registry"
+import type { ClientAddressOf } from "../http/client-address"
 
 // POST /api/vitals (#30): the pages' Core Web Vitals, sent by sendBeacon as a page is hidden. Not a
 // row of the contract: no service calls it and nothing answers but 204. Public and telemetry, so
@@ -18,15 +20,23 @@ import type { ServerState } from "../state"
 
 export const VITALS_PATH = "/api/vitals"
 
+/** What the endpoint reads of the server: its state, its brands and who the client is. */
+export interface VitalsContext {
+  readonly state: ServerState
+  readonly brands: BrandRegistry
+  readonly clientAddressOf: ClientAddressOf
+}
+
 const decodeBatch = Schema.decodeUnknownEither(VitalsBatch, { onExcessProperty: "error" })
 
 export const handleVitals = async (
   req: IncomingMessage,
   res: ServerResponse,
-  state: ServerState,
-  limits: BodyLimits,
-  clientAddress: string
+  ctx: VitalsContext,
+  limits: BodyLimits
 ): Promise<void> => {
+  const { state, brands } = ctx
+  const clientAddress = ctx.clientAddressOf(req)
   if (req.method !== "POST") {
     res.setHeader("Allow", "POST")
     return sendError(res, 405, MESSAGES.methodNotAllowed)
@@ -44,6 +54,8 @@ export const handleVitals = async (
   if (body._tag === "TimedOut") return sendErrorAndClose(req, res, 408, MESSAGES.bodyTimeout)
   const batch = body._tag === "Read" ? decodeBatch(body.value) : null
   if (batch === null || Either.isLeft(batch)) return sendError(res, 400, MESSAGES.invalidBody)
+  // Only a brand the server answers as (#32): the figures are read per brand.
+  if (brands.byId(batch.right.brand) === undefined) return sendError(res, 400, MESSAGES.invalidBody)
   const { metrics, ...visit } = batch.right
   const receivedAt = state.now()
   for (const metric of metrics) state.vitals.add({ ...visit, ...metric, receivedAt })

@@ -1,6 +1,6 @@
 import { APP_BACKGROUND } from "./web-manifest"
 
-// A brand's app icon as SVG (#15), drawn into PNGs at build time (vite-plugins/brand-manifests.ts):
+// A brand's app icon as SVG (#15), drawn into PNGs by the server when asked (server/brands/brand-files.ts):
 // a coin ring and a four-point sparkle in the brand's colour on the app's near-black. No text, so
 // no font is needed to draw it, and every brand gets the same clean mark in its own colour.
 

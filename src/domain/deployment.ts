@@ -1,4 +1,5 @@
-import { chooseBrand, type Brand } from "./brands"
+import { DEFAULT_BRAND, type Brand } from "./brands"
+import { BRAND_DATA_ID, decodeInlineBrand } from "./inline-brand"
 
 // Per-deployment settings from the build's environment (README: "Configuration"): where the API,
 // the socket, the content and the external frames live, and which brand a hostname is.
@@ -14,8 +15,15 @@ export const deployment = {
   chatScriptUrl: env.VITE_CHAT_SCRIPT_URL ?? "/stand-in/chat-widget.js"
 } as const
 
-/** The running brand: chosen by hostname, else the configured default (PROD-05). */
-export const runningBrand = (hostname: string): Brand => chooseBrand(hostname, env.VITE_DEFAULT_BRAND)
+/**
+ * The brand the page was served as (PROD-05, #32): the server chose it by hostname from
+ * /brands.json and wrote it into the page (domain/inline-brand.ts); null when the page carries none.
+ */
+export const servedBrand = (page: Pick<Document, "getElementById">): Brand | null =>
+  decodeInlineBrand(page.getElementById(BRAND_DATA_ID)?.textContent)
+
+/** The running brand: the page's, else the default brand (a page served without brand data). */
+export const runningBrand = (page: Pick<Document, "getElementById">): Brand => servedBrand(page) ?? DEFAULT_BRAND
 
 /** A configuration image's full URL on the content host (UI-02); null stays null. */
 export const contentUrl = (path: string | null): string | null =>

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { BRANDS } from "./brands"
+import { ClientId } from "./brand-schema"
 import {
   CONNECTION_TYPES,
   MAX_CLS,
@@ -23,7 +23,8 @@ export const VitalRoute = Schema.String.pipe(
   )
 )
 
-export const VitalBrand = Schema.String.pipe(Schema.filter((id) => BRANDS.some((brand) => brand.clientId === id)))
+/** A brand id (#32: the server checks it names one of its brands). */
+export const VitalBrand = ClientId
 
 const finiteWithin = (max: number) => Schema.Number.pipe(Schema.finite(), Schema.between(0, max))
 

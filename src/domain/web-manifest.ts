@@ -1,10 +1,10 @@
 import { Schema } from "effect"
-import type { Brand } from "./brands"
+import { HexColour, type Brand } from "./brand-schema"
 
 // The web app manifest of a brand (#15): what a phone needs to install the site as an app with the
-// brand's name, colour and icons. One bundle serves every brand, so the build writes one manifest
-// per brand (vite-plugins/brand-manifests.ts) and the server answers /manifest.webmanifest with the
-// one of the request's host.
+// brand's name, colour and icons. One bundle serves every brand: the server answers
+// /manifest.webmanifest with the one of the request's host, made from the brand document (#32,
+// server/brands/brand-files.ts).
 
 /** The app's own background (the page's near-black): the splash screen's colour while it starts. */
 export const APP_BACKGROUND = "#0d0d12"
@@ -12,7 +12,7 @@ export const APP_BACKGROUND = "#0d0d12"
 export const MANIFEST_START_URL = "/auth/dashboard"
 export const MANIFEST_PATH = "/manifest.webmanifest"
 
-/** The icon files of a brand, under /brands/<clientId>/ (built by vite-plugins/brand-manifests.ts). */
+/** The icon files of a brand, under /brands/<clientId>/ (drawn by server/brands/brand-files.ts). */
 export const BRAND_ICONS = [
   { file: "icon-192.png", size: 192, purpose: "any" },
   { file: "icon-512.png", size: 512, purpose: "any" },
@@ -25,10 +25,8 @@ export type BrandIcon = (typeof BRAND_ICONS)[number]
 export const brandFilePath = (clientId: string, file: string): string => `/brands/${clientId}/${file}`
 export const appleTouchIconPath = (clientId: string): string => brandFilePath(clientId, "apple-touch-icon.png")
 
-const HexColour = Schema.String.pipe(Schema.pattern(/^#[0-9a-fA-F]{6}$/))
-
 const ManifestIcon = Schema.Struct({
-  src: Schema.String.pipe(Schema.pattern(/^\/brands\/[a-z0-9]+\/[\w-]+\.png$/)),
+  src: Schema.String.pipe(Schema.pattern(/^\/brands\/[a-z0-9][a-z0-9-]*\/[\w-]+\.png$/)),
   sizes: Schema.String.pipe(Schema.pattern(/^\d+x\d+$/)),
   type: Schema.Literal("image/png"),
   purpose: Schema.Literal("any", "maskable")

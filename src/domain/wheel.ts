@@ -1,4 +1,5 @@
 import type { Prize } from "./prize-schema"
+import { luminance } from "./contrast"
 
 // The prize wheel's rules (issue #13, ROUTE-18): how many spins a player has per Bangkok day, which
 // segment a weighted draw lands on (the reference API's), and where the drawn wheel must stop so
@@ -55,11 +56,4 @@ export const resultText = (prize: Prize & { readonly label: string }): string =>
  * The text colour readable on a segment's colour (#rrggbb): dark on light colours, white on dark
  * ones, by relative luminance (WCAG), so any operator's palette stays legible.
  */
-export const textColourOn = (hex: string): string => {
-  const channel = (offset: number): number => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
-  }
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
-  return luminance > 0.4 ? "#1a1a1a" : "#ffffff"
-}
+export const textColourOn = (hex: string): string => (luminance(hex) > 0.4 ? "#1a1a1a" : "#ffffff")

@@ -54,7 +54,7 @@ export const reportFieldVitals = (url: string, registry: PathRegistry = paths): 
   const queue = vitalsQueue(
     {
       route: routePatternOf(landingPath(entry), routePatternsOf(registry)),
-      brand: brandIdOf(window.location.hostname, import.meta.env.VITE_DEFAULT_BRAND),
+      brand: brandIdOf(document.documentElement),
       connection: connectionType(),
       fromServiceWorker: servedByWorker(entry)
     },

@@ -5,7 +5,7 @@ import { useLayoutEffect, type ReactNode } from "react"
 import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 import { Provider, useSelector } from "react-redux"
-import { BRANDS } from "../../src/domain/brands"
+import { DEFAULT_BRAND } from "../../src/domain/brands"
 import { satang } from "../../src/domain/money"
 import type { AppEvent } from "../../src/events/schemas"
 import type { AppState } from "../../src/events/state"
@@ -124,8 +124,7 @@ const measure = async (
 }
 
 export const oursRenders = async (selectors: ReadonlyArray<(state: AppState) => unknown>): Promise<RenderFigure> => {
-  const brand = BRANDS[0]
-  if (brand === undefined) throw new Error("the brand registry is empty")
+  const brand = DEFAULT_BRAND
   const store = createEventStore()
   const runtime = makeAppRuntime(scriptedServices({}), store)
   try {

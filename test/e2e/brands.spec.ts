@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs"
 import type { Browser } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { portOf } from "./support/worker-server"
@@ -46,4 +47,41 @@ test("LAYOUT-27 a brand with the alternate flag gets the simple navigation, sear
   const gold = await open("goldbet.member.test", "/contact")
   await expect(gold.getByRole("searchbox")).toHaveCount(0)
   await expect(gold.getByRole("button", { name: "เปิดเมนู" })).toBeVisible()
+})
+
+test("#32 a 23rd brand added to the served brand document opens on its host with its name, colour and manifest, no build", async ({
+  browser,
+  server,
+  request
+}) => {
+  const original = readFileSync(server.brands.file, "utf8")
+  const document: unknown = JSON.parse(original)
+  const brands = typeof document === "object" && document !== null ? Reflect.get(document, "brands") : undefined
+  if (!Array.isArray(brands)) throw new Error("the worker's brand document has no brands")
+  const tawan = {
+    clientId: "tawan99",
+    name: "Tawan99",
+    themeColour: "#ff8a3d",
+    hosts: ["tawan99.member.test"],
+    showWithdrawInBottomBar: false,
+    alternatePublicLayout: false,
+    chatPropertyId: null
+  }
+  writeFileSync(server.brands.file, JSON.stringify({ brands: [...brands, tawan] }))
+  try {
+    const served = await request.get("/brands.json")
+    expect(JSON.stringify(await served.json())).toContain('"tawan99"')
+    const page = await opener(browser, portOf(server))("tawan99.member.test", "/login")
+    await expect(page).toHaveTitle("เข้าสู่ระบบ — Tawan99")
+    await expect(page.getByRole("button", { name: "เข้าสู่ระบบ" })).toHaveCSS("background-color", "rgb(255, 138, 61)")
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#ff8a3d")
+    const manifest = await page.evaluate(async () => (await fetch("/manifest.webmanifest")).json())
+    expect(manifest).toMatchObject({ name: "Tawan99", short_name: "Tawan99", theme_color: "#ff8a3d" })
+    // No flash of the default brand: the page as served already has the brand's colour, before any script.
+    const html = await page.evaluate(async () => (await fetch("/login")).text())
+    expect(html).toContain('data-brand="tawan99" style="--brand-colour:#ff8a3d"')
+    expect(html).not.toContain('content="#FFCA00"')
+  } finally {
+    writeFileSync(server.brands.file, original)
+  }
 })

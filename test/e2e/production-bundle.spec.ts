@@ -24,6 +24,11 @@ test.describe("production bundle", () => {
     expect(withScenario.map(({ name }) => name)).toEqual([])
   })
 
+  test("#32 contains no development brand lookup: a production page takes its brand from the server", () => {
+    const withLookup = chunks.filter(({ text }) => text.includes("/brands.json could not be read"))
+    expect(withLookup.map(({ name }) => name)).toEqual([])
+  })
+
   test("contains no development console hook (window.__memberSite = { store })", () => {
     const withHook = chunks.filter(
       ({ text }) => /__memberSite\s*=/.test(text) || /__memberSite\b(?!Devtools)/.test(text)

@@ -6,7 +6,7 @@ import { cleanup, render, type RenderResult } from "@testing-library/react"
 import type { ReactElement } from "react"
 import { MemoryRouter, Route, Routes } from "react-router-dom"
 import { afterEach } from "vitest"
-import { BRANDS, type Brand } from "../../src/domain/brands"
+import { DEFAULT_BRAND, type Brand } from "../../src/domain/brands"
 import { renderRouterLink } from "../../src/routes/router-link"
 import { commandEngine } from "../../src/runtime/command-engine"
 import { AppProvider, type AppMode } from "../../src/runtime/react/app-context"
@@ -18,7 +18,7 @@ export interface RenderScreenOptions {
   readonly route?: string
   /** A route pattern for the screen (e.g. "/auth/dashboard"); without it the screen renders at any URL. */
   readonly path?: string
-  /** Default: the first brand of the registry. */
+  /** Default: the default brand (domain/brands.ts). */
   readonly brand?: Brand
   /** "replay" renders the screen as the developer panel's time travel does: commands do nothing. */
   readonly mode?: AppMode
@@ -36,17 +36,11 @@ afterEach(async () => {
   await Promise.all(mounted.splice(0).map((screen) => screen.harness.dispose()))
 })
 
-const defaultBrand = (): Brand => {
-  const brand = BRANDS[0]
-  if (brand === undefined) throw new Error("the brand registry is empty")
-  return brand
-}
-
 /** Renders `screen` over a harness scripted by `options`. */
 export const renderScreen = (
   screen: ReactElement,
   options: HarnessOptions = {},
-  { route = "/", path, brand = defaultBrand(), mode = "live" }: RenderScreenOptions = {}
+  { route = "/", path, brand = DEFAULT_BRAND, mode = "live" }: RenderScreenOptions = {}
 ): RenderedScreen => {
   const harness = createAppHarness(options)
   const result = render(

@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs"
+import { copyFileSync, existsSync, mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { test as base } from "@playwright/test"
 import { startServer, type RunningServer } from "../../../server/app"
@@ -23,7 +25,18 @@ export const serverTest = base.extend<object, WorkerServerFixtures>({
       if (!existsSync(`${DIST}/index.html`)) {
         throw new Error("dist/ has no build: `npm run test:e2e` builds first (or run `npm run build`)")
       }
-      const server = await startServer({ host: "127.0.0.1", port: 0, dev: false, distDir: DIST, devControls: true })
+      // The worker's own copy of the brand document (#32): a test may add a brand to it, as an
+      // operator would, without touching another worker's.
+      const brandsFile = join(mkdtempSync(join(tmpdir(), "member-brands-")), "brands.json")
+      copyFileSync(join(DIST, "brands.json"), brandsFile)
+      const server = await startServer({
+        host: "127.0.0.1",
+        port: 0,
+        dev: false,
+        distDir: DIST,
+        devControls: true,
+        brandsFile
+      })
       await use(server)
       await server.close()
     },

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { markReach } from "../../../src/domain/brand-icon"
-import { BRANDS } from "../../../src/domain/brands"
+import { referenceBrands } from "../../support/reference-brands"
 import { MANIFEST_START_URL, WebManifest, webManifestOf } from "../../../src/domain/web-manifest"
 import { cacheStrategyFor, staleCaches } from "../../../src/pwa/cache-strategy"
 import { precacheListOf, versionOf } from "../../../src/pwa/precache-list"
@@ -12,7 +12,7 @@ const strategy = (path: string, method = "GET", mode = "cors", at = origin) =>
 
 describe("#15 web app manifest per brand", () => {
   it("every brand's manifest decodes strictly and carries its name, colour, start URL and icons", () => {
-    for (const brand of BRANDS) {
+    for (const brand of referenceBrands()) {
       const manifest = Schema.decodeUnknownSync(WebManifest, { onExcessProperty: "error" })(webManifestOf(brand))
       expect(manifest.name).toBe(brand.name)
       expect(manifest.theme_color).toBe(brand.themeColour)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Ref } from "effect"
-import { BRANDS, type Brand } from "../../../src/domain/brands"
+import { DEFAULT_BRAND, type Brand } from "../../../src/domain/brands"
 import { chatAddress } from "../../../src/domain/contact"
 import { levelName } from "../../../src/domain/levels"
 import { selectBalance, selectServerMoneyMoves } from "../../../src/events/player/selectors"
@@ -14,8 +14,7 @@ import { playerSession } from "../../support/sessions"
 import { player } from "../events/fixtures"
 import { satang } from "../../../src/domain/money"
 
-const baseBrand = BRANDS[0]
-if (baseBrand === undefined) throw new Error("the brand registry is empty")
+const baseBrand = DEFAULT_BRAND
 const withChat: Brand = { ...baseBrand, chatPropertyId: "prop-123" }
 const withoutChat: Brand = { ...baseBrand, chatPropertyId: null }
 

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react"
 import { Effect } from "effect"
 import { useEffect, useMemo, useRef, type ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { BRANDS } from "../../../src/domain/brands"
+import { DEFAULT_BRAND } from "../../../src/domain/brands"
 import { GetCurrentUser, LoginFail } from "../../../src/events/session/events"
 import { ConnectivityChanged, OnlineCountReceived } from "../../../src/events/site/events"
 import { selectBalance, selectCredit } from "../../../src/events/player/selectors"
@@ -20,8 +20,7 @@ import { createAppHarness, type AppHarness } from "../../support/app-harness"
 import { playerSession } from "../../support/sessions"
 import { satang } from "../../../src/domain/money"
 
-const brand = BRANDS[0]
-if (brand === undefined) throw new Error("the brand registry is empty")
+const brand = DEFAULT_BRAND
 
 const harnesses: Array<AppHarness> = []
 const newHarness = (...args: Parameters<typeof createAppHarness>) => {

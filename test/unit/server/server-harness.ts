@@ -1,8 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
+import { copyFileSync, mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, beforeEach } from "vitest"
 import { startServer, type RunningServer, type ServerOptions } from "../../../server/app"
+import { REFERENCE_BRANDS_FILE } from "../../support/reference-brands"
 
 // Starts the reference server on a free port with a tiny dist/ of its own.
 
@@ -11,11 +12,13 @@ export const makeDist = (): string => {
   mkdirSync(join(dir, "assets"))
   writeFileSync(
     join(dir, "index.html"),
-    `<!doctype html><html><head><title>app</title></head><body>${"<div></div>".repeat(200)}</body></html>`
+    `<!doctype html><html><head><title>app</title><meta name="theme-color" content="#FFCA00"></head><body>${"<div></div>".repeat(200)}</body></html>`
   )
   writeFileSync(join(dir, "assets", "index-AbCd1234.js"), `console.log(${JSON.stringify("x".repeat(4000))})`)
   // The stylesheet sonner injects, as the real build holds it (server/csp/style-hashes.ts finds it).
   writeFileSync(join(dir, "assets", "toasts-AbCd1234.js"), `insert("[data-sonner-toaster]{position:fixed}");`)
+  // The brand document, as the build copies it from public/ (#32).
+  copyFileSync(REFERENCE_BRANDS_FILE, join(dir, "brands.json"))
   return dir
 }
 

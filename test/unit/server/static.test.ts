@@ -1,25 +1,10 @@
-import { request } from "node:http"
 import { gunzipSync, brotliDecompressSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
 import { chooseEncoding } from "../../../server/static/encoding"
 import { resolveInside } from "../../../server/static/safe-path"
+import { rawGet } from "./raw-get"
 import { start } from "./server-harness"
-
-/** A raw GET, so the path is sent exactly as written (fetch would normalise `..`). */
-const rawGet = (server: RunningServer, path: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const url = new URL(server.url)
-      const req = request({ host: url.hostname, port: url.port, path, headers }, (res) => {
-        const chunks: Array<Buffer> = []
-        res.on("data", (chunk: Buffer) => chunks.push(chunk))
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      req.on("error", reject)
-      req.end()
-    }
-  )
 
 describe("static files", () => {
   let server: RunningServer

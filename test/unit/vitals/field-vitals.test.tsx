@@ -50,6 +50,8 @@ describe("field vitals (#30)", () => {
     localStorage.setItem("token", TOKEN)
     localStorage.setItem("user", USER)
     window.history.replaceState(null, "", "/auth/reward/7?from=somchai88#top")
+    // The brand the server wrote on <html> with the page (#32).
+    document.documentElement.dataset["brand"] = "siamwin"
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true })
     vi.stubGlobal("navigator", {
       ...navigator,
@@ -63,10 +65,11 @@ describe("field vitals (#30)", () => {
   })
   afterEach(() => {
     localStorage.clear()
+    delete document.documentElement.dataset["brand"]
     vi.unstubAllGlobals()
   })
 
-  it("#30 a page's metrics are beaconed as one JSON batch when it is hidden, under the route's pattern", async () => {
+  it("#30 a page's metrics are beaconed as one JSON batch when it is hidden, under the route's pattern and the page's brand (#32)", async () => {
     reportFieldVitals("/api/vitals", paths)
     for (const report of reporters) report(metric("LCP", 2345.678, "v5-lcp"))
     reporters[2]?.(metric("CLS", 0.123456, "v5-cls"))
@@ -77,7 +80,7 @@ describe("field vitals (#30)", () => {
     expect(sent[0]?.type).toBe("application/json")
     expect(JSON.parse(await (sent[0]?.body ?? Promise.resolve("null")))).toEqual({
       route: "/auth/reward/:categoryId",
-      brand: "goldbet",
+      brand: "siamwin",
       connection: "3g",
       fromServiceWorker: false,
       metrics: [
