@@ -59,7 +59,7 @@ const runRow = async (row: Row, facts: Facts, options: Options): Promise<Outcome
     siteHost: options.siteHost,
     timeoutMs: options.timeoutMs
   })
-  if (answer._tag === "NoAnswer") return failed("(no answer)", answer.reason)
+  if (answer._tag === "NoAnswer") return failed("no answer", answer.reason)
   const refusal = classifyResponse(answer.status, answer.json, row.sessionBound)
   if (refusal !== null) {
     const said = refusal.message.length > 0 ? `: ${refusal.message}` : ""

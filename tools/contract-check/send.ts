@@ -49,10 +49,10 @@ export const send = async (call: Outgoing): Promise<Answer> => {
     return { _tag: "Answer", status: response.status, json: parseJson(text) }
   } catch (error) {
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-      return { _tag: "NoAnswer", reason: `no answer in ${call.timeoutMs} ms` }
+      return { _tag: "NoAnswer", reason: `timed out after ${call.timeoutMs} ms` }
     }
     // fetch's own message is "fetch failed"; the reason (refused, unknown host) is its cause.
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ""
-    return { _tag: "NoAnswer", reason: `no answer${cause}` }
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined
+    return { _tag: "NoAnswer", reason: cause ?? (error instanceof Error ? error.message : "the call failed") }
   }
 }
