@@ -57,6 +57,18 @@ const LAYERS = [
   },
   { target: "./src/routes", from: "./src/runtime", except: ["./react"] },
   { target: "./server", from: ["./src/events", "./src/runtime", "./src/ui", "./src/routes"] },
+  // The operator's tools (tools/contract-check) speak the contract as the server does, and read the
+  // domain's rules; never the app's state, runtime, screens or the reference server itself.
+  { target: "./tools", from: ["./src/events", "./src/runtime", "./src/ui", "./src/routes", "./server"] },
+  {
+    target: "./tools",
+    from: "./src/services",
+    except: [
+      "./contract.ts",
+      "./response-classifier.ts",
+      ...areasOf("services").map((area) => `./${area}/endpoints.ts`)
+    ]
+  },
   // The server speaks the contract: the areas' rows and how they are written, nothing else of services.
   {
     target: "./server",
@@ -120,6 +132,7 @@ const DEMO = [
       "./src/domain/*.ts",
       "./src/{events,services,ui,routes}/**",
       "./src/runtime/*.ts",
+      "./tools/**",
       ...runtimeFoldersButScenarios
     ],
     from: "./src/domain/demo",
