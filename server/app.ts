@@ -1,7 +1,8 @@
-import { createServer, type Server } from "node:http"
+import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { brandOfRequest } from "./brands/brand-page"
 import { brandRegistry, type BrandRegistry } from "./brands/brand-registry"
 import { devGate } from "./dev/dev-gate"
 import { DEMO_CONTENT_PREFIX } from "../src/domain/demo/site"
@@ -90,6 +91,8 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     options.defaultBrand
   )
   const devControls = options.devControls ?? false
+  // The ?brand= preview (#32): like every test control, only with DEV_CONTROLS=1 and a loopback Host.
+  const previewAllowed = (req: IncomingMessage): boolean => devGate(req, devControls) === "open"
   const httpServer = createServer()
   const socket = attachOnlineSocket(httpServer, state)
   const allowedHosts = options.allowedHosts ?? []
@@ -114,6 +117,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
       devControls,
       brands,
+      brandOf: (req) => brandOfRequest(req, brands, previewAllowed(req)),
       clientAddressOf: clientAddressBehind(options.trustedProxies ?? 0)
     })
   )
@@ -123,7 +127,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
         distDir: options.distDir,
         hosts: () => hosts,
         brands,
-        previewAllowed: (req) => devGate(req, devControls) === "open",
+        previewAllowed,
         deployTag: () => deployTagOf(state)
       })
   frontend = loaded.serve

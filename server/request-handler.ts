@@ -15,6 +15,8 @@ import { sendMissingFile } from "./static/not-found"
 import type { ServerState } from "./state"
 import { BRAND_GALLERY_PATH, sendBrandGallery } from "./brands/brand-gallery"
 import type { BrandRegistry } from "./brands/brand-registry"
+import { BRAND_LOGO_PATH, sendBrandLogo } from "./brands/brand-logo"
+import type { Brand } from "../src/domain/brands"
 import { handleVitals, VITALS_PATH } from "./vitals/vitals-endpoint"
 
 // One request, in this order: the dev control API (when it is on, dev/dev-gate.ts), a scripted fault, the
@@ -37,6 +39,8 @@ export interface RequestContext {
   readonly devControls: boolean
   /** The brands (#32): the field data names one of them. */
   readonly brands: BrandRegistry
+  /** The brand a request is answered as: its host's, or the preview's (server/brands/brand-page.ts). */
+  readonly brandOf: (req: IncomingMessage) => Brand
   /** Who the client is (the peer, or behind ServerOptions.trustedProxies: server/http/client-address.ts). */
   readonly clientAddressOf: ClientAddressOf
 }
@@ -62,6 +66,7 @@ const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestCont
     return handleApi(req, res, path, ctx.state, limits, ctx.hosts, ctx.clientAddressOf)
   if (path === CSP_REPORT_PATH) return handleCspReport(req, res, ctx.state, limits)
   if (isGamesPath(path)) return handleGamesPath(req, res, path, { state: ctx.state, hosts: ctx.hosts, limits })
+  if (path === BRAND_LOGO_PATH) return sendBrandLogo(req, res, ctx.brandOf(req))
   const folder = ctx.folders.find((f) => path.startsWith(f.prefix))
   if (folder !== undefined) return serveExtraFile(req, res, path, folder, ctx.hosts)
   return ctx.frontend(req, res, path)

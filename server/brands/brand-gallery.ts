@@ -47,9 +47,14 @@ const row = (brand: Brand, index: number): string => `<tr>
 
 const stylesheet = (brands: ReadonlyArray<Brand>): string =>
   [
-    `body{font-family:system-ui,sans-serif;background:${APP_BACKGROUND};color:#f4f4f5;margin:24px}`,
+    // The app's Thai font, as the stand-in frames load it (server/app.ts serves /stand-in/fonts/).
+    ...[400, 700].map(
+      (weight) =>
+        `@font-face{font-family:"Noto Sans Thai";font-weight:${weight};font-display:swap;src:url("/stand-in/fonts/noto-sans-thai-thai-${weight}-normal.woff2") format("woff2");unicode-range:U+0E01-0E5B,U+200C-200D,U+25CC}`
+    ),
+    `body{font-family:"Noto Sans Thai",system-ui,sans-serif;background:${APP_BACKGROUND};color:#f4f4f5;margin:24px}`,
     "table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #2a2a33;padding:8px;text-align:left;vertical-align:middle}",
-    "a{color:#93c5fd}.pass{color:#4ade80}.fail{color:#fca5a5;font-weight:bold}",
+    "a{color:#93c5fd}.pass{color:#4ade80}.fail{color:#fca5a5;font-weight:bold}.pass,.fail,a{white-space:nowrap}",
     ".swatch{display:inline-block;width:24px;height:24px;border-radius:4px;vertical-align:middle}",
     `.sample{display:inline-block;padding:6px 12px;border-radius:6px;color:${INK}}`,
     ...brands.map(
@@ -84,7 +89,7 @@ ${problems}
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": String(body.length),
     "Cache-Control": "no-store",
-    "Content-Security-Policy": `default-src 'none'; img-src 'self'; style-src ${styleHash(css)}; frame-ancestors 'none'`
+    "Content-Security-Policy": `default-src 'none'; img-src 'self'; font-src 'self'; style-src ${styleHash(css)}; frame-ancestors 'none'`
   })
   res.end(body)
 }

@@ -26,14 +26,24 @@ const previewCookieOf = (req: IncomingMessage): string | null => {
   return null
 }
 
-/** The brand a preview asks for: the query's, else the cookie's; null when none or not a listed brand. */
-export const previewedBrand = (req: IncomingMessage, registry: BrandRegistry): Brand | null => {
-  const query = new URL(req.url ?? "/", "http://preview.invalid").searchParams.get(PREVIEW_PARAM)
-  const asked = query ?? previewCookieOf(req)
+/** The brand the address asks to preview (`?brand=`), if it names a listed brand. */
+export const previewAskedInAddress = (req: IncomingMessage, registry: BrandRegistry): Brand | null => {
+  const asked = new URL(req.url ?? "/", "http://preview.invalid").searchParams.get(PREVIEW_PARAM)
   return asked === null ? null : (registry.byId(asked) ?? null)
 }
 
-export const brandOfRequest = (req: IncomingMessage, registry: BrandRegistry): Brand =>
+/** The brand a preview asks for: the address's, else the cookie's; null when none or not a listed brand. */
+const previewedBrand = (req: IncomingMessage, registry: BrandRegistry): Brand | null => {
+  const kept = previewCookieOf(req)
+  return previewAskedInAddress(req, registry) ?? (kept === null ? null : (registry.byId(kept) ?? null))
+}
+
+/**
+ * The brand a request is answered as: the preview's when previews are allowed for it (the dev
+ * controls are on and the Host is loopback), else its host's.
+ */
+export const brandOfRequest = (req: IncomingMessage, registry: BrandRegistry, previewAllowed: boolean): Brand =>
+  (previewAllowed ? previewedBrand(req, registry) : null) ??
   registry.brandOfHost((req.headers.host ?? "").replace(/:\d+$/, ""))
 
 const THEME_COLOUR_META = /<meta name="theme-color" content="[^"]*">/g

@@ -10,7 +10,7 @@ import { resolveInside } from "./safe-path"
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers"
 import { DEFAULT_BRAND_ID } from "../../src/domain/brands"
 import { isBrandFilePath, isManifestPath, sendBrandFile, sendManifest } from "../brands/brand-files"
-import { brandedPage, brandOfRequest, PREVIEW_COOKIE, PREVIEW_PARAM, previewedBrand } from "../brands/brand-page"
+import { brandedPage, brandOfRequest, PREVIEW_COOKIE, previewAskedInAddress } from "../brands/brand-page"
 import type { BrandRegistry } from "../brands/brand-registry"
 import { sendRewrittenFile, type Rewrite } from "./rewritten-file"
 import { taggedWorker } from "./worker-deploy"
@@ -88,12 +88,11 @@ export const serveAppFiles = async (
   }
   const headersFor = (file: string): Promise<Readonly<Record<string, string>>> =>
     isHtml(file) ? pageHeaders(file) : Promise.resolve(BASE_SECURITY_HEADERS)
-  const preview = options.previewAllowed ? previewedBrand(req, options.brands) : null
-  const brand = preview ?? brandOfRequest(req, options.brands)
+  const brand = brandOfRequest(req, options.brands, options.previewAllowed)
   // A preview asked for in the address is kept for the pages that follow (brand-page.ts).
   const previewCookie: Readonly<Record<string, string>> =
-    preview !== null && new URL(req.url ?? "/", "http://x.invalid").searchParams.has(PREVIEW_PARAM)
-      ? { "Set-Cookie": `${PREVIEW_COOKIE}=${preview.clientId}; Path=/; SameSite=Lax; HttpOnly` }
+    options.previewAllowed && previewAskedInAddress(req, options.brands) !== null
+      ? { "Set-Cookie": `${PREVIEW_COOKIE}=${brand.clientId}; Path=/; SameSite=Lax; HttpOnly` }
       : {}
   // Pages carry the host's brand in their head (theme colour, apple-touch icon); the worker a
   // test's deploy tag; every other file goes as it is.

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
+import { brandLogoSvg } from "../../../server/brands/brand-logo"
 import { DEFAULT_BRAND } from "../../../src/domain/brands"
 import { decodeInlineBrand } from "../../../src/domain/inline-brand"
 import { REFERENCE_BRANDS_FILE } from "../../support/reference-brands"
@@ -60,6 +61,18 @@ describe("brands as data (#32)", () => {
     expect(brand?.name).toBe("SiamWin")
     expect(html).toContain('data-brand="siamwin" style="--brand-colour:#22c55e"')
     expect(html).toContain('<meta name="theme-color" content="#22c55e">')
+  })
+
+  it("#32 the demo configuration's logo is drawn for the host's brand, its name escaped", async () => {
+    const logo = await rawGet(server, "/content/logo.svg", { host: "siamwin.member.test" })
+    expect(logo.status).toBe(200)
+    expect(logo.headers["content-type"]).toBe("image/svg+xml")
+    expect(logo.headers["vary"]).toBe("Host")
+    const svg = logo.body.toString("utf8")
+    expect(svg).toContain('aria-label="SiamWin"')
+    expect(svg).toContain("Siam<tspan")
+    expect(svg).toContain('fill="#22c55e"')
+    expect(brandLogoSvg({ ...DEFAULT_BRAND, name: "<Evil>" })).not.toContain("<Evil>")
   })
 
   it("#32 an unknown host gets the default brand", async () => {
