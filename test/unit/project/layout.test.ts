@@ -28,6 +28,14 @@ describe("project layout", () => {
     expect(long).toEqual([])
   })
 
+  it("#28 the README is read in five minutes: at most 300 lines, and every doc it links to exists", () => {
+    const readme = readFileSync(new URL("README.md", root), "utf8")
+    expect(readme.split("\n").length).toBeLessThanOrEqual(300)
+    const linked = [...readme.matchAll(/\]\(((?:docs|server)\/[^)#\s]+)\)/g)].map((match) => match[1] ?? "")
+    expect(linked.length).toBeGreaterThan(3)
+    expect(linked.filter((path) => !exists(path))).toEqual([])
+  })
+
   it("DESIGN-14 the top level is as the design card names it", () => {
     const required = [
       "package.json",
