@@ -66,6 +66,7 @@ const LAYERS = [
     except: [
       "./contract.ts",
       "./response-classifier.ts",
+      "./json-body.ts",
       ...areasOf("services").map((area) => `./${area}/endpoints.ts`)
     ]
   },

@@ -14,11 +14,13 @@ import { useRouteFocus } from "./use-route-focus"
 const watchConnectivity: PickCommand<void> = (commands) => commands.watchConnectivity
 const followOtherTabs: PickCommand<void> = (commands) => commands.followOtherTabs
 const keepShellSnapshot: PickCommand<void> = (commands) => commands.keepShellSnapshot
+const watchForMaintenance: PickCommand<void> = (commands) => commands.watchForMaintenance
 
 const Shell = () => {
   useScreenCommand(watchConnectivity)
   useScreenCommand(followOtherTabs)
   useScreenCommand(keepShellSnapshot)
+  useScreenCommand(watchForMaintenance)
   const { pathname } = useLocation()
   useRouteFocus()
   return (

@@ -8,6 +8,7 @@ import { AppConfig } from "./app-config"
 import { buildPath, Envelope, type Endpoint, type PathParams } from "./contract"
 import { classifyResponse } from "./response-classifier"
 import { SessionStore } from "./session/session-store"
+import { parseJsonBody } from "./json-body"
 
 export interface CallInput<Param extends string, BodyA> {
   readonly params: PathParams<Param>
@@ -51,15 +52,6 @@ const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
 const decodeFailure = (where: string) => (error: ParseResult.ParseError) =>
   new DecodeError({ path: where, message: ParseResult.TreeFormatter.formatErrorSync(error) })
 
-const parseJson = (text: string): unknown => {
-  if (text.trim().length === 0) return null
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
-}
-
 /**
  * One multipart request through XMLHttpRequest (for its upload progress): no answer is a
  * NetworkError, the client timeout a Timeout, an abort not asked for by the caller Aborted;
@@ -101,7 +93,7 @@ const answerOf = <DataA, DataI>(
   text: string
 ): Effect.Effect<DataA, ApiError> =>
   Effect.gen(function* () {
-    const body = parseJson(text)
+    const body = parseJsonBody(text)
     const failure = classifyResponse(status, body, endpoint.sessionBound)
     if (failure !== null) return yield* Effect.fail(failure)
     const envelope = yield* Schema.decodeUnknown(Envelope(endpoint.data))(body).pipe(

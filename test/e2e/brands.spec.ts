@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs"
+import { editBrandDocument, TAWAN99 } from "../support/reference-brands"
 import type { Browser } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { portOf } from "./support/worker-server"
@@ -55,19 +56,7 @@ test("#32 a 23rd brand added to the served brand document opens on its host with
   request
 }) => {
   const original = readFileSync(server.brands.file, "utf8")
-  const document: unknown = JSON.parse(original)
-  const brands = typeof document === "object" && document !== null ? Reflect.get(document, "brands") : undefined
-  if (!Array.isArray(brands)) throw new Error("the worker's brand document has no brands")
-  const tawan = {
-    clientId: "tawan99",
-    name: "Tawan99",
-    themeColour: "#ff8a3d",
-    hosts: ["tawan99.member.test"],
-    showWithdrawInBottomBar: false,
-    alternatePublicLayout: false,
-    chatPropertyId: null
-  }
-  writeFileSync(server.brands.file, JSON.stringify({ brands: [...brands, tawan] }))
+  editBrandDocument(server.brands.file, (brands) => [...brands, TAWAN99])
   try {
     const served = await request.get("/brands.json")
     expect(JSON.stringify(await served.json())).toContain('"tawan99"')

@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { holdRequests, recordRequests } from "./support/network"
 import { bottomBar, dismissCheckInPopup, loginThroughUi } from "./support/session"
+import { askToWithdraw, confirmDialog, openWithdraw, WITHDRAW_TEXTS } from "./faults/support/withdraw-targets"
+import { ACCOUNTS, apiBalance, apiLogin, networkBanner } from "./faults/support/player"
+import { satang } from "../../src/domain/money"
 
 // Maintenance mode (MA-01..MA-06, AMB-19).
 
@@ -134,5 +137,22 @@ test.describe("maintenance mode", () => {
     await page.getByRole("button", { name: "ลองใหม่" }).click()
     await expect(page).toHaveURL(/\/auth\/dashboard$/)
     await expect(bottomBar(page)).toBeVisible()
+  })
+
+  test("#31 the site closing while a player is on a page: their withdrawal's 503 brings the maintenance page, not a network banner, and no money moves (MA-05)", async ({
+    page,
+    request,
+    dev
+  }) => {
+    await openWithdraw(page, request, 5_000)
+    await askToWithdraw(page, "300")
+    await dev.setWebsiteStatus("MA")
+    await confirmDialog(page).getByRole("button", { name: WITHDRAW_TEXTS.confirm }).click()
+    await expectMaintenancePage(page)
+    await expect(networkBanner(page)).toHaveCount(0)
+    // The API refused the write: the balance is what it was.
+    await dev.setWebsiteStatus("OPEN")
+    const token = await apiLogin(request, ACCOUNTS.demo)
+    expect(await apiBalance(request, "demo", token)).toBe(satang(500_000))
   })
 })

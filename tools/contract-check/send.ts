@@ -1,5 +1,6 @@
 import { APP_VERSION, CHANNEL_HEADER, PLATFORM_HEADER } from "../../src/domain/constants"
 import type { HttpMethod } from "../../src/services/contract"
+import { parseJsonBody } from "../../src/services/json-body"
 
 // One HTTP call as the app makes it (src/services/api-client.ts): its headers, the bearer token of
 // a session-bound row, JSON in and out, an Idempotency-Key on a write; bounded by a timeout.
@@ -17,16 +18,6 @@ export interface Outgoing {
 export type Answer =
   | { readonly _tag: "Answer"; readonly status: number; readonly json: unknown }
   | { readonly _tag: "NoAnswer"; readonly reason: string }
-
-/** As the app reads a body: empty is null, text that is not JSON stays text (for the decode to name). */
-const parseJson = (text: string): unknown => {
-  if (text.trim().length === 0) return null
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
-}
 
 export const send = async (call: Outgoing): Promise<Answer> => {
   const headers: Record<string, string> = {
@@ -46,7 +37,7 @@ export const send = async (call: Outgoing): Promise<Answer> => {
   try {
     const response = await fetch(call.url, init)
     const text = await response.text()
-    return { _tag: "Answer", status: response.status, json: parseJson(text) }
+    return { _tag: "Answer", status: response.status, json: parseJsonBody(text) }
   } catch (error) {
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
       return { _tag: "NoAnswer", reason: `timed out after ${call.timeoutMs} ms` }

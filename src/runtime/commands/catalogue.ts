@@ -21,7 +21,7 @@ export { watchConnectivity, watchOnlineCount } from "./realtime"
 export { login, logout } from "./session"
 export { followOtherTabs } from "./session-sync"
 export { keepShellSnapshot } from "./shell-snapshot"
-export { loadGlobalSetting, reloadPublicData } from "./site"
+export { loadGlobalSetting, reloadPublicData, watchForMaintenance } from "./site"
 export { loadStartData } from "./start"
 
 // The areas whose screens are rarely the first a visit opens, one file each: their commands load

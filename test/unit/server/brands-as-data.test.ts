@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -6,7 +6,7 @@ import type { RunningServer } from "../../../server/app"
 import { brandLogoSvg } from "../../../server/brands/brand-logo"
 import { DEFAULT_BRAND } from "../../../src/domain/brands"
 import { decodeInlineBrand } from "../../../src/domain/inline-brand"
-import { REFERENCE_BRANDS_FILE } from "../../support/reference-brands"
+import { editBrandDocument, REFERENCE_BRANDS_FILE, TAWAN99 } from "../../support/reference-brands"
 import { rawGet } from "./raw-get"
 import { start } from "./server-harness"
 
@@ -25,24 +25,6 @@ const brandsFileCopy = (): string => {
   const file = join(mkdtempSync(join(tmpdir(), "member-brands-")), "brands.json")
   copyFileSync(REFERENCE_BRANDS_FILE, file)
   return file
-}
-
-/** Rewrites the document with a change; the mtime moves on (the registry reads it again). */
-const editBrands = (file: string, change: (brands: Array<unknown>) => Array<unknown>): void => {
-  const document: unknown = JSON.parse(readFileSync(file, "utf8"))
-  const brands = typeof document === "object" && document !== null ? Reflect.get(document, "brands") : undefined
-  if (!Array.isArray(brands)) throw new Error("not a brand document")
-  writeFileSync(file, JSON.stringify({ brands: change([...brands]) }))
-}
-
-const NEW_BRAND = {
-  clientId: "tawan99",
-  name: "Tawan99",
-  themeColour: "#ff8a3d",
-  hosts: ["tawan99.member.test"],
-  showWithdrawInBottomBar: false,
-  alternatePublicLayout: false,
-  chatPropertyId: null
 }
 
 describe("brands as data (#32)", () => {
@@ -81,9 +63,9 @@ describe("brands as data (#32)", () => {
 
   it("#32 a brand added to the file answers at once: page, manifest and icons, no build, no restart", async () => {
     expect((await pageOf(server, "tawan99.member.test")).brand?.clientId).toBe("goldbet")
-    editBrands(file, (brands) => [...brands, NEW_BRAND])
+    editBrandDocument(file, (brands) => [...brands, TAWAN99])
     const { brand, html } = await pageOf(server, "tawan99.member.test")
-    expect(brand).toEqual(NEW_BRAND)
+    expect(brand).toEqual(TAWAN99)
     expect(html).toContain("--brand-colour:#ff8a3d")
     const manifest = await rawGet(server, "/manifest.webmanifest", { host: "tawan99.member.test" })
     expect(manifest.headers["content-type"]).toBe("application/manifest+json")
@@ -98,7 +80,7 @@ describe("brands as data (#32)", () => {
   })
 
   it("#32 a broken entry is skipped and the other brands still answer; an unlisted brand has no icons", async () => {
-    editBrands(file, (brands) => [{ ...NEW_BRAND, clientId: "broken", themeColour: "orange" }, ...brands])
+    editBrandDocument(file, (brands) => [{ ...TAWAN99, clientId: "broken", themeColour: "orange" }, ...brands])
     expect((await pageOf(server, "siamwin.member.test")).brand?.clientId).toBe("siamwin")
     expect((await rawGet(server, "/brands/broken/icon-192.png")).status).toBe(404)
   })
@@ -147,7 +129,7 @@ describe("the brand gallery (#32)", () => {
   let file: string
   beforeAll(async () => {
     file = brandsFileCopy()
-    editBrands(file, (brands) => [...brands, { ...NEW_BRAND, name: "<b>Tawan</b>", themeColour: "#333333" }])
+    editBrandDocument(file, (brands) => [...brands, { ...TAWAN99, name: "<b>Tawan</b>", themeColour: "#333333" }])
     server = await start(undefined, { brandsFile: file, devControls: true })
   })
   afterAll(() => server.close())
