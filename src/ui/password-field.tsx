@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { PASSWORD_MAX } from "../domain/password-rule"
-import { FieldNoteLine, type FieldNote } from "./field-note"
-import { formFieldStyles as f } from "./form-field-style"
+import type { FieldNote } from "./field-note"
+import { FieldFrame } from "./field-frame"
 import { PasswordToggleInput } from "./password-toggle-input"
 import { useHydrated } from "./use-hydrated"
 
@@ -40,31 +40,25 @@ export const PasswordField = ({
 }: PasswordFieldProps) => {
   // A prerendered form (/register): the show/hide button has no handler until React adopts the page.
   const hydrated = useHydrated()
-  const described = [hint === undefined ? null : `${id}-hint`, `${id}-note`].filter((part) => part !== null).join(" ")
   return (
-    <div className={f.field}>
-      <label htmlFor={id} className={f.label}>
-        {label}
-      </label>
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className={f.hint}>
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} hint={hint} note={note}>
+      {(describedBy) => (
+        <>
+          <PasswordToggleInput
+            id={id}
+            name={name}
+            autoComplete={autoComplete}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            invalid={note?.kind === "error"}
+            describedBy={describedBy}
+            maxLength={PASSWORD_MAX}
+            toggleEnabled={hydrated}
+          />
+          {children}
+        </>
       )}
-      <PasswordToggleInput
-        id={id}
-        name={name}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        invalid={note?.kind === "error"}
-        describedBy={described}
-        maxLength={PASSWORD_MAX}
-        toggleEnabled={hydrated}
-      />
-      {children}
-      <FieldNoteLine id={`${id}-note`} note={note} />
-    </div>
+    </FieldFrame>
   )
 }

@@ -13,7 +13,7 @@ import {
 } from "../../events/register/selectors"
 import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { focusRing } from "../../ui/focus-ring"
-import { UiLink } from "../../ui/link"
+import { inlineTextLink, UiLink } from "../../ui/link"
 import { PageSection } from "../../ui/page-section"
 import { RegisterOutcome } from "../../ui/register/register-outcome"
 import { RegisterSteps } from "../../ui/register/register-steps"
@@ -33,17 +33,6 @@ import { STEP1_FIELDS, STEP2_FIELDS, useRegisterNotes } from "./use-register-not
 
 const stepHeading = css({ fontSize: "lg", fontWeight: "semibold", color: "paper", outline: "none" })
 const footer = css({ textAlign: "center", color: "muted", fontSize: "md" })
-const loginLink = css({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  paddingX: "2",
-  color: "brand",
-  fontWeight: "semibold",
-  textDecoration: "underline",
-  textUnderlineOffset: "3px",
-  borderRadius: "md"
-})
 
 const usePath = (): RegisterPath => {
   const { team, marketing, afCode } = useParams()
@@ -160,7 +149,7 @@ const RegisterScreen = () => {
       )}
       <p className={footer}>
         {registerTexts.haveAccount}{" "}
-        <UiLink to={paths.login} className={cx(loginLink, focusRing)}>
+        <UiLink to={paths.login} className={cx(inlineTextLink, focusRing)}>
           {registerTexts.login}
         </UiLink>
       </p>

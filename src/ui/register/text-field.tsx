@@ -1,6 +1,6 @@
 import { textInput } from "../text-input-style"
-import { FieldNoteLine, type FieldNote } from "../field-note"
-import { formFieldStyles as fieldStyles } from "../form-field-style"
+import type { FieldNote } from "../field-note"
+import { FieldFrame } from "../field-frame"
 import { registerTexts } from "./texts"
 
 export interface TextFieldProps {
@@ -34,19 +34,15 @@ export const TextField = ({
   inputMode = "text",
   autoComplete = "off",
   maxLength
-}: TextFieldProps) => {
-  const described = [hint === undefined ? null : `${id}-hint`, `${id}-note`].filter((part) => part !== null).join(" ")
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {optional ? <span className={fieldStyles.optional}> {registerTexts.fields.optional}</span> : null}
-      </label>
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
+}: TextFieldProps) => (
+  <FieldFrame
+    id={id}
+    label={label}
+    hint={hint}
+    optionalText={optional ? registerTexts.fields.optional : undefined}
+    note={note}
+  >
+    {(describedBy) => (
       <input
         id={id}
         name={name}
@@ -61,10 +57,9 @@ export const TextField = ({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         aria-invalid={note?.kind === "error"}
-        aria-describedby={described}
+        aria-describedby={describedBy}
         className={textInput}
       />
-      <FieldNoteLine id={`${id}-note`} note={note} />
-    </div>
-  )
-}
+    )}
+  </FieldFrame>
+)

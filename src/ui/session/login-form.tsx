@@ -4,7 +4,7 @@ import { textInput } from "../text-input-style"
 import { css, cx } from "../../../styled-system/css"
 import { Button } from "../button"
 import { focusRing } from "../focus-ring"
-import { UiLink } from "../link"
+import { inlineTextLink, UiLink } from "../link"
 import { useHydrated } from "../use-hydrated"
 import { useSecondsLeft } from "../use-seconds-left"
 import { sessionTexts } from "./texts"
@@ -23,17 +23,6 @@ const label = css({ fontSize: "md", fontWeight: "medium", color: "paper" })
 const fieldError = css({ color: "danger", fontSize: "sm", lineHeight: "1.6" })
 const serverError = css({ color: "danger", fontSize: "md", lineHeight: "1.6" })
 const registerLine = css({ textAlign: "center", color: "muted", fontSize: "md" })
-const registerLink = css({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  paddingX: "2",
-  color: "brand",
-  fontWeight: "semibold",
-  textDecoration: "underline",
-  textUnderlineOffset: "3px",
-  borderRadius: "md"
-})
 const forgotAlign = css({ alignSelf: "flex-end" })
 
 export interface LoginCredentials {
@@ -149,7 +138,7 @@ export const LoginForm = ({
         <UiLink
           to={forgotPasswordHref}
           state={{ username: typedUsername.trim() } satisfies ForgotPasswordState}
-          className={cx(registerLink, forgotAlign, focusRing)}
+          className={cx(inlineTextLink, forgotAlign, focusRing)}
         >
           {sessionTexts.form.forgotPassword}
         </UiLink>
@@ -163,7 +152,7 @@ export const LoginForm = ({
       </Button>
       <p className={registerLine}>
         {sessionTexts.form.noAccount}{" "}
-        <UiLink to={registerHref} className={cx(registerLink, focusRing)}>
+        <UiLink to={registerHref} className={cx(inlineTextLink, focusRing)}>
           {sessionTexts.form.register}
         </UiLink>
       </p>
