@@ -15,7 +15,8 @@ import { sendMissingFile } from "./static/not-found"
 import type { ServerState } from "./state"
 import { BRAND_GALLERY_PATH, sendBrandGallery } from "./brands/brand-gallery"
 import type { BrandRegistry } from "./brands/brand-registry"
-import { BRAND_LOGO_PATH, sendBrandLogo } from "./brands/brand-logo"
+import { isBrandContentPath, sendBrandContent } from "./brands/brand-content"
+import { DEMO_CONTENT_PREFIX } from "../src/domain/demo/site"
 import type { Brand } from "../src/domain/brands"
 import { handleVitals, VITALS_PATH } from "./vitals/vitals-endpoint"
 
@@ -66,8 +67,11 @@ const route = async (req: IncomingMessage, res: ServerResponse, ctx: RequestCont
     return handleApi(req, res, path, ctx.state, limits, ctx.hosts, ctx.clientAddressOf)
   if (path === CSP_REPORT_PATH) return handleCspReport(req, res, ctx.state, limits)
   if (isGamesPath(path)) return handleGamesPath(req, res, path, { state: ctx.state, hosts: ctx.hosts, limits })
-  if (path === BRAND_LOGO_PATH) return sendBrandLogo(req, res, ctx.brandOf(req))
   const folder = ctx.folders.find((f) => path.startsWith(f.prefix))
+  if (folder?.prefix === DEMO_CONTENT_PREFIX && isBrandContentPath(path)) {
+    if (await sendBrandContent(req, res, path, folder.dir, ctx.brandOf(req))) return
+    return sendMissingFile(res)
+  }
   if (folder !== undefined) return serveExtraFile(req, res, path, folder, ctx.hosts)
   return ctx.frontend(req, res, path)
 }

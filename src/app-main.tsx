@@ -5,6 +5,7 @@ import { createEventStore, type EventStore } from "./runtime/event-store"
 import { App } from "./routes/app"
 import { DEFAULT_BRAND, DEFAULT_BRAND_ID, type Brand } from "./domain/brands"
 import { servedBrand } from "./domain/deployment"
+import { brandColourProperties } from "./domain/inline-brand"
 import { withChunkTimeout } from "./routes/lazy-screen"
 import { mayHoldSession } from "./services/session/session-keys"
 import { preloadFirstPaintPicture, storedShellSnapshot } from "./returning-player"
@@ -76,7 +77,7 @@ const brandOfPage = async (): Promise<Brand> => {
 const start = async (root: HTMLElement) => {
   const brand = await brandOfPage()
   // The server wrote both into the page already; a page without brand data gets them here.
-  document.documentElement.style.setProperty("--brand-colour", brand.themeColour)
+  for (const [name, value] of brandColourProperties(brand)) document.documentElement.style.setProperty(name, value)
   document.documentElement.dataset["brand"] = brand.clientId
   const store = createEventStore()
   if (import.meta.env.DEV) window.__memberSite = { store }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http"
 import { createHash } from "node:crypto"
 import type { Brand } from "../../src/domain/brands"
-import { BRAND_DATA_ID, inlineBrandJson } from "../../src/domain/inline-brand"
+import { BRAND_DATA_ID, brandColourProperties, inlineBrandJson } from "../../src/domain/inline-brand"
 import { appleTouchIconPath } from "../../src/domain/web-manifest"
 import type { Rewrite } from "../static/rewritten-file"
 import type { BrandRegistry } from "./brand-registry"
@@ -54,7 +54,10 @@ const HEAD_END = "</head>"
 /** The brand's attributes on <html>: the colour the stylesheet reads and the id the field data names. */
 const htmlStartOf = (brand: Brand, attributes: string): string => {
   const kept = attributes.replace(/\s(?:data-brand|style)="[^"]*"/g, "")
-  return `<html${kept} data-brand="${brand.clientId}" style="--brand-colour:${brand.themeColour}">`
+  const style = brandColourProperties(brand)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";")
+  return `<html${kept} data-brand="${brand.clientId}" style="${style}">`
 }
 
 /** A built page as the brand's: its head tags, its colour on <html> and its data for the app. */

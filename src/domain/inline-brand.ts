@@ -71,3 +71,16 @@ export const decodeInlineBrand = (text: string | null | undefined): Brand | null
  * element (a name is operator data, never trusted to be free of `</script>`).
  */
 export const inlineBrandJson = (brand: Brand): string => JSON.stringify(brand).replace(/</g, "\\u003c")
+
+/** "#22c55e" → "34 197 94": the channels CSS reads in `rgb(var(--brand-rgb) / 0.14)`, the brand's tints. */
+export const rgbChannelsOf = (hex: string): string =>
+  [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(" ")
+
+/**
+ * The brand's colour as the stylesheet reads it: `--brand-colour` for solid colour and `--brand-rgb`
+ * for its tints (a soft background, a glow), written on <html> by the server and by app-main.
+ */
+export const brandColourProperties = (brand: Pick<Brand, "themeColour">): ReadonlyArray<readonly [string, string]> => [
+  ["--brand-colour", brand.themeColour],
+  ["--brand-rgb", rgbChannelsOf(brand.themeColour)]
+]

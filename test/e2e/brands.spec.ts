@@ -68,7 +68,7 @@ test("#32 a 23rd brand added to the served brand document opens on its host with
     expect(manifest).toMatchObject({ name: "Tawan99", short_name: "Tawan99", theme_color: "#ff8a3d" })
     // No flash of the default brand: the page as served already has the brand's colour, before any script.
     const html = await page.evaluate(async () => (await fetch("/login")).text())
-    expect(html).toContain('data-brand="tawan99" style="--brand-colour:#ff8a3d"')
+    expect(html).toContain('data-brand="tawan99" style="--brand-colour:#ff8a3d;--brand-rgb:255 138 61"')
     expect(html).not.toContain('content="#FFCA00"')
   } finally {
     writeFileSync(server.brands.file, original)

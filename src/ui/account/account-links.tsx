@@ -31,7 +31,7 @@ const iconBox = css({
   height: "40px",
   flexShrink: 0,
   borderRadius: "lg",
-  bg: "rgba(255, 202, 0, 0.14)",
+  bg: "rgb(var(--brand-rgb, 255 202 0) / 0.14)",
   color: "brand"
 })
 const text = css({ display: "flex", flexDirection: "column", flex: "1", minWidth: "0", lineHeight: "1.4" })

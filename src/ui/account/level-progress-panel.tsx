@@ -14,7 +14,7 @@ const box = css({
   bg: "rgba(48, 44, 24, 0.6)",
   borderWidth: "1px",
   borderStyle: "solid",
-  borderColor: "rgba(255, 202, 0, 0.35)",
+  borderColor: "rgb(var(--brand-rgb, 255 202 0) / 0.35)",
   color: "paper",
   fontFamily: "body",
   lineHeight: "1.6"

@@ -24,7 +24,7 @@ const rule = css({
   paddingX: "3",
   paddingY: "1",
   borderRadius: "full",
-  bg: "rgba(255, 202, 0, 0.14)",
+  bg: "rgb(var(--brand-rgb, 255 202 0) / 0.14)",
   color: "brand",
   fontSize: "sm",
   fontWeight: "semibold"

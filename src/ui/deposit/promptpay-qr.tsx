@@ -69,7 +69,7 @@ const bonusNote = css({
   paddingY: "2",
   paddingX: "3",
   borderRadius: "lg",
-  bg: "rgba(255, 202, 0, 0.12)",
+  bg: "rgb(var(--brand-rgb, 255 202 0) / 0.12)",
   borderLeft: "4px solid token(colors.brand)",
   color: "paper",
   fontSize: "sm",

@@ -11,10 +11,10 @@ const box = css({
   gap: "3",
   padding: "3",
   borderRadius: "xl",
-  bg: "rgba(255, 202, 0, 0.08)",
+  bg: "rgb(var(--brand-rgb, 255 202 0) / 0.08)",
   borderWidth: "1px",
   borderStyle: "solid",
-  borderColor: "rgba(255, 202, 0, 0.35)",
+  borderColor: "rgb(var(--brand-rgb, 255 202 0) / 0.35)",
   color: "paper",
   fontFamily: "body",
   fontSize: "md"

@@ -15,7 +15,7 @@ const unsureBox = css({
   gap: "2",
   padding: "3",
   borderRadius: "xl",
-  bg: "rgba(255, 202, 0, 0.1)",
+  bg: "rgb(var(--brand-rgb, 255 202 0) / 0.1)",
   borderWidth: "1px",
   borderStyle: "solid",
   borderColor: "brand",

@@ -34,10 +34,11 @@ const period = css({
 })
 // The period open now stands out: a brand frame and glow, its badge and the way to act on it.
 const openPeriodCard = css({
-  bg: "rgba(52, 44, 12, 0.94)",
+  // A longhand, so it wins over the card's \`bg\` shorthand whatever order the atomic rules come in.
+  bgColor: "rgb(var(--brand-rgb, 255 202 0) / 0.14)",
   outline: "2px solid token(colors.brand)",
   outlineOffset: "-2px",
-  boxShadow: "0 0 24px rgba(255, 202, 0, 0.18)"
+  boxShadow: "0 0 24px rgb(var(--brand-rgb, 255 202 0) / 0.18)"
 })
 const periodHead = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2" })
 const periodTitle = css({ fontSize: "sm", color: "muted" })

@@ -25,7 +25,7 @@ export const rankingStyles = {
     borderStyle: "solid",
     borderColor: "transparent"
   }),
-  selfRow: css({ borderColor: "brand", bg: "rgba(255, 202, 0, 0.10)" }),
+  selfRow: css({ borderColor: "brand", bg: "rgb(var(--brand-rgb, 255 202 0) / 0.10)" }),
   medal: css({
     display: "inline-flex",
     alignItems: "center",

@@ -11,10 +11,10 @@ const card = css({
   gap: "3",
   padding: "4",
   borderRadius: "2xl",
-  bg: "linear-gradient(135deg, rgba(255, 202, 0, 0.22), rgba(36, 36, 43, 0.95))",
+  bg: "linear-gradient(135deg, rgb(var(--brand-rgb, 255 202 0) / 0.22), rgba(36, 36, 43, 0.95))",
   borderWidth: "1px",
   borderStyle: "solid",
-  borderColor: "rgba(255, 202, 0, 0.4)"
+  borderColor: "rgb(var(--brand-rgb, 255 202 0) / 0.4)"
 })
 const value = css({ fontSize: "3xl", fontWeight: "bold", color: "brand", lineHeight: "1.2", whiteSpace: "nowrap" })
 

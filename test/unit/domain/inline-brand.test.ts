@@ -3,7 +3,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { Brand } from "../../../src/domain/brand-schema"
 import { DEFAULT_BRAND } from "../../../src/domain/brands"
-import { brandOf, decodeInlineBrand, inlineBrandJson } from "../../../src/domain/inline-brand"
+import { brandColourProperties, brandOf, decodeInlineBrand, inlineBrandJson } from "../../../src/domain/inline-brand"
 import { referenceBrands } from "../../support/reference-brands"
 
 // #32 the brand a page carries is read at first paint by a hand-written decoder (no effect yet):
@@ -51,5 +51,16 @@ describe("the page's brand data (#32)", () => {
       }),
       { numRuns: 500 }
     )
+  })
+
+  it("#32 the brand's colour reaches the stylesheet as the colour and its channels for tints", () => {
+    expect(brandColourProperties({ themeColour: "#22c55e" })).toEqual([
+      ["--brand-colour", "#22c55e"],
+      ["--brand-rgb", "34 197 94"]
+    ])
+    expect(brandColourProperties(DEFAULT_BRAND)).toEqual([
+      ["--brand-colour", "#FFCA00"],
+      ["--brand-rgb", "255 202 0"]
+    ])
   })
 })

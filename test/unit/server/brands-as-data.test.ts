@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
-import { brandLogoSvg } from "../../../server/brands/brand-logo"
+import { brandLogoSvg } from "../../../server/brands/brand-content"
 import { DEFAULT_BRAND } from "../../../src/domain/brands"
 import { decodeInlineBrand } from "../../../src/domain/inline-brand"
 import { editBrandDocument, REFERENCE_BRANDS_FILE, TAWAN99 } from "../../support/reference-brands"
@@ -41,11 +41,11 @@ describe("brands as data (#32)", () => {
     expect(answer.status).toBe(200)
     expect(brand?.clientId).toBe("siamwin")
     expect(brand?.name).toBe("SiamWin")
-    expect(html).toContain('data-brand="siamwin" style="--brand-colour:#22c55e"')
+    expect(html).toContain('data-brand="siamwin" style="--brand-colour:#22c55e;--brand-rgb:34 197 94"')
     expect(html).toContain('<meta name="theme-color" content="#22c55e">')
   })
 
-  it("#32 the demo configuration's logo is drawn for the host's brand, its name escaped", async () => {
+  it("#32 the demo configuration's logo is drawn for the host's brand, its name escaped, and the demo pictures take its colour", async () => {
     const logo = await rawGet(server, "/content/logo.svg", { host: "siamwin.member.test" })
     expect(logo.status).toBe(200)
     expect(logo.headers["content-type"]).toBe("image/svg+xml")
@@ -55,6 +55,13 @@ describe("brands as data (#32)", () => {
     expect(svg).toContain("Siam<tspan")
     expect(svg).toContain('fill="#22c55e"')
     expect(brandLogoSvg({ ...DEFAULT_BRAND, name: "<Evil>" })).not.toContain("<Evil>")
+    // The other demo pictures take the brand's colour in place of the default brand's gold.
+    const header = (await rawGet(server, "/content/header-background.svg", { host: "siamwin.member.test" })).body
+    expect(header.toString("utf8")).toContain("#22c55e")
+    expect(header.toString("utf8").toUpperCase()).not.toContain("#FFCA00")
+    const gold = (await rawGet(server, "/content/header-background.svg", { host: "goldbet.member.test" })).body
+    expect(gold.toString("utf8")).toContain("#FFCA00")
+    expect((await rawGet(server, "/content/no-such.svg", { host: "siamwin.member.test" })).status).toBe(404)
   })
 
   it("#32 an unknown host gets the default brand", async () => {
