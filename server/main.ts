@@ -12,11 +12,14 @@ import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from "./sessions"
 // TRUST_PROXY, the number of proxies in front that append to X-Forwarded-For (default 0: none).
 // `tsx server/main.ts --dev`: the same with Vite's hot reload instead of dist/.
 // DEV_CONTROLS=1 adds the test-only control calls (/__dev/*): `npm run dev` sets it, `npm start` never.
+// DATA_DIR: the folder of the database (member.sqlite; default <repo>/.data/, made on first start),
+// or ":memory:" for a server that forgets everything when it stops (#31, server/README.md "Storage").
 
 const host = process.env["HOST"] ?? "127.0.0.1"
 const port = Number(process.env["PORT"] ?? 4173)
 const dev = process.argv.includes("--dev")
 const devControls = devControlsEnabled(process.env["DEV_CONTROLS"])
+const dataDir = process.env["DATA_DIR"] ?? fileURLToPath(new URL("../.data", import.meta.url))
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`[server] PORT must be a port number, got ${process.env["PORT"] ?? ""}`)
@@ -43,11 +46,12 @@ const server = await startServer({
   devControls,
   sessions,
   trustedProxies,
+  dataDir,
   ...(process.env["VITE_DEFAULT_BRAND"] === undefined ? {} : { defaultBrand: process.env["VITE_DEFAULT_BRAND"] }),
   distDir: fileURLToPath(new URL("../dist", import.meta.url))
 })
 console.log(
-  `[server] ${dev ? "dev (vite)" : "production"} listening on ${server.url}${devControls ? " with the /__dev controls (DEV_CONTROLS=1)" : ""}`
+  `[server] ${dev ? "dev (vite)" : "production"} listening on ${server.url}${devControls ? " with the /__dev controls (DEV_CONTROLS=1)" : ""}; data in ${dataDir}`
 )
 
 let stopping = false
