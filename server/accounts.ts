@@ -54,6 +54,10 @@ export class Accounts {
     this.held.set(record.username, { seed: record, balance, point, passwordHash })
   }
 
+  clear(): void {
+    this.held.clear()
+  }
+
   get(username: string): HeldAccount | undefined {
     return this.held.get(username)
   }

@@ -23,19 +23,33 @@ export interface Durable<T, I> {
 
 const names = new Set<string>()
 
-export const areaMemory = <T, I = unknown>(init: (state: ServerState) => T, durable?: Durable<T, I>): AreaMemory<T> => {
-  const byServer = new WeakMap<ServerState, { readonly generation: number; readonly value: T }>()
-  if (durable === undefined) {
-    return {
-      of: (state) => {
-        const kept = byServer.get(state)
-        if (kept !== undefined && kept.generation === state.generation) return kept.value
-        const value = init(state)
-        byServer.set(state, { generation: state.generation, value })
-        return value
-      }
+interface Kept<T> {
+  readonly generation: number
+  /** The durable.epoch it was read or made in: a memory is read again after the records were. */
+  readonly epoch: number
+  readonly value: T
+}
+
+/** A memory of the process only (the abuse counters): afresh at every reset, gone at a restart. */
+const volatileMemory = <T>(init: (state: ServerState) => T): AreaMemory<T> => {
+  const byServer = new WeakMap<ServerState, Kept<T>>()
+  return {
+    of: (state) => {
+      const kept = byServer.get(state)
+      if (kept !== undefined && kept.generation === state.generation) return kept.value
+      const value = init(state)
+      byServer.set(state, { generation: state.generation, epoch: 0, value })
+      return value
     }
   }
+}
+
+export const areaMemory = <T, I = unknown>(
+  init: (state: ServerState) => T,
+  durable?: Durable<NoInfer<T>, I>
+): AreaMemory<T> => {
+  if (durable === undefined) return volatileMemory(init)
+  const byServer = new WeakMap<ServerState, Kept<T>>()
   const { name } = durable
   if (names.has(name)) throw new Error(`Two area memories are named ${name}`)
   names.add(name)
@@ -59,14 +73,14 @@ export const areaMemory = <T, I = unknown>(init: (state: ServerState) => T, dura
   return {
     of: (state) => {
       const kept = byServer.get(state)
-      if (kept !== undefined && kept.generation === state.generation) {
+      if (kept !== undefined && kept.generation === state.generation && kept.epoch === state.durable.epoch) {
         if (state.durable.isWriting) touch(state, kept.value)
         return kept.value
       }
       // Made or read in a write of its own when no write is open, so a memory made by a read is saved too.
       return state.write(() => {
         const value = stored(state) ?? init(state)
-        byServer.set(state, { generation: state.generation, value })
+        byServer.set(state, { generation: state.generation, epoch: state.durable.epoch, value })
         touch(state, value)
         return value
       })

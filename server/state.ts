@@ -13,6 +13,7 @@ import { DEFAULT_SESSION_LIFETIMES, sessionIdOf, SessionStore, type SessionLifet
 import { SocketLog } from "./socket/socket-log"
 import { IN_MEMORY } from "./store/database"
 import { Durable } from "./store/durable"
+import { restoreWorkingSet } from "./store/restore"
 import { Transactions } from "./transactions"
 
 // The server's shared state: accounts with their balances and ledger, the answers of idempotent
@@ -85,26 +86,30 @@ export class ServerState {
     this.cspReports = new CspReportLog(now)
     this.vitalsLimit = new VitalsLimit(now)
     this.fingerprintKey = this.durable.keyOf("fingerprint-key")
+    // A start on a database of an earlier run reads it back; as the first seeding would, its generation is 1.
+    if (store.isSeeded) this.generation = 1
     if (store.isSeeded) this.restore()
     else this.reset()
   }
 
-  /** One write, one SQLite transaction (store/durable.ts): every change it makes is kept, or none. */
+  /**
+   * One write, one SQLite transaction (store/durable.ts): every change it makes is kept, or none. One
+   * that throws leaves the records in memory as the database has them (restored), not half changed.
+   */
   write<T>(fn: () => T): T {
-    return this.durable.write(fn)
+    try {
+      return this.durable.write(fn)
+    } catch (error) {
+      if (!this.durable.isWriting && this.durable.isOpen) this.restore()
+      throw error
+    }
   }
 
-  /** The records as the database holds them (a start after a restart): nothing is seeded. */
+  /** The records as the database holds them (the area memories read theirs again: durable.epoch). */
   private restore(): void {
-    // As the first seeding would: the areas that tell the server's start from a later reset read 1.
-    this.generation = 1
-    const stored = this.durable.store.read()
-    for (const account of stored.accounts) this.accounts.restore(account)
-    for (const session of stored.sessions) this.sessions.restore(session)
-    for (const { username, row } of stored.ledger) this.ledger.append(username, row)
-    for (const { username, row } of stored.points) this.pointLedger.append(username, row)
-    for (const record of stored.transactions) this.transactions.restore(record)
-    for (const { party, key, write } of stored.answers) this.idempotency.restore(party, key, write)
+    const { accounts, sessions, ledger, pointLedger, transactions, idempotency } = this
+    restoreWorkingSet(this.durable.store.read(), { accounts, sessions, ledger, pointLedger, transactions, idempotency })
+    this.durable.epoch += 1
   }
 
   /** Counts resets: an area's memory (area-memory.ts) starts afresh when it changes. */
@@ -124,7 +129,7 @@ export class ServerState {
     this.generation += 1
     this.durable.store.clear()
     this.durable.memories.forget()
-    for (const id of this.sessions.clear()) this.notifyRevoked(id)
+    for (const id of this.sessions.clear()) for (const listener of this.revokeListeners) listener(id)
     this.accounts.seed()
     this.ledger.clear()
     this.pointLedger.clear()
@@ -263,15 +268,11 @@ export class ServerState {
     return this.endSession(sessionIdOf(token))
   }
 
+  /** Ends a session and tells the socket, by the session's id (sessionIdOf its token). */
   private endSession(id: string): boolean {
     if (!this.sessions.end(id)) return false
-    this.notifyRevoked(id)
-    return true
-  }
-
-  /** Tells the socket a session ended, by its id (sessions.ts: sessionIdOf of its token). */
-  private notifyRevoked(id: string): void {
     for (const listener of this.revokeListeners) listener(id)
+    return true
   }
 
   /**

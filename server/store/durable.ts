@@ -11,6 +11,8 @@ export class Durable {
   /** The area memories the write in progress touched, saved at its end (area-memory.ts). */
   readonly memories: MemoryJournal
   private writing = false
+  /** Counts the times the records were read back from the database (area-memory.ts reads its own again then). */
+  epoch = 0
 
   /** @param dataDir where the database lives (DATA_DIR; database.ts): a folder, or ":memory:". */
   constructor(dataDir: string) {
@@ -25,6 +27,7 @@ export class Durable {
    */
   write<T>(fn: () => T): T {
     if (this.writing) return fn()
+    if (!this.store.isOpen) throw new Error("The server's database is closed")
     this.writing = true
     try {
       return this.store.transaction(() => {

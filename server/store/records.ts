@@ -1,22 +1,15 @@
 import { Schema } from "effect"
 import type { PlayerRecord } from "../../src/domain/demo/accounts"
 import { HistoryKind } from "../../src/domain/history-schema"
-import { isSatang, type Satang } from "../../src/domain/money"
 import { UserSetting } from "../../src/domain/settings-schema"
 import type { PasswordHash } from "../password-hash"
+import { EpochMs, SatangInt } from "./codecs"
 
 // The schemas of what the database gives back (#31): its rows and the JSON it holds are bytes from
 // outside the process (a file an operator may have edited, or one an older server wrote), so each
 // is decoded before the server trusts it, and a malformed one stops the start with its table named.
 
-/** Integer satang, as every money column holds it. */
-export const SatangInt = Schema.Number.pipe(
-  Schema.int(),
-  Schema.filter((value): value is Satang => isSatang(value))
-)
-
-/** Epoch ms. */
-const Time = Schema.Number.pipe(Schema.int())
+const Time = EpochMs
 
 const JoinedThrough = Schema.Struct({
   inviter: Schema.optionalWith(Schema.String, { exact: true }),
