@@ -27,6 +27,7 @@ const settlements = new WeakMap<ServerState, Settlement>()
 
 /** Where the last withdrawal number is kept (#31): ids are never reused, across restarts too. */
 const LAST_ID = "withdrawal-last-id"
+const KeptLastId = Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative())
 
 /**
  * A server's settlement. Auto-settlement is on when a server starts (seedWithdrawals turns it off at
@@ -35,10 +36,8 @@ const LAST_ID = "withdrawal-last-id"
 const settlementOf = (state: ServerState): Settlement => {
   const kept = settlements.get(state)
   if (kept !== undefined) return kept
-  const fresh: Settlement = {
-    afterMs: DEMO_AUTO_SETTLE_MS,
-    lastId: Number(state.durable.store.meta(LAST_ID) ?? 10_000)
-  }
+  const lastId = Schema.decodeUnknownSync(KeptLastId)(state.durable.store.meta(LAST_ID) ?? "10000")
+  const fresh: Settlement = { afterMs: DEMO_AUTO_SETTLE_MS, lastId }
   settlements.set(state, fresh)
   return fresh
 }

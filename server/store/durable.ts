@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto"
+import { Schema } from "effect"
 import { MemoryJournal } from "./memory-journal"
 import { Store } from "./store"
 
 // The server's database and its unit of work (#31), as ServerState uses them: a write (a request's
 // handler, a test's control call, a settlement timer) is one SQLite transaction, with the area
 // memories it touched saved at its end.
+
+/** A kept key: 32 bytes in hex (read back from the file, so decoded before it keys anything). */
+const KeyHex = Schema.String.pipe(Schema.pattern(/^[0-9a-f]{64}$/))
 
 export class Durable {
   readonly store: Store
@@ -59,7 +63,7 @@ export class Durable {
   /** A random key of the server's (32 bytes), made once and kept in the database. */
   keyOf(name: string): Buffer {
     const kept = this.store.meta(name)
-    if (kept !== undefined) return Buffer.from(kept, "hex")
+    if (kept !== undefined) return Buffer.from(Schema.decodeUnknownSync(KeyHex)(kept), "hex")
     const made = randomBytes(32)
     this.store.setMeta(name, made.toString("hex"))
     return made
