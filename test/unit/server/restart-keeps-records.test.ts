@@ -8,7 +8,7 @@ import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
 import { dataOf, fieldOf } from "./call-from"
-import { call, start } from "./server-harness"
+import { call, login, start } from "./server-harness"
 
 const USERNAME = "restart01"
 const PASSWORD = "abc12345"
@@ -27,6 +27,28 @@ const registration = {
   marketing: null
 }
 
+/** 15 June 2025, 10:00 in Bangkok: a fixed clock, so what the answers compute from "now" is the same. */
+const T0 = Date.UTC(2025, 5, 15, 3, 0)
+
+const ADDRESS = {
+  recipientName: "มานี มีนา",
+  phone: "0891112222",
+  houseNo: "7",
+  subdistrict: "จตุจักร",
+  district: "จตุจักร",
+  province: "กรุงเทพมหานคร",
+  postcode: "10900"
+}
+
+/** What the player reads of the areas whose memory the test changed. */
+const areaAnswers = async (server: RunningServer, token: string, uuid: string) => ({
+  wheel: (await call(server, "GET", "/api/auth/wheel", { token })).json,
+  spins: (await call(server, "POST", "/api/auth/wheel/log", { token, body: { uuid } })).json,
+  flips: (await call(server, "GET", "/api/auth/game/flip-card/logs", { token })).json,
+  address: (await call(server, "GET", "/api/auth/address/mine", { token })).json,
+  wallet: (await call(server, "POST", "/__dev/game-wallet-of", { body: { username: "demo" } })).json
+})
+
 const tokenOf = (json: unknown): string => fieldOf(dataOf(json), "token") ?? ""
 
 const ledgerOf = async (server: RunningServer): Promise<unknown> =>
@@ -41,8 +63,8 @@ const balanceOf = async (server: RunningServer, token: string): Promise<unknown>
 describe("a restart keeps the records (#31)", { timeout: 60_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), "member-data-"))
   const running: Array<RunningServer> = []
-  const startOnDisk = async (): Promise<RunningServer> => {
-    const server = await start(undefined, { dataDir })
+  const startOnDisk = async (now?: () => number): Promise<RunningServer> => {
+    const server = await start(now, { dataDir })
     running.push(server)
     return server
   }
@@ -97,6 +119,31 @@ describe("a restart keeps the records (#31)", { timeout: 60_000 }, () => {
 
     const checkInAgain = await call(second, "POST", "/api/auth/game/check-in", { token })
     expect(checkInAgain.status, "today's check-in is remembered (an area's memory)").toBe(409)
+  })
+
+  it("#31 the areas' memories come back as they were: a wheel spin, a card flip, a new address, a game wallet", async () => {
+    const clock = { now: T0 }
+    const first = await startOnDisk(() => clock.now)
+    expect((await call(first, "POST", "/__dev/reset")).status).toBe(204)
+    const token = await login(first)
+    const uuid = first.state.accountOf("demo")?.seed.uuid ?? ""
+    expect((await call(first, "POST", "/__dev/wheel", { body: { nextSegment: 3 } })).status).toBe(204)
+    expect((await call(first, "POST", "/api/auth/wheel/reward", { token, body: { uuid } })).status).toBe(200)
+    expect(
+      (await call(first, "POST", "/api/auth/game/flip-card/random-reward", { token, body: { cardIndex: 1 } })).status
+    ).toBe(200)
+    expect((await call(first, "PATCH", "/api/auth/address", { token, body: ADDRESS })).status).toBe(200)
+    expect((await call(first, "POST", "/__dev/game-wallet", { body: { username: "demo", amount: 42.5 } })).status).toBe(
+      204
+    )
+    const before = await areaAnswers(first, token, uuid)
+    await first.close()
+
+    const second = await startOnDisk(() => clock.now)
+    const after = await areaAnswers(second, token, uuid)
+    expect(after).toEqual(before)
+    expect(after.address).toMatchObject({ data: ADDRESS })
+    expect(after.wallet).toMatchObject({ gameWallet: 42.5 })
   })
 
   it("#31 /__dev/reset reseeds the database: after a restart the registered player is gone and the demo accounts are back", async () => {
