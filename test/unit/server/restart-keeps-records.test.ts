@@ -7,6 +7,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
+import { sessionIdOf } from "../../../server/sessions"
 import { dataOf, fieldOf } from "./call-from"
 import { call, login, start } from "./server-harness"
 
@@ -105,6 +106,9 @@ describe("a restart keeps the records (#31)", { timeout: 60_000 }, () => {
     expect(await balanceOf(second, token), "the token of before the restart still opens the account").toBe(
       balanceBefore
     )
+    const sessionIds = second.state.durable.store.read().sessions.map((session) => session.id)
+    expect(sessionIds, "the database keeps the token's hash, never the token").toContain(sessionIdOf(token))
+    expect(sessionIds).not.toContain(token)
     expect(await ledgerOf(second)).toEqual(ledgerBefore)
     expect(second.state.transactions.of(USERNAME)).toEqual(transactionsBefore)
     expect(second.state.transactions.find(withdrawalId ?? "")?.status).toBe("pending")
