@@ -38,6 +38,12 @@ try {
   process.exit(1)
 }
 
+/** Why the start failed, as the operator reads it: a busy database is another server on DATA_DIR. */
+const startFailure = (error: unknown): string =>
+  error instanceof Error && "code" in error && error.code === "SQLITE_BUSY"
+    ? `the database in ${dataDir} is in use by another server: stop it, or set another DATA_DIR`
+    : String(error instanceof Error ? (error.stack ?? error.message) : error)
+
 const server = await startServer({
   host,
   port,
@@ -49,6 +55,9 @@ const server = await startServer({
   dataDir,
   ...(process.env["VITE_DEFAULT_BRAND"] === undefined ? {} : { defaultBrand: process.env["VITE_DEFAULT_BRAND"] }),
   distDir: fileURLToPath(new URL("../dist", import.meta.url))
+}).catch((error: unknown) => {
+  console.error(`[server] ${startFailure(error)}`)
+  return process.exit(1)
 })
 console.log(
   `[server] ${dev ? "dev (vite)" : "production"} listening on ${server.url}${devControls ? " with the /__dev controls (DEV_CONTROLS=1)" : ""}; data in ${dataDir}`

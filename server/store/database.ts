@@ -26,11 +26,19 @@ export const databasePathOf = (dataDir: string): string => {
  * commit is one append to the log; with WAL, synchronous=NORMAL loses no committed transaction at a
  * process crash (only at a power cut, the last ones), and it is SQLite's advice for WAL.
  */
-export const openDatabase = (dataDir: string): Database => {
-  const db = new Database(databasePathOf(dataDir))
+/** How long a start waits for a server still letting go of the file (a restart's predecessor). */
+const DEFAULT_LOCK_WAIT_MS = 5_000
+
+export const openDatabase = (dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): Database => {
+  const db = new Database(databasePathOf(dataDir), { timeout: lockWaitMs })
+  // One process owns the file (its records are that process's working set): the lock is taken at
+  // once and held, so a second server on the same DATA_DIR stops at start (SQLITE_BUSY, after
+  // lockWaitMs) instead of both writing past each other.
+  db.pragma("locking_mode = EXCLUSIVE")
   db.pragma("journal_mode = WAL")
   db.pragma("synchronous = NORMAL")
   db.pragma("foreign_keys = ON")
+  db.exec("BEGIN EXCLUSIVE; COMMIT")
   const version = db.pragma("user_version", { simple: true })
   if (version !== SCHEMA_VERSION) {
     db.transaction(() => {

@@ -88,6 +88,18 @@ describe("one write, one transaction (#31)", () => {
     expect(state.transactions.of("demo").filter((row) => row.reference === "WD-crash")).toEqual([])
   })
 
+  it("#31 one server owns its database: a second one on the same folder is refused (SQLITE_BUSY) until the first closes", () => {
+    const dir = mkdtempSync(join(tmpdir(), "member-lock-"))
+    try {
+      const first = openDatabase(dir)
+      expect(() => openDatabase(dir, 0)).toThrow(/locked/)
+      first.close()
+      openDatabase(dir, 0).close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it("#31 a database in a folder is created on first use, in WAL mode, at the schema's version", () => {
     const dir = mkdtempSync(join(tmpdir(), "member-wal-"))
     try {

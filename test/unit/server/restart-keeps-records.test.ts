@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
 import { sessionIdOf } from "../../../server/sessions"
 import { dataOf, fieldOf } from "./call-from"
@@ -69,10 +69,11 @@ describe("a restart keeps the records (#31)", { timeout: 60_000 }, () => {
     running.push(server)
     return server
   }
-  afterAll(async () => {
-    for (const server of running) await server.close()
-    rmSync(dataDir, { recursive: true, force: true })
+  // One server owns the folder at a time (database.ts): each test's last one closes before the next starts.
+  afterEach(async () => {
+    for (const server of running.splice(0)) await server.close()
   })
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it("#31 register, deposit, withdraw, check in, restart: the player logs in (the old token too), the balance, ledger, transactions, the replayed key and today's check-in are all there", async () => {
     const first = await startOnDisk()
