@@ -16,6 +16,8 @@ import { deployTagOf } from "./static/worker-deploy"
 import { ServerState } from "./state"
 import type { SessionLifetimes } from "./sessions"
 import { AREA_SEEDS } from "./api/seeds"
+import { resumeAutoSettle } from "./api/withdraw-settlement"
+import { IN_MEMORY } from "./store/database"
 
 // Builds and starts the whole server: the app, the API, the dev control API (if asked for) and the
 // socket, on one origin. Tests start it on port 0 and get the address back.
@@ -56,6 +58,11 @@ export interface ServerOptions {
    * the header is not read and the peer's address is the client's).
    */
   readonly trustedProxies?: number
+  /**
+   * Where the database lives (#31, DATA_DIR in main.ts): a folder for member.sqlite, or ":memory:",
+   * the default, so every test's server is its own and forgets everything when it stops.
+   */
+  readonly dataDir?: string
 }
 
 export interface RunningServer {
@@ -84,7 +91,13 @@ const urlOf = (address: AddressInfo | string | null, host: string, port: number)
 }
 
 export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
-  const state = new ServerState(options.now ?? Date.now, Object.values(AREA_SEEDS), options.sessions)
+  const state = new ServerState(
+    options.now ?? Date.now,
+    Object.values(AREA_SEEDS),
+    options.sessions,
+    options.dataDir ?? IN_MEMORY
+  )
+  resumeAutoSettle(state)
   let frontend: Frontend = () => Promise.reject(new Error("The server is still starting"))
   const brands = brandRegistry(
     options.brandsFile ?? (options.dev ? here("../public/brands.json") : join(options.distDir, "brands.json")),
@@ -145,6 +158,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
         httpServer.close(() => resolve())
         httpServer.closeAllConnections()
       })
+      state.durable.close()
     }
   }
 }

@@ -22,6 +22,14 @@ export interface KeptWrite {
   readonly at: number
 }
 
+/** Who hears of each answer kept and dropped (the database writes them through, #31). */
+export interface AnswerJournal {
+  readonly kept: (party: string, key: string, write: KeptWrite) => void
+  readonly dropped: (party: string, key: string) => void
+}
+
+const NO_JOURNAL: AnswerJournal = { kept: () => {}, dropped: () => {} }
+
 export class IdempotencyStore {
   /**
    * party → key → write. Both levels are in the clock's order: a party is moved to the end when it
@@ -29,7 +37,10 @@ export class IdempotencyStore {
    */
   private readonly parties = new Map<string, Map<string, KeptWrite>>()
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly journal: AnswerJournal = NO_JOURNAL
+  ) {}
 
   find(party: string, key: string): KeptWrite | undefined {
     this.prune()
@@ -40,13 +51,26 @@ export class IdempotencyStore {
 
   keep(party: string, key: string, fingerprint: string, answer: KeptAnswer): void {
     this.prune()
+    const write: KeptWrite = { fingerprint, answer, at: this.now() }
+    this.insert(party, key, write)
+    this.journal.kept(party, key, write)
+  }
+
+  /** An answer read back from the database at a start (#31), oldest first: kept, not written again. */
+  restore(party: string, key: string, write: KeptWrite): void {
+    this.insert(party, key, write)
+  }
+
+  private insert(party: string, key: string, write: KeptWrite): void {
     const writes = this.parties.get(party) ?? new Map<string, KeptWrite>()
     this.parties.delete(party)
     this.parties.set(party, writes)
-    writes.set(key, { fingerprint, answer, at: this.now() })
+    writes.delete(key)
+    writes.set(key, write)
     for (const oldest of writes.keys()) {
       if (writes.size <= MAX_ANSWERS_PER_PARTY) break
       writes.delete(oldest)
+      this.journal.dropped(party, oldest)
     }
   }
 
@@ -72,6 +96,7 @@ export class IdempotencyStore {
       for (const [key, write] of writes) {
         if (write.at > expired) break
         writes.delete(key)
+        this.journal.dropped(party, key)
       }
       if (writes.size > 0) break
       this.parties.delete(party)

@@ -14,11 +14,14 @@ import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from "./sessions"
 // brand of an unknown host in DEFAULT_BRAND.
 // `tsx server/main.ts --dev`: the same with Vite's hot reload instead of dist/.
 // DEV_CONTROLS=1 adds the test-only control calls (/__dev/*): `npm run dev` sets it, `npm start` never.
+// DATA_DIR: the folder of the database (member.sqlite; default <repo>/.data/, made on first start),
+// or ":memory:" for a server that forgets everything when it stops (#31, server/README.md "Storage").
 
 const host = process.env["HOST"] ?? "127.0.0.1"
 const port = Number(process.env["PORT"] ?? 4173)
 const dev = process.argv.includes("--dev")
 const devControls = devControlsEnabled(process.env["DEV_CONTROLS"])
+const dataDir = process.env["DATA_DIR"] ?? fileURLToPath(new URL("../.data", import.meta.url))
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`[server] PORT must be a port number, got ${process.env["PORT"] ?? ""}`)
@@ -37,6 +40,12 @@ try {
   process.exit(1)
 }
 
+/** Why the start failed, as the operator reads it: a busy database is another server on DATA_DIR. */
+const startFailure = (error: unknown): string =>
+  error instanceof Error && "code" in error && error.code === "SQLITE_BUSY"
+    ? `the database in ${dataDir} is in use by another server: stop it, or set another DATA_DIR`
+    : String(error instanceof Error ? (error.stack ?? error.message) : error)
+
 const server = await startServer({
   host,
   port,
@@ -45,12 +54,16 @@ const server = await startServer({
   devControls,
   sessions,
   trustedProxies,
+  dataDir,
   ...(process.env["DEFAULT_BRAND"] === undefined ? {} : { defaultBrand: process.env["DEFAULT_BRAND"] }),
   ...(process.env["BRANDS_FILE"] === undefined ? {} : { brandsFile: process.env["BRANDS_FILE"] }),
   distDir: fileURLToPath(new URL("../dist", import.meta.url))
+}).catch((error: unknown) => {
+  console.error(`[server] ${startFailure(error)}`)
+  return process.exit(1)
 })
 console.log(
-  `[server] ${dev ? "dev (vite)" : "production"} listening on ${server.url}${devControls ? " with the /__dev controls (DEV_CONTROLS=1)" : ""}`
+  `[server] ${dev ? "dev (vite)" : "production"} listening on ${server.url}${devControls ? " with the /__dev controls (DEV_CONTROLS=1)" : ""}; data in ${dataDir}`
 )
 
 let stopping = false

@@ -1,21 +1,27 @@
-import { DEMO_ACCOUNTS, type DemoAccount, type PlayerRecord } from "../src/domain/demo/accounts"
+import type { PlayerRecord } from "../src/domain/demo/accounts"
+import { Accounts } from "./accounts"
 import { CspReportLog } from "./csp/csp-report-log"
 import { VitalsLimit } from "./vitals/vitals-limit"
 import { VitalsRing } from "./vitals/vitals-ring"
 import { FaultStore } from "./dev/faults"
 import { IdempotencyStore } from "./idempotency"
-import { addSatang, subtractSatang, type Satang } from "../src/domain/money"
+import { subtractSatang, type Satang } from "../src/domain/money"
 import { Ledger, type BalanceChange, type LedgerRow } from "./ledger"
-import { hashPassword, NO_ACCOUNT_HASH, passwordMatches, type PasswordHash } from "./password-hash"
+import { hashPassword } from "./password-hash"
 import { PointLedger, type PointChange, type PointRow } from "./point-ledger"
-import { seedPasswordHash } from "./seed-passwords"
-import { DEFAULT_SESSION_LIFETIMES, SessionStore, type SessionLifetimes } from "./sessions"
+import { DEFAULT_SESSION_LIFETIMES, sessionIdOf, SessionStore, type SessionLifetimes } from "./sessions"
 import { SocketLog } from "./socket/socket-log"
+import { IN_MEMORY } from "./store/database"
+import { Durable } from "./store/durable"
+import { restoreWorkingSet } from "./store/restore"
 import { Transactions } from "./transactions"
 
-// The server's shared memory: accounts with their balances and ledger, the answers of idempotent
-// writes, login tokens, the website status, scripted faults, the socket log and the CSP reports. What an area remembers besides is the area's own
-// (area-memory.ts). Nothing is written to disk.
+// The server's shared state: accounts with their balances and ledger, the answers of idempotent
+// writes, login tokens, the website status, scripted faults, the socket log and the CSP reports.
+// What an area remembers besides is the area's own (area-memory.ts). The records a restart must
+// keep (accounts, sessions, the ledgers, transactions, idempotent answers, the areas' memories) are
+// written through to the database (#31, server/store/), one write (`write`) one SQLite
+// transaction; the logs for tests, the faults and the abuse counters stay in memory (server/README.md, "Storage").
 
 /**
  * An account as areas see it: the balance and the points are read-only there; changeBalance and
@@ -25,31 +31,6 @@ export interface AccountState {
   readonly seed: PlayerRecord
   readonly balance: Satang
   readonly point: number
-}
-
-/**
- * The account as the state holds it. The password is kept only as its hash (#31, password-hash.ts):
- * the seed's at first, changed only through changePassword (#14); a reset restores the seed's.
- * Nothing outside this file reads it.
- */
-interface HeldAccount {
-  readonly seed: PlayerRecord
-  balance: Satang
-  point: number
-  passwordHash: PasswordHash
-}
-
-const heldAccountOf = (seed: PlayerRecord, passwordHash: PasswordHash): HeldAccount => ({
-  seed,
-  balance: seed.balance,
-  point: seed.point,
-  passwordHash
-})
-
-/** A demo account's record without its password, and the password's hash (made once per process). */
-const heldSeedOf = (seed: DemoAccount): HeldAccount => {
-  const { password: _typed, ...record } = seed
-  return heldAccountOf(record, seedPasswordHash(seed))
 }
 
 export type WebsiteStatus = "OPEN" | "MA"
@@ -63,14 +44,18 @@ export class ServerState {
   readonly ledger = new Ledger()
   readonly pointLedger = new PointLedger()
   /** What the player sees of each money movement (deposits, withdrawals, refunds) and its status. */
-  readonly transactions = new Transactions()
+  readonly transactions: Transactions
   readonly idempotency: IdempotencyStore
+  /** The database every durable record is written through to, and the write in progress (#31). */
+  readonly durable: Durable
+  /** The key of idempotent writes' fingerprints (idempotent-write.ts): the database's, so a replay after a restart matches. */
+  readonly fingerprintKey: Buffer
   readonly cspReports: CspReportLog
   /** The pages' Core Web Vitals (#30, POST /api/vitals): the last 10,000, and each address's beacons. */
   readonly vitals = new VitalsRing()
   readonly vitalsLimit: VitalsLimit
   websiteStatus: WebsiteStatus = "OPEN"
-  private accounts = new Map<string, HeldAccount>()
+  private readonly accounts: Accounts
   /** Login sessions (#31): they end unused, with age, at logout and at every reset. */
   private readonly sessions: SessionStore
   /** Who hears of a revoked token (the socket, which ends that token's connections). */
@@ -84,17 +69,47 @@ export class ServerState {
    * @param areaSeeds what each area writes into the shared records at every reset (server/api/seeds.ts,
    *   passed in by whoever builds the state, so this file knows no area).
    * @param sessionLifetimes how long a login lasts unused and in all (sessions.ts; 7 and 30 days).
+   * @param dataDir where the database lives (DATA_DIR; database.ts): a folder, or ":memory:".
    */
   constructor(
     readonly now: () => number,
     private readonly areaSeeds: ReadonlyArray<AreaSeed> = [],
-    sessionLifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES
+    sessionLifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
+    dataDir: string = IN_MEMORY
   ) {
-    this.sessions = new SessionStore(now, sessionLifetimes)
-    this.idempotency = new IdempotencyStore(now)
+    this.durable = new Durable(dataDir)
+    const store = this.durable.store
+    this.accounts = new Accounts((account) => store.saveAccount(account))
+    this.transactions = new Transactions((record) => store.saveTransaction(record))
+    this.sessions = new SessionStore(now, sessionLifetimes, store.sessionJournal)
+    this.idempotency = new IdempotencyStore(now, store.answerJournal)
     this.cspReports = new CspReportLog(now)
     this.vitalsLimit = new VitalsLimit(now)
-    this.reset()
+    this.fingerprintKey = this.durable.keyOf("fingerprint-key")
+    // A start on a database of an earlier run reads it back; as the first seeding would, its generation is 1.
+    if (store.isSeeded) this.generation = 1
+    if (store.isSeeded) this.restore()
+    else this.reset()
+  }
+
+  /**
+   * One write, one SQLite transaction (store/durable.ts): every change it makes is kept, or none. One
+   * that throws leaves the records in memory as the database has them (restored), not half changed.
+   */
+  write<T>(fn: () => T): T {
+    try {
+      return this.durable.write(fn)
+    } catch (error) {
+      if (!this.durable.isWriting && this.durable.isOpen) this.restore()
+      throw error
+    }
+  }
+
+  /** The records as the database holds them (the area memories read theirs again: durable.epoch). */
+  private restore(): void {
+    const { accounts, sessions, ledger, pointLedger, transactions, idempotency } = this
+    restoreWorkingSet(this.durable.store.read(), { accounts, sessions, ledger, pointLedger, transactions, idempotency })
+    this.durable.epoch += 1
   }
 
   /** Counts resets: an area's memory (area-memory.ts) starts afresh when it changes. */
@@ -107,9 +122,15 @@ export class ServerState {
    * (a registered player is gone, a changed password is the seed's again), and their sockets close.
    */
   reset(): void {
+    this.write(() => this.reseed())
+  }
+
+  private reseed(): void {
     this.generation += 1
-    for (const token of this.sessions.clear()) this.notifyRevoked(token)
-    this.accounts = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, heldSeedOf(seed)]))
+    this.durable.store.clear()
+    this.durable.memories.forget()
+    for (const id of this.sessions.clear()) for (const listener of this.revokeListeners) listener(id)
+    this.accounts.seed()
     this.ledger.clear()
     this.pointLedger.clear()
     this.transactions.clear()
@@ -131,13 +152,16 @@ export class ServerState {
     const { username } = account.seed
     const held = this.accounts.get(username)
     if (held === undefined) throw new Error(`changeBalance: no account ${username}`)
-    const balanceAfter = addSatang(held.balance, change.amount)
-    held.balance = balanceAfter
-    const { shownAs, ...moved } = change
-    const row = this.ledger.append(username, { ...moved, balanceAfter, at: this.now() })
-    this.transactions.ledgerMoved(username, row, shownAs)
-    for (const listener of this.balanceListeners) listener(username, row)
-    return row
+    return this.write(() => {
+      const balanceAfter = this.accounts.moveBalance(held, change.amount)
+      const { shownAs, ...moved } = change
+      const row = this.ledger.append(username, { ...moved, balanceAfter, at: this.now() })
+      this.durable.store.appendLedger(username, row)
+      this.transactions.ledgerMoved(username, row, shownAs)
+      // Heard before the commit, which ends this turn of the event loop: a reload it prompts comes after.
+      for (const listener of this.balanceListeners) listener(username, row)
+      return row
+    })
   }
 
   /** A test's balance (`POST /__dev/credit`): one ledger row of the difference, so the ledger still adds up. */
@@ -163,10 +187,13 @@ export class ServerState {
     if (!Number.isSafeInteger(pointsAfter) || pointsAfter < 0) {
       throw new Error(`changePoints: ${username} would have ${pointsAfter} points`)
     }
-    held.point = pointsAfter
-    const row = this.pointLedger.append(username, { ...change, pointsAfter, at: this.now() })
-    this.notifyMoneyChanged(username, change.kind)
-    return row
+    return this.write(() => {
+      this.accounts.setPoints(held, pointsAfter)
+      const row = this.pointLedger.append(username, { ...change, pointsAfter, at: this.now() })
+      this.durable.store.appendPoints(username, row)
+      this.notifyMoneyChanged(username, change.kind)
+      return row
+    })
   }
 
   onBalanceChanged(listener: (username: string, row: LedgerRow) => void): void {
@@ -196,56 +223,39 @@ export class ServerState {
    * bank account free).
    */
   addAccount(seed: PlayerRecord, password: string): AccountState {
-    if (this.accounts.has(seed.username)) throw new Error(`addAccount: ${seed.username} exists`)
-    const held = heldAccountOf(seed, hashPassword(password))
-    this.accounts.set(seed.username, held)
-    return held
+    return this.accounts.add(seed, hashPassword(password))
   }
 
   /** The account whose affiliate code is `code` (case-insensitive: players type it). */
   accountOfAffiliateCode(code: string): AccountState | undefined {
-    const wanted = code.trim().toUpperCase()
-    return this.allAccounts().find((account) => account.seed.affiliateCode === wanted)
+    return this.accounts.byAffiliateCode(code)
   }
 
   /** Every account (areas seed their memory from them; the settlement timer walks them). */
   allAccounts(): ReadonlyArray<AccountState> {
-    return [...this.accounts.values()]
+    return this.accounts.all()
   }
 
   /** The account a login names, by its username or its phone (trimmed, as the player typed it). */
   accountOfLogin(identifier: string): AccountState | undefined {
-    const id = identifier.trim()
-    const byUsername = this.accounts.get(id)
-    if (byUsername !== undefined) return byUsername
-    for (const account of this.accounts.values()) if (account.seed.phone === id) return account
-    return undefined
+    return this.accounts.byLogin(identifier)
   }
 
-  /**
-   * The account whose username or phone is `identifier` and whose password matches. An unknown
-   * identifier is checked against a hash no password matches, so it takes a wrong password's time.
-   */
+  /** The account whose username or phone is `identifier` and whose password matches (accounts.ts). */
   authenticate(identifier: string, password: string): AccountState | undefined {
-    const account = this.accountOfLogin(identifier)
-    if (account === undefined) {
-      passwordMatches(NO_ACCOUNT_HASH, password)
-      return undefined
-    }
-    return this.passwordMatches(account, password) ? account : undefined
+    return this.accounts.authenticate(identifier, password)
   }
 
   /** Whether `password` is the account's password now (the login's, the password change's old one, #14). */
   passwordMatches(account: AccountState, password: string): boolean {
-    const held = this.accounts.get(account.seed.username)
-    return held !== undefined && passwordMatches(held.passwordHash, password)
+    return this.accounts.passwordMatches(account.seed.username, password)
   }
 
   /** The one door to a password (#14): the caller has checked the old one and the rules; only its hash is kept. */
   changePassword(account: AccountState, password: string): void {
     const held = this.accounts.get(account.seed.username)
     if (held === undefined) throw new Error(`changePassword: no account ${account.seed.username}`)
-    held.passwordHash = hashPassword(password)
+    this.accounts.setPasswordHash(held, hashPassword(password))
   }
 
   /** A new login session of the account (sessions.ts: it ends unused after 7 days, in any case after 30). */
@@ -255,13 +265,14 @@ export class ServerState {
 
   /** Logout: the token stops working everywhere at once. False when it was not a live token. */
   revokeToken(token: string): boolean {
-    if (!this.sessions.remove(token)) return false
-    this.notifyRevoked(token)
-    return true
+    return this.endSession(sessionIdOf(token))
   }
 
-  private notifyRevoked(token: string): void {
-    for (const listener of this.revokeListeners) listener(token)
+  /** Ends a session and tells the socket, by the session's id (sessionIdOf its token). */
+  private endSession(id: string): boolean {
+    if (!this.sessions.end(id)) return false
+    for (const listener of this.revokeListeners) listener(id)
+    return true
   }
 
   /**
@@ -269,12 +280,13 @@ export class ServerState {
    * each token stops working at once and its socket connections end. Returns how many ended.
    */
   revokeOtherTokens(username: string, keep: string | null): number {
-    const others = this.sessions.tokensOf(username, keep)
-    for (const token of others) this.revokeToken(token)
+    const others = this.sessions.sessionIdsOf(username, keep)
+    for (const id of others) this.endSession(id)
     return others.length
   }
 
-  onTokenRevoked(listener: (token: string) => void): void {
+  /** The listener hears the ended session's id: sessionIdOf(token), never the token. */
+  onTokenRevoked(listener: (sessionId: string) => void): void {
     this.revokeListeners.add(listener)
   }
 

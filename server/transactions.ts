@@ -82,8 +82,11 @@ export class Transactions {
   private readonly byUsername = new Map<string, Array<TransactionRecord>>()
   private readonly byId = new Map<string, TransactionRecord>()
 
+  /** @param saved told of each record as it is now, new or changed (the database writes it through, #31). */
+  constructor(private readonly saved: (record: TransactionRecord) => void = () => {}) {}
+
   record(transaction: NewTransaction): TransactionRecord {
-    const record: TransactionRecord = {
+    const record = this.insert({
       ...transaction,
       status: transaction.status ?? "pending",
       note: transaction.note ?? null,
@@ -91,7 +94,17 @@ export class Transactions {
       moved: transaction.moved ?? ZERO_SATANG,
       reference: transaction.reference ?? transaction.id,
       ledgered: false
-    }
+    })
+    this.saved(record)
+    return record
+  }
+
+  /** A record read back from the database at a start (#31): kept as it was, not written again. */
+  restore(record: TransactionRecord): void {
+    this.insert({ ...record })
+  }
+
+  private insert(record: TransactionRecord): TransactionRecord {
     const rows = this.byUsername.get(record.username) ?? []
     rows.push(record)
     this.byUsername.set(record.username, rows)
@@ -106,6 +119,7 @@ export class Transactions {
     record.status = status
     record.note = note
     record.updatedAt = at
+    this.saved(record)
     return record
   }
 
@@ -118,24 +132,29 @@ export class Transactions {
     if (named !== undefined && named.username === username) {
       named.moved = addSatang(named.moved, row.amount)
       named.ledgered = true
+      this.saved(named)
       return named
     }
     const kind = LEDGER_ROW_KINDS[row.kind] ?? "adjustment"
     const base = row.reference.startsWith(kind) ? row.reference : `${kind}-${row.reference}`
     let id = base
     for (let again = 2; this.byId.has(id); again += 1) id = `${base}-${again}`
-    const record = this.record({
+    const amount = row.amount < 0 ? subtractSatang(ZERO_SATANG, row.amount) : row.amount
+    const record = this.insert({
       id,
       username,
       kind,
-      amount: row.amount < 0 ? subtractSatang(ZERO_SATANG, row.amount) : row.amount,
+      amount,
       status: "approved",
-      channel: LEDGER_ROW_CHANNELS[kind],
+      note: null,
       createdAt: row.at,
+      updatedAt: row.at,
+      channel: LEDGER_ROW_CHANNELS[kind],
       moved: row.amount,
-      reference: row.reference
+      reference: row.reference,
+      ledgered: true
     })
-    record.ledgered = true
+    this.saved(record)
     return record
   }
 

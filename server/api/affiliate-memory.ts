@@ -8,7 +8,9 @@ import {
 } from "../../src/domain/demo/affiliate"
 import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { subtractSatang, sumSatang, ZERO_SATANG, type Satang } from "../../src/domain/money"
+import { Schema } from "effect"
 import { areaMemory } from "../area-memory"
+import { ByName, EpochMs, MutableArray, SatangInt } from "../store/codecs"
 import type { ServerState } from "../state"
 
 // What the affiliate programme remembers per upline (#12): its seeded downlines (not accounts) and
@@ -40,7 +42,28 @@ export interface Downline {
 /** The ledger kinds that are a player's deposits (server/api/deposit.ts and slip.ts write them). */
 const DEPOSIT_KINDS: ReadonlyArray<string> = ["deposit", "slip"]
 
-const affiliateMemory = areaMemory(() => new Map<string, UplineRecord>())
+const SeededDeposit = Schema.Struct({ at: EpochMs, amount: SatangInt })
+
+const AffiliateSchema = ByName(
+  Schema.Struct({
+    seeded: Schema.Array(
+      Schema.Struct({
+        ref: Schema.String,
+        username: Schema.String,
+        joinedAt: EpochMs,
+        deposits: Schema.Array(SeededDeposit)
+      })
+    ),
+    withdrawals: MutableArray(
+      Schema.Struct({ id: Schema.String, amount: SatangInt, type: Schema.Literal("credit", "bank"), at: EpochMs })
+    )
+  })
+)
+
+const affiliateMemory = areaMemory(() => new Map<string, UplineRecord>(), {
+  name: "affiliate",
+  schema: AffiliateSchema
+})
 
 const uplineOf = (state: ServerState, username: string): UplineRecord => {
   const all = affiliateMemory.of(state)

@@ -3,8 +3,11 @@ import { isCheckedIn, type CheckInEntry } from "../../src/domain/check-in"
 import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { nextCheckIn, seededCheckIns } from "../../src/domain/demo/check-in"
 import { checkInEndpoints } from "../../src/services/check-in/endpoints"
+import { Schema } from "effect"
+import { CheckInEntry as CheckInEntrySchema } from "../../src/domain/check-in-schema"
 import { areaMemory } from "../area-memory"
-import type { AccountState } from "../state"
+import { ByName, MutableArray } from "../store/codecs"
+import type { AccountState, ServerState } from "../state"
 import { HttpFailure, route, signedIn, type Route } from "./route"
 
 // The daily check-in (CHECKIN-01..CHECKIN-06): the list holds this Bangkok month only (AMB-18);
@@ -20,15 +23,20 @@ interface CheckInRecord {
 }
 
 /** Each player's check-ins by username: the demo accounts' days before today, at every reset. */
-const checkIns = areaMemory((state) => {
-  const today = bangkokDate(state.now())
-  return new Map(
-    DEMO_ACCOUNTS.map((account): [string, Array<CheckInRecord>] => [
-      account.username,
-      seededCheckIns(account.uuid, today, account.checkedInDaysBefore).map((entry) => ({ month: today.month, entry }))
-    ])
-  )
-})
+const CheckInsSchema = ByName(MutableArray(Schema.Struct({ month: Schema.String, entry: CheckInEntrySchema })))
+
+const checkIns = areaMemory(
+  (state: ServerState): Map<string, Array<CheckInRecord>> => {
+    const today = bangkokDate(state.now())
+    return new Map(
+      DEMO_ACCOUNTS.map((account): [string, Array<CheckInRecord>] => [
+        account.username,
+        seededCheckIns(account.uuid, today, account.checkedInDaysBefore).map((entry) => ({ month: today.month, entry }))
+      ])
+    )
+  },
+  { name: "check-in", schema: CheckInsSchema }
+)
 
 const recordsOf = (account: AccountState, all: Map<string, Array<CheckInRecord>>): Array<CheckInRecord> => {
   const records = all.get(account.seed.username) ?? []

@@ -4,11 +4,12 @@ import { bangkokDayKey } from "../../src/domain/bangkok-date"
 import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { DEMO_FLIP_PRIZES, SEEDED_DAYS_BEFORE } from "../../src/domain/demo/wheel"
 import { FLIP_CARD_COUNT, FLIP_PLAYS_PER_DAY } from "../../src/domain/flip-card"
-import type { FlipCardPlay } from "../../src/domain/flip-card-schema"
+import { FlipCardPlay as FlipCardPlaySchema, type FlipCardPlay } from "../../src/domain/flip-card-schema"
 import { seededRandom, seedOf } from "../../src/domain/demo/seeded-random"
 import { leftToday, weightedIndex } from "../../src/domain/wheel"
 import { flipCardEndpoints } from "../../src/services/flip-card/endpoints"
 import { areaMemory } from "../area-memory"
+import { ByName, MutableArray } from "../store/codecs"
 import { decodedAction, INVALID, type DevAction } from "../dev/dev-action"
 import type { AccountState, ServerState } from "../state"
 import { HttpFailure, route, signedIn, type Route } from "./route"
@@ -37,24 +38,33 @@ interface FlipMemory {
 }
 
 /** The demo players' plays of days before today (dealt from a seed: the same at every reset). */
-const memory = areaMemory((state): FlipMemory => {
-  let nextId = 1
-  const plays = new Map(
-    DEMO_ACCOUNTS.filter((account) => account.username !== "newbie").map((account): [string, Array<FlipCardPlay>] => {
-      const roll = seededRandom(seedOf(`flip-${account.username}`))
-      return [
-        account.username,
-        [...SEEDED_DAYS_BEFORE].reverse().map(({ daysBefore, index }) => ({
-          id: nextId++,
-          at: new Date(state.now() - daysBefore * DAY_MS).toISOString(),
-          cardIndex: index,
-          cards: deal(roll)
-        }))
-      ]
-    })
-  )
-  return { plays, nextId, nextPrize: null }
+const FlipMemorySchema = Schema.Struct({
+  plays: ByName(MutableArray(FlipCardPlaySchema)),
+  nextId: Schema.Number,
+  nextPrize: Schema.NullOr(Schema.Number)
 })
+
+const memory = areaMemory(
+  (state: ServerState): FlipMemory => {
+    let nextId = 1
+    const plays = new Map(
+      DEMO_ACCOUNTS.filter((account) => account.username !== "newbie").map((account): [string, Array<FlipCardPlay>] => {
+        const roll = seededRandom(seedOf(`flip-${account.username}`))
+        return [
+          account.username,
+          [...SEEDED_DAYS_BEFORE].reverse().map(({ daysBefore, index }) => ({
+            id: nextId++,
+            at: new Date(state.now() - daysBefore * DAY_MS).toISOString(),
+            cardIndex: index,
+            cards: deal(roll)
+          }))
+        ]
+      })
+    )
+    return { plays, nextId, nextPrize: null }
+  },
+  { name: "flip-card", schema: FlipMemorySchema }
+)
 
 const playsOf = (state: ServerState, username: string): Array<FlipCardPlay> => {
   const all = memory.of(state).plays

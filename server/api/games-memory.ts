@@ -1,5 +1,7 @@
 import { ZERO_SATANG, type Satang } from "../../src/domain/money"
+import { Schema } from "effect"
 import { areaMemory } from "../area-memory"
+import { ByName, EpochMs, MutableArray, SatangInt } from "../store/codecs"
 import type { ServerState } from "../state"
 
 // What the games area remembers per server, afresh at every reset: each player's game wallet (the
@@ -34,7 +36,28 @@ interface GamesMemory {
   readonly sessions: Map<string, GameSession>
 }
 
-export const gamesMemory = areaMemory((): GamesMemory => ({ wallets: new Map(), sessions: new Map() }))
+const GameRoundSchema = Schema.Struct({ at: EpochMs, bet: SatangInt, win: SatangInt })
+
+const GamesMemorySchema = Schema.Struct({
+  wallets: ByName(SatangInt),
+  sessions: ByName(
+    Schema.Struct({
+      id: Schema.String,
+      username: Schema.String,
+      provider: Schema.String,
+      code: Schema.String,
+      returnUrl: Schema.String,
+      openedAt: EpochMs,
+      rounds: MutableArray(GameRoundSchema),
+      played: Schema.Number
+    })
+  )
+})
+
+export const gamesMemory = areaMemory((): GamesMemory => ({ wallets: new Map(), sessions: new Map() }), {
+  name: "games",
+  schema: GamesMemorySchema
+})
 
 /** What a player's game wallet holds (nothing for a player who never opened a game). */
 export const gameWalletOf = (state: ServerState, username: string): Satang =>

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto"
+import { createHmac } from "node:crypto"
 import { Either, Schema } from "effect"
 import { errorBody } from "../http/json-response"
 import type { RouteAnswer, RouteRequest } from "./route-io"
@@ -20,17 +20,14 @@ const scopeOf = (request: RouteRequest): string =>
   request.account === null ? `address ${request.clientAddress}` : `player ${request.account.seed.username}`
 
 /**
- * The fingerprint's key, new in each process: a plain SHA-256 of a body whose other fields are
- * known could be searched for the password it holds (#31); one keyed by a secret cannot.
- */
-const FINGERPRINT_KEY = randomBytes(32)
-
-/**
  * What the write is: the route, its path parameters and its body, as the JSON the client sent,
  * kept as its HMAC-SHA-256 only, so a kept write holds no body (a password change's passwords, #14).
+ * The key is a secret of the server's (a plain SHA-256 of a body whose other fields are known could
+ * be searched for the password it holds, #31), kept in its database, so a key resent after a
+ * restart still matches its write.
  */
 const fingerprintOf = (name: string, request: RouteRequest): string =>
-  createHmac("sha256", FINGERPRINT_KEY)
+  createHmac("sha256", request.state.fingerprintKey)
     .update(JSON.stringify([name, request.rawParams, request.rawBody ?? null]))
     .digest("hex")
 
@@ -47,9 +44,13 @@ export const idempotent =
       if (kept.fingerprint !== fingerprint) return { status: 422, body: errorBody(KEY_REUSED) }
       return { ...kept.answer, headers: { ...kept.answer.headers, "Idempotent-Replayed": "true" } }
     }
-    const answer = run(request)
-    // A 429 says "not now" (a limit, with Retry-After), not what the write came to: kept, it would
-    // refuse the very resend it invites, with the same key, once the wait is over.
-    if (answer.status !== TOO_MANY_REQUESTS) store.keep(scope, key.right, fingerprint, answer)
-    return answer
+    // The handler's changes and the kept answer are one write, one SQLite transaction (#31): a crash
+    // never keeps a ledger row without the answer that a resend is given.
+    return request.state.write(() => {
+      const answer = run(request)
+      // A 429 says "not now" (a limit, with Retry-After), not what the write came to: kept, it would
+      // refuse the very resend it invites, with the same key, once the wait is over.
+      if (answer.status !== TOO_MANY_REQUESTS) store.keep(scope, key.right, fingerprint, answer)
+      return answer
+    })
   }

@@ -125,14 +125,22 @@ export const route = <P extends string, BA, BI, DA, DI>(
     if (result instanceof HttpFailure) return failureAnswer(result)
     return { status: 200, body: encode({ success: true, data: result, message: "" }) }
   }
-  return routeOf(endpoint, options, options.idempotent === true ? idempotent(endpoint.name, answer) : answer)
+  const run = options.idempotent === true ? idempotent(endpoint.name, answer) : answer
+  // A write is one call, one database write (#31): what the handler changes, and the area memories
+  // it used, commit as one SQLite transaction (a handler runs synchronously, so the write ends with
+  // the call). A read (a GET, a POST row open in maintenance) is not one: saving the memories it
+  // used would encode them for nothing (the affiliate area's 1,000 downlines: 15 ms a call); a
+  // memory it makes is saved as it is made (area-memory.ts), and a session's use is its own write.
+  const writes = endpoint.method !== "GET" && options.openInMaintenance !== true
+  return routeOf(endpoint, options, writes ? (request) => request.state.write(() => run(request)) : run)
 }
 
 /**
  * A route whose handler waits for work done elsewhere (the slip's image, read on a worker thread,
  * #31), so the event loop answers other calls meanwhile. Never idempotent: a kept answer is written
  * once the handler is done, and a repeat arriving while it runs would run it again; a write that
- * moves money stays a synchronous `route`.
+ * moves money stays a synchronous `route`. Not one database write either (a transaction cannot stay
+ * open across an await): a handler that changes anything does so in `ctx.state.write` after its wait.
  */
 export const asyncRoute = <P extends string, BA, BI, DA, DI>(
   endpoint: Endpoint<string, P, BA, BI, DA, DI>,

@@ -3,7 +3,9 @@ import { maskAccountNumber } from "../../src/domain/masking"
 import { isSlipExpired, maskPersonName, SLIP_REFUSALS } from "../../src/domain/slip"
 import type { VerifiedSlip } from "../../src/domain/slip-schema"
 import { isOperatorAccount, seededBankTransfers, type BankTransfer } from "../../src/domain/demo/slip"
+import { Schema } from "effect"
 import { areaMemory } from "../area-memory"
+import { ByName, EpochMs, MutableArray, SatangInt } from "../store/codecs"
 import type { ServerState } from "../state"
 import { HttpFailure } from "./route"
 
@@ -31,13 +33,35 @@ export interface SlipMemory {
   sequence: number
 }
 
-export const slipMemory = areaMemory((state): SlipMemory => ({
-  bank: new Map(seededBankTransfers(state.now()).map((transfer) => [transfer.transRef, transfer])),
-  used: new Map(),
-  heldBy: new Map(),
-  requests: new Map(),
-  sequence: 0
-}))
+const BankTransferSchema = Schema.Struct({
+  transRef: Schema.String,
+  amount: SatangInt,
+  senderName: Schema.String,
+  sendingBankCode: Schema.String,
+  receiver: Schema.Struct({ bankCode: Schema.String, accountNumber: Schema.String, accountName: Schema.String }),
+  transferredAt: EpochMs
+})
+
+const SlipMemorySchema = Schema.Struct({
+  bank: ByName(BankTransferSchema),
+  used: ByName(Schema.String),
+  heldBy: ByName(Schema.String),
+  requests: ByName(
+    MutableArray(Schema.Struct({ id: Schema.String, transRef: Schema.String, amount: SatangInt, createdAt: EpochMs }))
+  ),
+  sequence: Schema.Number
+})
+
+export const slipMemory = areaMemory(
+  (state: ServerState): SlipMemory => ({
+    bank: new Map(seededBankTransfers(state.now()).map((transfer) => [transfer.transRef, transfer])),
+    used: new Map(),
+    heldBy: new Map(),
+    requests: new Map(),
+    sequence: 0
+  }),
+  { name: "slip-bank", schema: SlipMemorySchema }
+)
 
 const refused = (message: string, status = 422): HttpFailure => new HttpFailure(status, message)
 

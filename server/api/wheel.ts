@@ -6,9 +6,10 @@ import { DEMO_WHEEL, SEEDED_DAYS_BEFORE } from "../../src/domain/demo/wheel"
 import { prizeOf } from "../../src/domain/prize"
 import type { LabelledPrize } from "../../src/domain/prize-schema"
 import { leftToday, spinsPerDay, weightedIndex } from "../../src/domain/wheel"
-import type { WheelSpin } from "../../src/domain/wheel-schema"
+import { WheelSpin as WheelSpinSchema, type WheelSpin } from "../../src/domain/wheel-schema"
 import { wheelEndpoints } from "../../src/services/wheel/endpoints"
 import { areaMemory } from "../area-memory"
+import { ByName, MutableArray } from "../store/codecs"
 import { decodedAction, INVALID, type DevAction } from "../dev/dev-action"
 import type { AccountState, ServerState } from "../state"
 import { MESSAGES } from "./messages"
@@ -39,18 +40,27 @@ const spinOf = (id: number, at: number, index: number): WheelSpin => {
 }
 
 /** The demo players' spins of days before today, so the history shows something at every reset. */
-const memory = areaMemory((state): WheelMemory => {
-  let nextId = 1
-  const spins = new Map(
-    DEMO_ACCOUNTS.filter((account) => account.username !== "newbie").map((account): [string, Array<WheelSpin>] => [
-      account.username,
-      [...SEEDED_DAYS_BEFORE]
-        .reverse()
-        .map(({ daysBefore, index }) => spinOf(nextId++, state.now() - daysBefore * DAY_MS, index))
-    ])
-  )
-  return { spins, nextId, nextSegment: null }
+const WheelMemorySchema = Schema.Struct({
+  spins: ByName(MutableArray(WheelSpinSchema)),
+  nextId: Schema.Number,
+  nextSegment: Schema.NullOr(Schema.Number)
 })
+
+const memory = areaMemory(
+  (state: ServerState): WheelMemory => {
+    let nextId = 1
+    const spins = new Map(
+      DEMO_ACCOUNTS.filter((account) => account.username !== "newbie").map((account): [string, Array<WheelSpin>] => [
+        account.username,
+        [...SEEDED_DAYS_BEFORE]
+          .reverse()
+          .map(({ daysBefore, index }) => spinOf(nextId++, state.now() - daysBefore * DAY_MS, index))
+      ])
+    )
+    return { spins, nextId, nextSegment: null }
+  },
+  { name: "wheel", schema: WheelMemorySchema }
+)
 
 const spinsOf = (state: ServerState, username: string): Array<WheelSpin> => {
   const all = memory.of(state).spins

@@ -1,7 +1,9 @@
 import { DEMO_ACCOUNTS } from "../../src/domain/demo/accounts"
 import { seededPastRefunds, seededResults, type GameResult, type PastRefund } from "../../src/domain/demo/winlost"
 import { ZERO_SATANG } from "../../src/domain/money"
+import { Schema } from "effect"
 import { areaMemory } from "../area-memory"
+import { ByName, EpochMs, MutableArray, SatangInt } from "../store/codecs"
 import type { ServerState } from "../state"
 
 // What the loss refund remembers per player: the settled game rounds (the loss comes from them)
@@ -12,8 +14,26 @@ export interface WinlostRecord {
   readonly refunds: Array<PastRefund>
 }
 
+const WinlostSchema = ByName(
+  Schema.Struct({
+    results: MutableArray(Schema.Struct({ at: EpochMs, win: SatangInt })),
+    refunds: MutableArray(
+      Schema.Struct({
+        id: Schema.String,
+        periodStart: EpochMs,
+        periodEnd: EpochMs,
+        loss: SatangInt,
+        percent: Schema.Number,
+        amount: SatangInt,
+        destination: Schema.Literal("balance", "bank"),
+        at: EpochMs
+      })
+    )
+  })
+)
+
 export const winlostMemory = areaMemory(
-  (state) =>
+  (state: ServerState): Map<string, WinlostRecord> =>
     new Map(
       DEMO_ACCOUNTS.map((account): [string, WinlostRecord] => [
         account.username,
@@ -22,7 +42,8 @@ export const winlostMemory = areaMemory(
           refunds: [...seededPastRefunds(account.username, account.level, state.now())]
         }
       ])
-    )
+    ),
+  { name: "winlost", schema: WinlostSchema }
 )
 
 export const winlostOf = (state: ServerState, username: string): WinlostRecord => {

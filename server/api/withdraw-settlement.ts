@@ -25,12 +25,26 @@ interface Settlement {
 
 const settlements = new WeakMap<ServerState, Settlement>()
 
+/** Where the last withdrawal number is kept (#31): ids are never reused, across restarts too. */
+const LAST_ID = "withdrawal-last-id"
+const KeptLastId = Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative())
+
+/**
+ * A server's settlement. Auto-settlement is on when a server starts (seedWithdrawals turns it off at
+ * any later reset), the start on a database of an earlier run included.
+ */
 const settlementOf = (state: ServerState): Settlement => {
   const kept = settlements.get(state)
   if (kept !== undefined) return kept
-  const fresh: Settlement = { afterMs: null, lastId: 10_000 }
+  const lastId = Schema.decodeUnknownSync(KeptLastId)(state.durable.store.meta(LAST_ID) ?? "10000")
+  const fresh: Settlement = { afterMs: DEMO_AUTO_SETTLE_MS, lastId }
   settlements.set(state, fresh)
   return fresh
+}
+
+/** At a start on a database of an earlier run: its pending withdrawals are approved after the delay, as new ones. */
+export const resumeAutoSettle = (state: ServerState): void => {
+  for (const record of state.transactions.pending("withdraw")) scheduleAutoSettle(state, record.id)
 }
 
 /** The auto-settlement delay in force, or null when it is off (for tests). */
@@ -39,6 +53,7 @@ export const autoSettleDelay = (state: ServerState): number | null => settlement
 export const nextWithdrawalId = (state: ServerState): string => {
   const settlement = settlementOf(state)
   settlement.lastId += 1
+  state.durable.store.setMeta(LAST_ID, String(settlement.lastId))
   return `WD-${settlement.lastId}`
 }
 
@@ -76,9 +91,11 @@ export const scheduleAutoSettle = (state: ServerState, id: string): void => {
   const afterMs = settlementOf(state).afterMs
   if (afterMs === null) return
   const timer = setTimeout(() => {
+    // A server stopped since (its database closed) settles nothing: its next start schedules again.
+    if (!state.durable.isOpen) return
     const record = state.transactions.find(id)
     if (settlementOf(state).afterMs === null || record === undefined) return
-    settleWithdrawal(state, record, "approved")
+    state.write(() => settleWithdrawal(state, record, "approved"))
   }, afterMs)
   timer.unref()
 }

@@ -54,7 +54,8 @@ export const handleDev = async (
   if (body._tag === "TooLarge") return sendErrorAndClose(req, res, 413, MESSAGES.bodyTooLarge)
   if (body._tag === "TimedOut") return sendErrorAndClose(req, res, 408, MESSAGES.bodyTimeout)
   if (body._tag !== "Read") return sendError(res, 400, MESSAGES.invalidBody)
-  const answer = action(body.value, { state, sink })
+  // One control call, one write (#31): a reset empties the tables and reseeds them in one transaction.
+  const answer = state.write(() => action(body.value, { state, sink }))
   if (answer._tag === "Invalid") return sendError(res, 400, MESSAGES.invalidBody)
   if (answer._tag === "Json") return sendJson(res, 200, answer.body)
   sendNoContent(res)

@@ -116,7 +116,8 @@ const playFromForm = async (
   const session = gameSessionOf(ctx.state, sessionId)
   // An ended session, or a form already played (a double press, Back then resend): nothing to play.
   if (session === undefined || form.right.round !== session.played) return seeOther(res, pagePathOf(sessionId))
-  const round = playRound(ctx.state, session, betAmount(form.right.bet))
+  // After the body's wait, the round is one write (#31): the wallet and the session's rounds together.
+  const round = ctx.state.write(() => playRound(ctx.state, session, betAmount(form.right.bet)))
   seeOther(res, round === null ? `${pagePathOf(sessionId)}?notice=short` : pagePathOf(sessionId))
 }
 

@@ -9,6 +9,7 @@ import {
   SOCKET_ROOMS
 } from "../../src/domain/constants"
 import { DEMO_ONLINE_BASE } from "../../src/domain/demo/site"
+import { sessionIdOf } from "../sessions"
 import type { ServerState } from "../state"
 
 // The realtime server (RT-01..RT-08): namespace /member, websocket only, token in the handshake.
@@ -26,8 +27,8 @@ interface ServerEvents {
 }
 interface SocketData {
   username: string
-  /** The login token it connected with: a logout (revokeToken) ends the connection. */
-  token: string
+  /** The session it connected with (sessionIdOf its token): a logout (revokeToken) ends the connection. */
+  sessionId: string
 }
 
 /** How long a revoked token's connection may stay to leave its rooms itself. */
@@ -65,15 +66,15 @@ export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): 
     const account = state.accountOfToken(token)
     if (account === undefined) return next(new Error("unauthorized"))
     socket.data.username = account.seed.username
-    socket.data.token = token
+    socket.data.sessionId = sessionIdOf(token)
     next()
   })
   // A revoked token's connections end, after a grace period: the app logging out leaves its rooms
   // and disconnects by itself (RT-07), and its logout call must not cut that short. A connection
   // still open after the grace (another device, a client that never leaves) is closed.
-  state.onTokenRevoked((token) => {
+  state.onTokenRevoked((sessionId) => {
     const timer = setTimeout(() => {
-      for (const socket of members.sockets.values()) if (socket.data.token === token) socket.disconnect(true)
+      for (const socket of members.sockets.values()) if (socket.data.sessionId === sessionId) socket.disconnect(true)
     }, REVOKED_SOCKET_GRACE_MS)
     timer.unref()
   })

@@ -12,7 +12,10 @@ interface DeployMemory {
   tag: string | null
 }
 
-const deploys = areaMemory((): DeployMemory => ({ tag: null }))
+const deploys = areaMemory((): DeployMemory => ({ tag: null }), {
+  name: "deploy",
+  schema: Schema.Struct({ tag: Schema.NullOr(Schema.String) })
+})
 
 export const deployTagOf = (state: ServerState): string | null => deploys.of(state).tag
 

@@ -56,7 +56,8 @@ export const startServer = async (port: number): Promise<ChildProcess> => {
   if (taken) throw new Error(`127.0.0.1:${port} is in use already`)
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    // Each measure on fresh demo data, and the repo's .data/ untouched (#31).
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ":memory:" },
     stdio: ["ignore", "ignore", "inherit"]
   })
   const deadline = Date.now() + 30_000

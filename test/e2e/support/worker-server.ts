@@ -7,9 +7,9 @@ import { startServer, type RunningServer } from "../../../server/app"
 
 // Each Playwright worker runs its own reference API in its own process: the built app and the API
 // on one origin, exactly as `npm start` serves them (with the /__dev controls, as DEV_CONTROLS=1
-// turns them on), on a port the system picks. No test shares
-// server state with a test in another worker, so the workers run side by side; a test's
-// `/__dev/reset` resets its own worker's server only.
+// turns them on), on a port the system picks, its database in memory (#31: `dataDir` left unset is
+// ":memory:"). No test shares server state with a test in another worker, so the workers run side
+// by side; a test's `/__dev/reset` resets its own worker's server only.
 
 const DIST = fileURLToPath(new URL("../../../dist", import.meta.url))
 

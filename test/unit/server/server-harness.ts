@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach } from "vitest"
 import { startServer, type RunningServer, type ServerOptions } from "../../../server/app"
 import { REFERENCE_BRANDS_FILE } from "../../support/reference-brands"
 
-// Starts the reference server on a free port with a tiny dist/ of its own.
+// Starts the reference server on a free port with a tiny dist/ of its own and, unless a test names a
+// `dataDir` (the restart tests, #31), its database in memory: every test server is its own.
 
 export const makeDist = (): string => {
   const dir = mkdtempSync(join(tmpdir(), "member-dist-"))
