@@ -53,6 +53,8 @@ export interface ServerOptions {
   readonly devControls?: boolean
   /** How long a login lasts unused and in all (#31; default 7 and 30 days; SESSION_IDLE_SECONDS, SESSION_ABSOLUTE_SECONDS). */
   readonly sessions?: SessionLifetimes
+  /** How often sessions past their lifetime are ended with their sockets (default a minute); tests shorten it. */
+  readonly sessionSweepMs?: number
   /**
    * How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY; default 0:
    * the header is not read and the peer's address is the client's).
@@ -107,7 +109,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   // The ?brand= preview (#32): like every test control, only with DEV_CONTROLS=1 and a loopback Host.
   const previewAllowed = (req: IncomingMessage): boolean => devGate(req, devControls) === "open"
   const httpServer = createServer()
-  const socket = attachOnlineSocket(httpServer, state)
+  const socket = attachOnlineSocket(httpServer, state, options.sessionSweepMs)
   const allowedHosts = options.allowedHosts ?? []
   // Until the server listens, its own address is the one it was asked for; then the bound one.
   let hosts = hostPolicy(allowedHosts, `${options.host}:${options.port}`, options.port)

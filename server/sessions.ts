@@ -125,6 +125,18 @@ export class SessionStore {
     return [...(this.byPlayer.get(username) ?? [])].filter((id) => id !== kept)
   }
 
+  /**
+   * Ends every session past its idle or absolute limit, wherever it stands in the login order (a
+   * session is otherwise ended when next asked for: an open socket never asks); returns their ids,
+   * so their sockets can be closed.
+   */
+  endExpired(): ReadonlyArray<string> {
+    const now = this.now()
+    const ended = [...this.sessions].filter(([, session]) => this.hasEnded(session, now)).map(([id]) => id)
+    for (const id of ended) this.end(id)
+    return ended
+  }
+
   /** Ends every session; returns the ids that were live, so their sockets can be closed. */
   clear(): ReadonlyArray<string> {
     const ids = [...this.sessions.keys()]

@@ -16,17 +16,12 @@ import { Durable } from "./store/durable"
 import { restoreWorkingSet } from "./store/restore"
 import { Transactions } from "./transactions"
 
-// The server's shared state: accounts with their balances and ledger, the answers of idempotent
-// writes, login tokens, the website status, scripted faults, the socket log and the CSP reports.
-// What an area remembers besides is the area's own (area-memory.ts). The records a restart must
-// keep (accounts, sessions, the ledgers, transactions, idempotent answers, the areas' memories) are
-// written through to the database (#31, server/store/), one write (`write`) one SQLite
-// transaction; the logs for tests, the faults and the abuse counters stay in memory (server/README.md, "Storage").
+// The server's shared state: accounts, balances and ledgers, idempotent answers, sessions, the website
+// status, faults and logs (an area's own memory: area-memory.ts). What a restart must keep is written
+// through to the database (#31, server/store/), one `write` one SQLite transaction; logs, faults and
+// abuse counters stay in memory (server/README.md, "Storage").
 
-/**
- * An account as areas see it: the balance and the points are read-only there; changeBalance and
- * changePoints are the one way to move them.
- */
+/** An account as areas see it: balance and points read-only (changeBalance, changePoints move them). */
 export interface AccountState {
   readonly seed: PlayerRecord
   readonly balance: Satang
@@ -116,10 +111,8 @@ export class ServerState {
   generation = 0
 
   /**
-   * Seed data back, an empty ledger, no kept write answers, website open, no faults, empty socket
-   * and CSP logs; every area's memory starts afresh too (check-ins, login throttles). Every session
-   * ends (#31): a token of the accounts as they were must not open the accounts as they are now
-   * (a registered player is gone, a changed password is the seed's again), and their sockets close.
+   * Seed data back, empty ledgers, logs and kept answers, website open, every area's memory afresh.
+   * Every session ends (#31): a token of the accounts as they were must not open them as they are now.
    */
   reset(): void {
     this.write(() => this.reseed())
@@ -283,6 +276,13 @@ export class ServerState {
     const others = this.sessions.sessionIdsOf(username, keep)
     for (const id of others) this.endSession(id)
     return others.length
+  }
+
+  /** Ends the sessions past their 7 or 30 days, closing their sockets (online-socket.ts: every minute). */
+  endExpiredSessions(): number {
+    const ended = this.write(() => this.sessions.endExpired())
+    for (const id of ended) for (const listener of this.revokeListeners) listener(id)
+    return ended.length
   }
 
   /** The listener hears the ended session's id: sessionIdOf(token), never the token. */

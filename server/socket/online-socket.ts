@@ -34,6 +34,9 @@ interface SocketData {
 /** How long a revoked token's connection may stay to leave its rooms itself. */
 export const REVOKED_SOCKET_GRACE_MS = 1_000
 
+/** How often the sessions past their lifetime are ended, and their connections with them (#31). */
+export const SESSION_SWEEP_MS = 60_000
+
 export interface OnlineSocket {
   readonly emitOnlineCount: (count: number) => void
   readonly close: () => Promise<void>
@@ -46,7 +49,11 @@ const playerRoom = (username: string): string => `player:${username}`
 const isRoom = (room: unknown): room is string =>
   typeof room === "string" && SOCKET_ROOMS.some((allowed) => allowed === room)
 
-export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): OnlineSocket => {
+export const attachOnlineSocket = (
+  httpServer: HttpServer,
+  state: ServerState,
+  sessionSweepMs: number = SESSION_SWEEP_MS
+): OnlineSocket => {
   // destroyUpgrade off: other upgrade listeners (Vite's HMR socket in --dev) answer their own.
   const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(httpServer, {
     transports: ["websocket"],
@@ -78,6 +85,11 @@ export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): 
     }, REVOKED_SOCKET_GRACE_MS)
     timer.unref()
   })
+
+  // A login that ends with age (7 days unused, 30 in all) ends its connections too: a socket is no
+  // use of the session, so nothing else would ever ask.
+  const sweep = setInterval(() => state.endExpiredSessions(), sessionSweepMs)
+  sweep.unref()
 
   // Every balance change is told to its player's room (money.md): the app reads the balance again.
   state.onBalanceChanged((username, row) => {
@@ -128,6 +140,7 @@ export const attachOnlineSocket = (httpServer: HttpServer, state: ServerState): 
     emitOnlineCount,
     close: () =>
       new Promise((resolve) => {
+        clearInterval(sweep)
         members.disconnectSockets(true)
         io.engine.close()
         resolve()

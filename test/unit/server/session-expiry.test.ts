@@ -2,7 +2,9 @@
 // SESSION_IDLE_SECONDS and SESSION_ABSOLUTE_SECONDS), at logout, at a password change (the
 // player's other sessions) and at /__dev/reset. An ended token is a 401 in the API's envelope,
 // which the app answers by logging out.
+import { io } from "socket.io-client"
 import { afterEach, describe, expect, it } from "vitest"
+import { SOCKET_NAMESPACE } from "../../../src/domain/constants"
 import type { RunningServer } from "../../../server/app"
 import { sessionLifetimesOf } from "../../../server/session-settings"
 import { SessionStore } from "../../../server/sessions"
@@ -68,6 +70,29 @@ describe("session lifetimes (#31)", { timeout: 30_000 }, () => {
     }
     now = T0 + 1_001 + 3_000
     expect((await call(server, "GET", NEWS, { token: other })).status).toBe(401)
+  })
+
+  it("#31 a socket opened with a login ends when the login does, though a socket is no use of it", async () => {
+    const running = await startAt({ sessionSweepMs: 50 })
+    const token = await login(running)
+    const socket = io(running.url + SOCKET_NAMESPACE, {
+      transports: ["websocket"],
+      auth: { token },
+      reconnection: false
+    })
+    try {
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()))
+      const ended = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)))
+      now = T0 + 6 * DAY
+      expect(running.state.endExpiredSessions()).toBe(0)
+      expect(socket.connected).toBe(true)
+      now = T0 + 7 * DAY
+      // The sweep every 50 ms ends the session; its connection closes after the logout's grace.
+      expect(await ended).toBe("io server disconnect")
+      expect((await call(running, "GET", NEWS, { token })).status).toBe(401)
+    } finally {
+      socket.close()
+    }
   })
 
   it("#31 /__dev/reset ends every session", async () => {
