@@ -65,7 +65,19 @@ const openBadge = css({
   }
 })
 const example = css({ fontSize: "sm", color: "muted" })
-const depositLink = css({ marginTop: "2", alignSelf: "flex-start", textDecoration: "none" })
+const depositLink = css({ flexShrink: 0, textDecoration: "none" })
+/**
+ * The last line, where the open period's 'ฝากเลย' stands: as tall as the button in every period, so
+ * the button appears (the clock is read after the page comes alive) without moving anything (#16 CLS).
+ */
+const lastLine = css({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: "2",
+  minHeight: "44px"
+})
 const rate = css({ fontSize: "2xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums" })
 const line = css({ fontSize: "md", fontVariantNumeric: "tabular-nums" })
 const empty = css({
@@ -103,9 +115,12 @@ export const PromotionPanel = ({ periods, loading, openPeriod = null, depositHre
             <li key={index} className={period}>
               <Skeleton width="5rem" height="1.6em" className={periodTitle} />
               <Skeleton width="8rem" height="1.6em" className={rate} />
-              {[0, 1, 2].map((row) => (
+              {[0, 1].map((row) => (
                 <Skeleton key={row} width="12rem" height="1.6em" className={line} />
               ))}
+              <span className={cx(line, depositHref !== undefined && lastLine)}>
+                <Skeleton width="12rem" height="1.6em" />
+              </span>
             </li>
           ))}
         </ul>
@@ -143,12 +158,14 @@ export const PromotionPanel = ({ periods, loading, openPeriod = null, depositHre
                   {promotionTexts.endNumberExample(entry.endNumber, formatBaht(entry.example))}
                 </span>
               )}
-              <span className={line}>{promotionTexts.max(formatBaht(entry.max))}</span>
-              {isOpen && depositHref !== undefined ? (
-                <UiLink to={depositHref} className={cx(buttonLook("primary"), depositLink)}>
-                  {promotionTexts.depositNow}
-                </UiLink>
-              ) : null}
+              <span className={cx(line, depositHref !== undefined && lastLine)}>
+                <span>{promotionTexts.max(formatBaht(entry.max))}</span>
+                {isOpen && depositHref !== undefined ? (
+                  <UiLink to={depositHref} className={cx(buttonLook("primary"), depositLink)}>
+                    {promotionTexts.depositNow}
+                  </UiLink>
+                ) : null}
+              </span>
             </li>
           )
         })}
