@@ -10,6 +10,7 @@ import type { RunningServer } from "../../../server/app"
 import { sessionIdOf } from "../../../server/sessions"
 import { dataOf, fieldOf } from "./call-from"
 import { call, login, start } from "./server-harness"
+import { sampleAddress } from "../address/fixtures"
 
 const USERNAME = "restart01"
 const PASSWORD = "abc12345"
@@ -31,15 +32,7 @@ const registration = {
 /** 15 June 2025, 10:00 in Bangkok: a fixed clock, so what the answers compute from "now" is the same. */
 const T0 = Date.UTC(2025, 5, 15, 3, 0)
 
-const ADDRESS = {
-  recipientName: "มานี มีนา",
-  phone: "0891112222",
-  houseNo: "7",
-  subdistrict: "จตุจักร",
-  district: "จตุจักร",
-  province: "กรุงเทพมหานคร",
-  postcode: "10900"
-}
+const ADDRESS = sampleAddress()
 
 /** What the player reads of the areas whose memory the test changed. */
 const areaAnswers = async (server: RunningServer, token: string, uuid: string) => ({
