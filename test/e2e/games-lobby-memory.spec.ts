@@ -89,7 +89,11 @@ test.describe("games lobby, dense and remembering (#29)", () => {
     await openProvider(page)
     await page.evaluate(() => window.scrollTo(0, 3_000))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3_000)
-    await page.waitForTimeout(300)
+    // The place is kept once the scroll rests (in this tab's storage): wait for it, not for a time,
+    // since a load of the next address would drop a keep still on its way.
+    await expect
+      .poll(() => page.evaluate(() => Object.values(sessionStorage).some((kept) => kept.includes('"scrollY":3000'))))
+      .toBe(true)
     await page.goto("/auth/games/category?cat=slot")
     await closeCheckInPopup(page)
     await page.goBack()

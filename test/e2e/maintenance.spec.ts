@@ -90,6 +90,8 @@ test.describe("maintenance mode", () => {
     await page.goto("/")
     await expect(page).toHaveURL(/\/ma$/)
     await expectMaintenancePage(page)
+    // The page's recheck loop starts once its commands' chunk has arrived: the clock moves after.
+    await page.waitForLoadState("networkidle")
     await dev.setWebsiteStatus("OPEN")
     // Nothing asks before the interval: the page is still there.
     await page.clock.fastForward(5_000)
