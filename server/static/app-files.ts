@@ -8,7 +8,7 @@ import { isHtml } from "./content-types"
 import { sendMissingFile, sendNotFoundPage } from "./not-found"
 import { resolveInside } from "./safe-path"
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers"
-import { DEFAULT_BRAND_ID } from "../../src/domain/brands"
+import { DEFAULT_BRAND_ID, type Brand } from "../../src/domain/brands"
 import { isBrandFilePath, isManifestPath, sendBrandFile, sendManifest } from "../brands/brand-files"
 import { brandedPage, brandOfRequest, PREVIEW_COOKIE, previewAskedInAddress } from "../brands/brand-page"
 import type { BrandRegistry } from "../brands/brand-registry"
@@ -83,22 +83,25 @@ export const serveAppFiles = async (
         frameAncestors: "'none'",
         styleHashes: runtime === null ? null : [...(await pageStyleHashes(page)), ...runtime]
       }),
-      ...previewCookie
+      ...previewCookie()
     }
   }
   const headersFor = (file: string): Promise<Readonly<Record<string, string>>> =>
     isHtml(file) ? pageHeaders(file) : Promise.resolve(BASE_SECURITY_HEADERS)
-  const brand = brandOfRequest(req, options.brands, options.previewAllowed)
+  // The request's brand, looked up only for what carries it (pages, the manifest): a hashed asset,
+  // most of a page load's requests, never reads the brand document.
+  let chosen: Brand | undefined
+  const brand = (): Brand => (chosen ??= brandOfRequest(req, options.brands, options.previewAllowed))
   // A preview asked for in the address is kept for the pages that follow (brand-page.ts).
-  const previewCookie: Readonly<Record<string, string>> =
+  const previewCookie = (): Readonly<Record<string, string>> =>
     options.previewAllowed && previewAskedInAddress(req, options.brands) !== null
-      ? { "Set-Cookie": `${PREVIEW_COOKIE}=${brand.clientId}; Path=/; SameSite=Lax; HttpOnly` }
+      ? { "Set-Cookie": `${PREVIEW_COOKIE}=${brand().clientId}; Path=/; SameSite=Lax; HttpOnly` }
       : {}
   // Pages carry the host's brand in their head (theme colour, apple-touch icon); the worker a
   // test's deploy tag; every other file goes as it is.
   const rewriteOf = (file: string): Rewrite | null =>
     isHtml(file)
-      ? brandedPage(brand)
+      ? brandedPage(brand())
       : urlPath === WORKER_PATH && typeof options.deployTag === "string"
         ? taggedWorker(options.deployTag)
         : null
@@ -107,7 +110,7 @@ export const serveAppFiles = async (
     const rewrite = rewriteOf(file)
     return rewrite === null ? sendFile(req, res, file, answer) : sendRewrittenFile(req, res, file, answer, rewrite)
   }
-  if (isManifestPath(urlPath)) return sendManifest(req, res, brand)
+  if (isManifestPath(urlPath)) return sendManifest(req, res, brand())
   if (isBrandFilePath(urlPath)) return sendBrandFile(req, res, urlPath, options.brands)
   if (urlPath === BRAND_DOCUMENT_PATH) {
     if (!(await send(options.brands.file, BRAND_DOCUMENT_CACHE))) sendMissingFile(res)
@@ -120,12 +123,12 @@ export const serveAppFiles = async (
   if (urlPath.startsWith(BUILD_FILES)) return sendMissingFile(res)
   const shell = join(options.distDir, "index.html")
   if (urlPath === NOT_FOUND_ROUTE || !APP_ROUTE.test(urlPath)) {
-    if (!(await sendNotFoundPage(req, res, shell, await pageHeaders(shell), brandedPage(brand).apply))) notBuilt(res)
+    if (!(await sendNotFoundPage(req, res, shell, await pageHeaders(shell), brandedPage(brand()).apply))) notBuilt(res)
     return
   }
   // The build prerendered its pages as the default brand (src/prerender.tsx): any other brand gets
   // the shell, which its own colour paints at once, never another brand's page first.
-  const prerendered = brand.clientId === DEFAULT_BRAND_ID ? prerenderedPage(options.distDir, urlPath) : null
+  const prerendered = brand().clientId === DEFAULT_BRAND_ID ? prerenderedPage(options.distDir, urlPath) : null
   const index = prerendered ?? shell
   if (!existsSync(index)) return notBuilt(res)
   await send(index, REVALIDATE)
