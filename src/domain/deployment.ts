@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, type Brand } from "./brands"
+import type { Brand } from "./brands"
 import { BRAND_DATA_ID, decodeInlineBrand } from "./inline-brand"
 
 // Per-deployment settings from the build's environment (README: "Configuration"): where the API,
@@ -21,9 +21,6 @@ export const deployment = {
  */
 export const servedBrand = (page: Pick<Document, "getElementById">): Brand | null =>
   decodeInlineBrand(page.getElementById(BRAND_DATA_ID)?.textContent)
-
-/** The running brand: the page's, else the default brand (a page served without brand data). */
-export const runningBrand = (page: Pick<Document, "getElementById">): Brand => servedBrand(page) ?? DEFAULT_BRAND
 
 /** A configuration image's full URL on the content host (UI-02); null stays null. */
 export const contentUrl = (path: string | null): string | null =>
