@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { createServer, defineConfig, type Plugin } from "vite"
+import { build, createServer, defineConfig, type Plugin } from "vite"
 import { brandHead } from "./vite-plugins/brand-head"
 import { serviceWorker } from "./vite-plugins/service-worker"
 import { THAI_POSTCODES_ID, thaiPostcodes } from "./vite-plugins/thai-postcodes"
@@ -56,8 +56,36 @@ const firstPaintTemplate = async (outDir: string, html: string): Promise<string>
 }
 
 /**
- * After the client build, renders the guest's first pages (src/prerender.tsx) into
- * dist/prerendered/NAME.html, so their first paint needs no JavaScript; the client hydrates them.
+ * The first-paint fill of a player screen's frame (#30, src/first-paint/frame-fill-entry.ts), built
+ * on its own into one classic script for the page to carry inline: it must run before the app's
+ * modules, as the frame's HTML is parsed.
+ */
+const inlineFrameFill = async (): Promise<string> => {
+  const output = await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    build: {
+      write: false,
+      target: BUILD_TARGET,
+      minify: true,
+      lib: { entry: "src/first-paint/frame-fill-entry.ts", formats: ["iife"], name: "memberSiteFrameFill" }
+    }
+  })
+  const outputs = Array.isArray(output) ? output : [output]
+  const chunk = outputs
+    .flatMap((one) => ("output" in one ? one.output : []))
+    .find((file) => file.type === "chunk" && file.isEntry)
+  if (chunk === undefined || chunk.type !== "chunk") throw new Error("the frame's fill did not build")
+  // Inside <script>, the only text that could end it early.
+  if (/<\/script/i.test(chunk.code)) throw new Error("the frame's fill holds </script>")
+  return chunk.code.trim()
+}
+
+/**
+ * After the client build, renders the guest's first pages and the player screens' frames
+ * (src/prerender.tsx) into dist/prerendered/NAME.html, so their first paint needs no JavaScript;
+ * the client hydrates them.
  */
 const prerenderPublicShell = (): Plugin => {
   let outDir = "dist"
@@ -78,21 +106,27 @@ const prerenderPublicShell = (): Plugin => {
         if (!isRecord(module)) throw new Error("src/prerender.tsx did not load")
         const pages = module["PRERENDERED_PAGES"]
         const render = module["renderPage"]
-        if (!Array.isArray(pages) || typeof render !== "function")
+        const gate = module["PLAYER_FRAME_GATE_SCRIPT"]
+        if (!Array.isArray(pages) || typeof render !== "function" || !isString(gate))
           throw new Error("src/prerender.tsx lacks its exports")
         const template = await firstPaintTemplate(outDir, await readFile(join(outDir, "index.html"), "utf8"))
+        const fill = await inlineFrameFill()
         await mkdir(join(outDir, "prerendered"), { recursive: true })
         for (const page of pages) {
           if (!isRecord(page) || !isString(page["path"]) || !isString(page["name"])) throw new Error("a malformed page")
           const rendered: unknown = await render(page)
           if (!isRecord(rendered) || !isString(rendered["html"]) || !isString(rendered["title"]))
             throw new Error("a malformed render")
+          // A player screen's frame (#30) carries its gate, run before the body is parsed, and its
+          // fill, run right after the frame's HTML.
+          const player = page["visitor"] === "player"
           const html = template
             .replace(
               '<div id="root"></div>',
-              `<div id="root" data-prerendered="${page["path"]}">${rendered["html"]}</div>`
+              `<div id="root" data-prerendered="${page["path"]}"${player ? " data-player-frame" : ""}>${rendered["html"]}</div>${player ? `<script>${fill}</script>` : ""}`
             )
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered["title"])}</title>`)
+            .replace("</title>", player ? `</title>\n    <script>${gate}</script>` : "</title>")
           await writeFile(join(outDir, "prerendered", `${page["name"]}.html`), html)
         }
       } finally {

@@ -11,6 +11,7 @@ import { mayHoldSession } from "./services/session/session-keys"
 import { preloadFirstPaintPicture, storedShellSnapshot } from "./returning-player"
 import { playerShellShown, screenShown } from "./routes/first-screen-shown"
 import type { ShellSnapshot } from "./domain/shell-snapshot"
+import { playerFrameState } from "./events/shell/player-frame"
 
 declare global {
   interface Window {
@@ -50,9 +51,12 @@ const painted = (shown: Promise<void>): Promise<void> =>
       })
   )
 
-/** Whether the build prerendered this page for a guest of the default brand (src/prerender.tsx). */
+/** Whether the build prerendered this page for the default brand (src/prerender.tsx). */
 const prerenderedHere = (root: HTMLElement, brand: Brand): boolean =>
   root.dataset["prerendered"] === window.location.pathname && brand.clientId === DEFAULT_BRAND_ID
+
+/** Whether the page is a player screen's prerendered frame (#30), not a guest's page. */
+const isPlayerFrame = (root: HTMLElement): boolean => root.dataset["playerFrame"] !== undefined
 
 /**
  * The brand the page was served as (#32). Vite's dev server writes none into its pages, so in
@@ -81,6 +85,9 @@ const start = async (root: HTMLElement) => {
   document.documentElement.dataset["brand"] = brand.clientId
   const store = createEventStore()
   if (import.meta.env.DEV) window.__memberSite = { store }
+  // What a player screen's frame was prerendered from (#30): the store's first state, a player
+  // whose session is being read and of whom nothing is known yet.
+  const frameState = playerFrameState(store.getState())
   const snapshot = returningPlayer()
   // The returning player's shell renders from the snapshot, marked stale, before any of the runtime;
   // its largest picture is asked for now, while the screen's code loads.
@@ -94,10 +101,11 @@ const start = async (root: HTMLElement) => {
   // the browser draws (not prerendered), once its screen is. A stored session (read before the
   // first render) and a prerendered page (on screen already) start them at once.
   const restoreFirst = snapshot === null && mustRestoreFirst()
+  const prerendered = prerenderedHere(root, brand)
   const runtimeMayStart =
     snapshot !== null
       ? painted(playerShellShown)
-      : restoreFirst || prerenderedHere(root, brand)
+      : restoreFirst || (prerendered && !isPlayerFrame(root))
         ? Promise.resolve()
         : painted(screenShown)
   const starting = runtimeMayStart
@@ -132,15 +140,24 @@ const start = async (root: HTMLElement) => {
   else if (restoreFirst) loggedIn = await restore()
   else store.dispatch({ _tag: "NoCurrentUser" })
   const commands = deferredCommandRunner(restored.then(() => starting).then((started) => started.commands))
-  // The build prerendered this page for a guest of the default brand (src/prerender.tsx): when
-  // that is who is here, React adopts the HTML already on screen instead of painting it again.
-  const prerendered = prerenderedHere(root, brand) && !loggedIn && snapshot === null
-  const hydrationState = store.getState()
+  // The build prerendered this page for the default brand (src/prerender.tsx): a guest's page, or
+  // a player screen's frame (#30). When that is who is here (a guest; a returning player with the
+  // snapshot), React adopts the HTML already on screen instead of painting it again, from the state
+  // it was rendered from; the store's own state (the snapshot's name and balance) follows at once.
+  const adopted = !prerendered
+    ? null
+    : isPlayerFrame(root)
+      ? snapshot === null
+        ? null
+        : frameState
+      : loggedIn || snapshot !== null
+        ? null
+        : store.getState()
   const app = (
     <StrictMode>
       <App
         context={
-          prerendered ? { store, commands, brand, getHydrationState: () => hydrationState } : { store, commands, brand }
+          adopted === null ? { store, commands, brand } : { store, commands, brand, getHydrationState: () => adopted }
         }
       />
     </StrictMode>
@@ -148,8 +165,10 @@ const start = async (root: HTMLElement) => {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for one long task (a phone's taps and scrolls stay answered).
   startTransition(() => {
-    if (prerendered) hydrateRoot(root, app)
+    if (adopted !== null) hydrateRoot(root, app)
     else {
+      // A frame shown to no returning player was hidden by its gate; the page is drawn afresh.
+      delete root.dataset["playerFrame"]
       root.replaceChildren()
       createRoot(root).render(app)
     }

@@ -13,25 +13,49 @@ import { promotionTexts } from "./ui/promotion/texts"
 import { contactTexts } from "./ui/contact/texts"
 import { registerTexts } from "./ui/register/texts"
 import { forgotPasswordTexts } from "./ui/session/forgot-password-texts"
+import { PLAYER_FRAME_PAGES } from "./first-paint/player-frame-pages"
+import { playerFrameState } from "./events/shell/player-frame"
+import { prerenderedPageName } from "./first-paint/page-name"
 
-// The build's second entry point (vite.config.ts runs it in Node after the client build): the
-// public shell of a guest's first pages as HTML, so their first paint needs no JavaScript. The
-// client then hydrates it (src/app-main.tsx).
+export { PLAYER_FRAME_GATE_SCRIPT } from "./first-paint/frame-gate"
+
+// The build's second entry point (vite.config.ts runs it in Node after the client build): a guest's
+// first pages, and the frame of every player screen (#30), as HTML, so their first paint needs no
+// JavaScript. The client then hydrates them (src/app-main.tsx).
 
 export interface PrerenderedPage {
   readonly path: string
-  /** dist/prerendered/NAME.html, served for `path` by the reference server. */
+  /** dist/prerendered/NAME.html, served for `path` by the reference server (prerenderedPageName). */
   readonly name: string
   readonly title: string
+  /**
+   * "guest": the page as a guest sees it. "player": a player screen's frame (#30), the top and
+   * bottom bars and the screen with nothing of the player's yet, as a returning player's page
+   * first renders while the stored session is read; the page's gate keeps it from anyone else.
+   */
+  readonly visitor: "guest" | "player"
 }
 
+const guestPage = (path: string, title: string): PrerenderedPage => ({
+  path,
+  name: prerenderedPageName(path),
+  title,
+  visitor: "guest"
+})
+
 export const PRERENDERED_PAGES: ReadonlyArray<PrerenderedPage> = [
-  { path: "/", name: "index", title: sessionTexts.pageNames.home },
-  { path: "/login", name: "login", title: sessionTexts.pageNames.login },
-  { path: "/promotion", name: "promotion", title: promotionTexts.pageName },
-  { path: "/contact", name: "contact", title: contactTexts.pageNames.contact },
-  { path: "/register", name: "register", title: registerTexts.pageName },
-  { path: "/forgot-password", name: "forgot-password", title: forgotPasswordTexts.pageName }
+  guestPage("/", sessionTexts.pageNames.home),
+  guestPage("/login", sessionTexts.pageNames.login),
+  guestPage("/promotion", promotionTexts.pageName),
+  guestPage("/contact", contactTexts.pageNames.contact),
+  guestPage("/register", registerTexts.pageName),
+  guestPage("/forgot-password", forgotPasswordTexts.pageName),
+  ...PLAYER_FRAME_PAGES.map(({ path, title }): PrerenderedPage => ({
+    path,
+    name: prerenderedPageName(path),
+    title,
+    visitor: "player"
+  }))
 ]
 
 const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {
@@ -40,12 +64,16 @@ const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> =>
   return Buffer.concat(chunks).toString("utf8")
 }
 
-/** A guest's page with the default brand, as the browser first renders it before any answer. */
+/**
+ * A page with the default brand, as the browser first renders it before any answer: a guest's, or a
+ * player screen's frame (the state `playerFrameState` gives, which the client hydrates from).
+ */
 export const renderPage = async (page: PrerenderedPage): Promise<{ readonly html: string; readonly title: string }> => {
   // The default brand's only: the server answers these pages to that brand's hosts alone (#32).
   const brand = DEFAULT_BRAND
   const store = createEventStore()
-  store.dispatch(NoCurrentUser.make({}))
+  if (page.visitor === "guest") store.dispatch(NoCurrentUser.make({}))
+  const frame = page.visitor === "player" ? playerFrameState(store.getState()) : null
   // Commands start in effects, which a prerender never runs: these layers are never built.
   const runtime = makeAppRuntime(
     liveServices({ apiBaseUrl: "", socketUrl: "", chatScriptUrl: "", hostname: "", userAgent: "" }),
@@ -54,7 +82,15 @@ export const renderPage = async (page: PrerenderedPage): Promise<{ readonly html
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <App context={{ store, commands: commandEngine(runtime), brand }} location={page.path} />
+        <App
+          context={{
+            store,
+            commands: commandEngine(runtime),
+            brand,
+            ...(frame === null ? {} : { getHydrationState: () => frame })
+          }}
+          location={page.path}
+        />
       </StrictMode>
     )
     return { html: await streamToString(prelude), title: pageTitle(page.title, brand.name) }

@@ -3,6 +3,7 @@ import type { ShellSnapshot } from "./domain/shell-snapshot"
 import { paths } from "./routes/paths"
 import { mayHoldSession, storedUsername } from "./services/session/session-keys"
 import { readFirstPaintSnapshot } from "./services/shell/first-paint-snapshot"
+import { frameAskedFor } from "./ui/frame-fill"
 
 // What the app knows of a returning player before the runtime loads (#16): the device's shell
 // snapshot, and from it the first screen's largest picture.
@@ -43,7 +44,8 @@ export const preloadFirstPaintPicture = (
   page: Document
 ): void => {
   const picture = firstPaintPicture(snapshot, address)
-  if (picture === null) return
+  // A player frame's fill asked for it already, before any module ran (#30).
+  if (picture === null || frameAskedFor(page, picture)) return
   const link = page.createElement("link")
   // Attributes, not properties: an older WebView without `fetchPriority` still gets the preload.
   link.setAttribute("rel", "preload")

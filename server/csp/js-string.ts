@@ -1,5 +1,5 @@
 // Reads one JavaScript string literal out of built code: the text of a stylesheet a library
-// injects at run time (style-hashes.ts), found by how it starts. Handles the three quotes and the
+// injects at run time (inline-hashes.ts), found by how it starts. Handles the three quotes and the
 // escapes a minifier writes; null when the literal is not there or not plain (a template with ${}).
 
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {

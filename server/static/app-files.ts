@@ -3,7 +3,7 @@ import { join } from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { HostPolicy } from "../http/host-policy"
 import { sendFile } from "./file-server"
-import { pageStyleHashes, runtimeStyleHashes } from "../csp/style-hashes"
+import { pageInlineHashes, runtimeStyleHashes } from "../csp/inline-hashes"
 import { isHtml } from "./content-types"
 import { sendMissingFile, sendNotFoundPage } from "./not-found"
 import { resolveInside } from "./safe-path"
@@ -14,6 +14,7 @@ import { brandedPage, brandOfRequest, PREVIEW_COOKIE, previewAskedInAddress } fr
 import type { BrandRegistry } from "../brands/brand-registry"
 import { sendRewrittenFile, type Rewrite } from "./rewritten-file"
 import { taggedWorker } from "./worker-deploy"
+import { prerenderedPageName } from "../../src/first-paint/page-name"
 
 // The built app (production): files from dist/, hashed assets cached for a year, index.html
 // revalidated every time, every route path answered with its prerendered page or index.html (the
@@ -40,14 +41,19 @@ const cacheControlOf = (urlPath: string): string => (HASHED_ASSET.test(urlPath) 
 const BRAND_DOCUMENT_PATH = "/brands.json"
 const BRAND_DOCUMENT_CACHE = "public, max-age=60"
 
+/** A path the build may have prerendered: "/" or plain lower-case segments (src/prerender.tsx). */
+const PRERENDERABLE = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
+/** A player screen's path: its prerendered frame renders the bare path's screen only (#30). */
+const PLAYER_AREA = /^\/auth\//
+
 /**
  * The page the build prerendered for this path (dist/prerendered/NAME.html, see vite.config.ts),
- * if any: its first paint needs no JavaScript. "/" is "index"; other names are one plain segment.
+ * if any: its first paint needs no JavaScript. A player screen's frame is answered only to an
+ * address without a query (the lobby's `?cat=` picks another tab than the frame shows).
  */
-const prerenderedPage = (distDir: string, urlPath: string): string | null => {
-  const name = urlPath === "/" ? "index" : /^\/([a-z0-9-]+)$/.exec(urlPath)?.[1]
-  if (name === undefined) return null
-  const file = join(distDir, "prerendered", `${name}.html`)
+const prerenderedPage = (distDir: string, urlPath: string, hasQuery: boolean): string | null => {
+  if (!PRERENDERABLE.test(urlPath) || (hasQuery && PLAYER_AREA.test(urlPath))) return null
+  const file = join(distDir, "prerendered", `${prerenderedPageName(urlPath)}.html`)
   return existsSync(file) ? file : null
 }
 
@@ -77,11 +83,13 @@ export const serveAppFiles = async (
 ): Promise<void> => {
   const pageHeaders = async (page: string): Promise<Readonly<Record<string, string>>> => {
     const runtime = await runtimeStyleHashes(options.distDir)
+    const inline = await pageInlineHashes(page)
     return {
       ...htmlSecurityHeaders({
         host: options.hosts.hostFor(req),
         frameAncestors: "'none'",
-        styleHashes: runtime === null ? null : [...(await pageStyleHashes(page)), ...runtime]
+        styleHashes: runtime === null ? null : [...inline.styles, ...runtime],
+        scriptHashes: inline.scripts
       }),
       ...previewCookie()
     }
@@ -128,7 +136,8 @@ export const serveAppFiles = async (
   }
   // The build prerendered its pages as the default brand (src/prerender.tsx): any other brand gets
   // the shell, which its own colour paints at once, never another brand's page first.
-  const prerendered = brand().clientId === DEFAULT_BRAND_ID ? prerenderedPage(options.distDir, urlPath) : null
+  const hasQuery = (req.url ?? "").includes("?")
+  const prerendered = brand().clientId === DEFAULT_BRAND_ID ? prerenderedPage(options.distDir, urlPath, hasQuery) : null
   const index = prerendered ?? shell
   if (!existsSync(index)) return notBuilt(res)
   await send(index, REVALIDATE)

@@ -3,7 +3,7 @@ import { isHtml } from "./content-types"
 import { sendFile } from "./file-server"
 import { sendMissingFile } from "./not-found"
 import { resolveInside } from "./safe-path"
-import { pageStyleHashes } from "../csp/style-hashes"
+import { pageStyleHashes } from "../csp/inline-hashes"
 import type { HostPolicy } from "../http/host-policy"
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers"
 

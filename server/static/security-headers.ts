@@ -13,10 +13,12 @@ export interface PagePolicy {
   readonly host: string
   readonly frameAncestors: FrameAncestors
   /**
-   * The hashes of the inline stylesheets the page may have (server/csp/style-hashes.ts), or null
+   * The hashes of the inline stylesheets the page may have (server/csp/inline-hashes.ts), or null
    * when they could not all be known: then inline style elements stay allowed by 'unsafe-inline'.
    */
   readonly styleHashes: ReadonlyArray<string> | null
+  /** The hashes of the page's own inline scripts (a player frame's gate, #30); none by default. */
+  readonly scriptHashes?: ReadonlyArray<string>
 }
 
 /**
@@ -41,7 +43,7 @@ export const CSP_REPORT_GROUP = "csp"
 export const contentSecurityPolicy = (policy: PagePolicy): string =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(policy.scriptHashes ?? [])].join(" "),
     ...styleDirectives(policy.styleHashes),
     // blob: for the slip screen's preview of the chosen image and its downscaling (object URLs only
     // this page's own scripts can make).

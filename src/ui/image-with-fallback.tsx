@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { css, cx } from "../../styled-system/css"
 import { hasImageFailed, prerenderedSource, rememberFailedImage, setImageSource } from "./image-source"
+import { useHydrated } from "./use-hydrated"
 
 // The quiet surface an image sits on while it loads, and what stands in its box when even the
 // placeholder fails: never the browser's broken-image icon (UI-03, #15).
@@ -37,6 +38,7 @@ export const ImageWithFallback = ({
   fetchPriority
 }: ImageWithFallbackProps) => {
   const [loaded, setLoaded] = useState("")
+  const hydrated = useHydrated()
   const [, setFailures] = useState(0)
   const shown = src !== null && !hasImageFailed(src) ? src : placeholderSrc
   const fail = () => {
@@ -63,12 +65,23 @@ export const ImageWithFallback = ({
   return (
     <img
       ref={(img) => {
-        if (img === null) return
+        // While React adopts a prerendered frame (#30) an address not known yet is not asked for:
+        // the snapshot's own follows at once, and the placeholder would be asked for in vain.
+        if (img === null || (src === null && !hydrated)) return
         setImageSource(img, shown)
-        // A picture that arrived before React listened (a prerendered page, the cache) is read here.
-        if (img.complete && img.naturalWidth > 0) setLoaded(shown)
+        // A picture that arrived, or failed, before React listened (a prerendered page, the cache)
+        // is read here: no load or error event will come for it. decode() tells the two apart.
+        if (img.complete && img.getAttribute("src") === shown)
+          img.decode().then(
+            () => setLoaded(shown),
+            () => {
+              if (img.getAttribute("src") === shown) fail()
+            }
+          )
       }}
-      src={prerenderedSource(shown)}
+      // A prerendered page asks for its pictures itself, but not for the placeholder of one not
+      // known yet (a player frame's configuration images, #30): its box shows the loading surface.
+      src={src === null ? undefined : prerenderedSource(shown)}
       alt={alt}
       width={width}
       height={height}

@@ -54,21 +54,26 @@ const ALL_ROUTES = [
 ]
 const ROUTES = process.env["LH_ROUTES"]?.split(",") ?? ALL_ROUTES
 
-/** #16's targets: the prerendered guest pages paint from their HTML and are held to more. */
+/**
+ * The targets: the prerendered guest pages keep #16's (they paint from their HTML with nothing of
+ * a player's to wait for); the player screens are held to #30's; TBT ≤ 200 ms everywhere (#30).
+ */
 interface Targets {
   readonly score: number
   readonly lcpMs: number
   readonly tbtMs: number
   readonly cls: number
 }
-const GUEST_TARGETS: Targets = { score: 97, lcpMs: 1300, tbtMs: 100, cls: 0.02 }
-const PLAYER_TARGETS: Targets = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 }
+const GUEST_TARGETS: Targets = { score: 97, lcpMs: 1300, tbtMs: 200, cls: 0.02 }
+const PLAYER_TARGETS: Targets = { score: 90, lcpMs: 1500, tbtMs: 200, cls: 0.02 }
 /** The prerendered pages: the routes whose size budget names the HTML page they are served as. */
 const PRERENDERED = new Set(
   Object.entries(readBudgets().routes).flatMap(([route, budget]) => (budget.page === undefined ? [] : [route]))
 )
-/** A page the browser draws (a player's screen) is held to the player screens' targets. */
-const targetsOf = (route: string): Targets => (PRERENDERED.has(route) ? GUEST_TARGETS : PLAYER_TARGETS)
+const isPlayerRoute = (route: string): boolean => route.startsWith("/auth/")
+/** A prerendered guest page is held to the guest pages' targets; a player's screen to the players'. */
+const targetsOf = (route: string): Targets =>
+  PRERENDERED.has(route) && !isPlayerRoute(route) ? GUEST_TARGETS : PLAYER_TARGETS
 const CHROMIUM = findChromium() ?? DEBIAN_CHROMIUM
 /** Where to keep each run's full Lighthouse report (JSON), to see where the time went; optional. */
 const REPORT_DIR = process.env["LH_REPORT_DIR"]
@@ -384,7 +389,7 @@ const main = async (): Promise<void> => {
         misses.push(`${route} LCP ${(lcp / 1000).toFixed(2)} s > ${(target.lcpMs / 1000).toFixed(2)} s`)
       // LCP must hold in every run on the prerendered guest pages (#16), not only in the median.
       const worstLcp = Math.max(...figures.map((figure) => figure.lcp))
-      if (PRERENDERED.has(route) && worstLcp > target.lcpMs && lcp <= target.lcpMs)
+      if (PRERENDERED.has(route) && !isPlayerRoute(route) && worstLcp > target.lcpMs && lcp <= target.lcpMs)
         misses.push(`${route} LCP ${(worstLcp / 1000).toFixed(2)} s in one run > ${(target.lcpMs / 1000).toFixed(2)} s`)
       if (tbt > target.tbtMs) misses.push(`${route} TBT ${tbt.toFixed(0)} ms > ${target.tbtMs} ms`)
       if (cls > target.cls) misses.push(`${route} CLS ${cls.toFixed(3)} > ${target.cls.toFixed(3)}`)

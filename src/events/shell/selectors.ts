@@ -21,6 +21,14 @@ export const selectAwaitingSession = (state: AppState): boolean =>
 /** The player's area may render: a player, or a returning one whose session is being read (the guards). */
 export const selectShowsPlayer = (state: AppState): boolean => selectIsLoggedIn(state) || state.shell.awaitingSession
 
+/**
+ * The page is a player screen's prerendered frame (#30): a player's session is being read and
+ * nothing of theirs is known yet, not even a snapshot. Parts the frame's fill gives the returning
+ * player's values at first paint show their place for it (the carousel's banner).
+ */
+export const selectIsPlayerFrame = (state: AppState): boolean =>
+  state.shell.awaitingSession && state.shell.snapshot === null && !selectIsLoggedIn(state)
+
 const snapshotOf = (state: AppState) => (state.shell.awaitingSession ? state.shell.snapshot : null)
 
 export const selectShellName = (state: AppState): string | null =>

@@ -2,9 +2,9 @@ import { useMemo } from "react"
 import { PLACEHOLDER_IMAGE } from "../../domain/deployment"
 import { promotionBannersOf } from "../../domain/media"
 import { selectConfigurationItems } from "../../events/configuration/selectors"
-import { selectShellLevel, selectSnapshotBanners } from "../../events/shell/selectors"
+import { selectIsPlayerFrame, selectShellLevel, selectSnapshotBanners } from "../../events/shell/selectors"
 import { useAppSelector } from "../../runtime/react/app-context"
-import { PromotionCarousel } from "../../ui/dashboard/promotion-carousel"
+import { PromotionCarousel, PromotionCarouselFrame } from "../../ui/dashboard/promotion-carousel"
 import { bannerActionOf } from "../banner-actions"
 
 /**
@@ -17,6 +17,7 @@ export const PromotionCarouselHost = () => {
   const items = useAppSelector(selectConfigurationItems)
   const kept = useAppSelector(selectSnapshotBanners)
   const level = useAppSelector(selectShellLevel)
+  const frame = useAppSelector(selectIsPlayerFrame)
   const slides = useMemo(
     () =>
       (items._tag === "Loaded" ? promotionBannersOf(items.data) : kept).map((banner) => ({
@@ -25,5 +26,7 @@ export const PromotionCarouselHost = () => {
       })),
     [items, kept, level]
   )
+  // The prerendered frame keeps the carousel's place for the returning player's first banner (#30).
+  if (frame && slides.length === 0) return <PromotionCarouselFrame />
   return <PromotionCarousel slides={slides} placeholderSrc={PLACEHOLDER_IMAGE} />
 }

@@ -16,6 +16,7 @@ import { passwordTexts } from "../../ui/password/texts"
 import { notify } from "../notify"
 import { paths } from "../paths"
 import { focusFirstError } from "../../ui/focus-first-error"
+import { useHydrated } from "../../ui/use-hydrated"
 import { usePageTitle } from "../use-page-title"
 import { useChangePasswordForm } from "./use-change-password-form"
 
@@ -31,6 +32,7 @@ const refusal = css({ color: "danger", fontSize: "md", lineHeight: "1.6", _empty
 
 const ChangePasswordScreen = () => {
   usePageTitle(passwordTexts.pageName)
+  const hydrated = useHydrated()
   const run = useCommand()
   const change = useAppSelector(selectPasswordChange)
   const sending = useAppSelector(selectPasswordChangeSending)
@@ -106,7 +108,9 @@ const ChangePasswordScreen = () => {
     <PageSection title={passwordTexts.pageName} width="narrow">
       <BackLink to={paths.auth.settings} label={passwordTexts.backToAccount} />
       <p className={intro}>{passwordTexts.intro}</p>
-      <form className={form} noValidate onSubmit={submit}>
+      {/* POST and disabled until React has adopted a prerendered frame (#30): a press before that
+          would submit natively, and a GET would put the passwords in the address. */}
+      <form className={form} method="post" noValidate onSubmit={submit}>
         <PasswordField {...fieldProps("oldPassword")} autoComplete="current-password" />
         <PasswordField {...fieldProps("newPassword")} autoComplete="new-password" hint={passwordTexts.newHint} />
         <PasswordField {...fieldProps("confirmPassword")} autoComplete="new-password" />
@@ -119,7 +123,7 @@ const ChangePasswordScreen = () => {
         {unsure ? (
           <PasswordChangeUnsure busy={sending} onRetry={send} />
         ) : (
-          <Button type="submit" busy={sending} fullWidth>
+          <Button type="submit" busy={sending} disabled={!hydrated} fullWidth>
             {passwordTexts.submit}
           </Button>
         )}

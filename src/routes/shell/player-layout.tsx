@@ -26,9 +26,10 @@ import { notify } from "../notify"
 import { sessionTexts } from "../../ui/session/texts"
 import { PLAYER_MENU } from "./player-menu-entries"
 import { markPlayerShellShown } from "../first-screen-shown"
-import { type OwnBalance, OwnBalanceProvider } from "../own-balance"
+import { initialOwnBalance, type OwnBalance, OwnBalanceProvider } from "../own-balance"
 import { TopBarBalanceHost } from "./top-bar-balance-host"
 import { currentLobbyCategory } from "./current-lobby-category"
+import { useHydrated } from "../../ui/use-hydrated"
 
 // The menu and the logout confirmation arrive with their first opening: no page needs them to paint.
 const PlayerMenu = lazy(() => import("../../ui/shell/player-menu").then((m) => ({ default: m.PlayerMenu })))
@@ -84,7 +85,10 @@ export const PlayerLayout = () => {
   const [confirmingLogout, setConfirmingLogout] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   // The screen's own balance (the dashboard's card) while in view: the bar's then steps aside (#29).
-  const [ownBalance, setOwnBalance] = useState<OwnBalance>("none")
+  const [ownBalance, setOwnBalance] = useState<OwnBalance>(() => initialOwnBalance(pathname))
+  // What arrives after the first paint is no part of a prerendered frame (#30): it mounts once
+  // React has adopted the page (at once when the page is drawn in the browser).
+  const afterFirstPaint = useHydrated()
 
   useScreenCommand(watchOnlineCount)
   useScreenCommand(useMemo(() => keepCreditShown(pathname), [pathname]))
@@ -94,7 +98,6 @@ export const PlayerLayout = () => {
     if (name !== null) markPlayerShellShown()
   }, [name])
 
-  if (name === null || username === null) return null
   const confirmLogout = () => {
     setConfirmingLogout(false)
     notify.success(sessionTexts.logout.success, { duration: LOGOUT_SUCCESS_MESSAGE_MS })
@@ -118,9 +121,11 @@ export const PlayerLayout = () => {
         balance={ownBalance === "in-view" ? null : <TopBarBalanceHost />}
         balanceFloats={ownBalance !== "none"}
         notices={
-          <Suspense fallback={null}>
-            <AnnouncementBellHost />
-          </Suspense>
+          afterFirstPaint ? (
+            <Suspense fallback={null}>
+              <AnnouncementBellHost />
+            </Suspense>
+          ) : null
         }
       />
       <PlayerCategoryNav current={currentLobbyCategory(pathname, search)} hrefOf={paths.auth.gameCategory} />
@@ -153,9 +158,11 @@ export const PlayerLayout = () => {
           <LogoutDialog open onConfirm={confirmLogout} onCancel={() => setConfirmingLogout(false)} />
         ) : null}
       </Suspense>
-      <Suspense fallback={null}>
-        <SupportButtonHost player />
-      </Suspense>
+      {afterFirstPaint ? (
+        <Suspense fallback={null}>
+          <SupportButtonHost player />
+        </Suspense>
+      ) : null}
       <CheckInHost />
       <GameReturnHost />
     </>

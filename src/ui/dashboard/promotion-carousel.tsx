@@ -8,6 +8,8 @@ import { UiLink } from "../link"
 import type { PromotionAction } from "../promotion-action"
 import { useReducedMotion } from "../use-reduced-motion"
 import { carouselTexts } from "./carousel-texts"
+import { FRAME_FILL_ATTRIBUTE, type FrameFillSlot } from "../frame-fill"
+import { Skeleton } from "../skeleton"
 
 /** The distance from one banner to the next in the track (a banner's width and the gap). */
 const stepOf = (element: HTMLElement, count: number): number =>
@@ -119,6 +121,29 @@ const pauseButton = css({
   cursor: "pointer",
   _hover: { color: "paper" }
 })
+
+/**
+ * The carousel's place in a player dashboard's prerendered frame (#30): one banner's grey block,
+ * which the first-paint fill gives the returning player's first banner, and the dots' row. The
+ * carousel that follows takes the same room, so nothing below it moves.
+ */
+export const PromotionCarouselFrame = () => (
+  <div className={frame} aria-hidden="true" {...{ [FRAME_FILL_ATTRIBUTE]: "banners" satisfies FrameFillSlot }}>
+    <div className={track}>
+      <div className={slide}>
+        <Skeleton width="100%" height="auto" className={frameBanner} fill="banner" />
+      </div>
+    </div>
+    <div className={cx(controls, frameDots)} {...{ [FRAME_FILL_ATTRIBUTE]: "banner-dots" satisfies FrameFillSlot }} />
+  </div>
+)
+const frameBanner = css({
+  aspectRatio: "8 / 3",
+  borderRadius: "2xl",
+  backgroundSize: "cover",
+  backgroundPosition: "center"
+})
+const frameDots = css({ height: "44px" })
 
 /** A banner and where a tap on it leads. */
 export interface CarouselSlide {

@@ -148,7 +148,7 @@ export const BalanceCard = ({
             </Button>
           </div>
         ) : loading || balance === null ? (
-          <Skeleton width="12rem" height="3rem" />
+          <Skeleton width="12rem" height="3rem" className={amount} fill="balance" />
         ) : (
           <div className={amountBox}>
             <output className={amount} aria-live="polite" data-balance="" data-refreshing={refreshing || undefined}>

@@ -68,7 +68,7 @@ export const TopBarBalance = ({ balance, loading, refreshing, stale, onRefresh, 
           {formatBaht(balance)}
         </span>
       ) : loading ? (
-        <Skeleton width="6.5em" height="1.5em" className={amount} />
+        <Skeleton width="6.5em" height="1.5em" className={amount} fill="balance" />
       ) : (
         // The first read failed (the screen says why): no amount, and the refresh reads it again.
         <span className={cx(amount, unknown)}>{balanceTexts.unknownAmount}</span>

@@ -4,6 +4,7 @@ import { formatInteger } from "../../domain/money"
 import { BrandLogo } from "./brand-logo"
 import { focusRing } from "../focus-ring"
 import { Icon } from "../icon"
+import { Skeleton } from "../skeleton"
 import { shellTexts } from "./texts"
 
 // One row on a wide screen; on a phone the balance takes a second row of its own (#29): beside the
@@ -53,6 +54,8 @@ const meta = css({
 /** The name is the device's snapshot until the session is read (#16): quietly dimmed meanwhile. */
 const updatingName = css({ opacity: 0.7 })
 const usernameText = css({ minWidth: "0", overflow: "hidden", textOverflow: "ellipsis" })
+/** A name not known yet holds its line's height: the text that replaces it moves nothing. */
+const inlineSkeleton = css({ display: "inline-block", verticalAlign: "middle" })
 const online = css({
   display: "inline-flex",
   alignItems: "center",
@@ -111,8 +114,9 @@ const TOP_BAR_LOGO_WIDTH = 120
 export interface TopBarProps {
   readonly logoUrl: string | null
   readonly brandName: string
-  readonly name: string
-  readonly username: string
+  /** Null in a player screen's prerendered frame (#30): nothing of the player is known yet. */
+  readonly name: string | null
+  readonly username: string | null
   /** Players online from the socket; null hides the count. */
   readonly onlineCount: number | null
   /** Opens the logout confirmation (LAYOUT-04); never logs out by itself. */
@@ -159,13 +163,25 @@ export const TopBar = ({
       onFailed={onLogoFailed}
     />
     <div className={user} aria-label={shellTexts.userArea} role="group" aria-busy={updating || undefined}>
-      <span className={cx(name, updating && updatingName)} data-player-name="" data-updating={updating || undefined}>
-        {playerName}
-      </span>
-      <span className={meta}>
-        <span data-player-username="" className={usernameText}>
-          {username}
+      {playerName === null ? (
+        <span className={name}>
+          <Skeleton width="8em" height="1em" className={inlineSkeleton} fill="name" />
         </span>
+      ) : (
+        <span className={cx(name, updating && updatingName)} data-player-name="" data-updating={updating || undefined}>
+          {playerName}
+        </span>
+      )}
+      <span className={meta}>
+        {username === null ? (
+          <span className={usernameText}>
+            <Skeleton width="4em" height="1em" className={inlineSkeleton} fill="username" />
+          </span>
+        ) : (
+          <span data-player-username="" className={usernameText}>
+            {username}
+          </span>
+        )}
         {onlineCount !== null && (
           <span className={online} data-online-count="">
             <span aria-hidden="true" className={dot} />

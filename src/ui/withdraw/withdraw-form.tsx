@@ -93,7 +93,7 @@ export const WithdrawForm = (props: WithdrawFormProps) => {
           </div>
           {/* Each grey block as tall as what replaces it: nothing below moves when it arrives (#16). */}
           {balance === null ? (
-            <Skeleton width="10rem" height="1.6em" className={balanceText} />
+            <Skeleton width="10rem" height="1.6em" className={balanceText} fill="balance" />
           ) : (
             <output
               className={balanceText}

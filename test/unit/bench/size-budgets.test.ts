@@ -101,10 +101,13 @@ describe("size budgets", () => {
     // honest promotions make each banner lead to its offer with its verb and say a player's own
     // loss-refund rate (the slide's caption and `routes/banner-actions.ts`, shared with the
     // promotions page): +0.7 kB; #29's desktop category row (the lobby's categories under the top
-    // bar) is in the player layout: +278 B; together 139.1 kB measured, cap 139.2 kB.
+    // bar) is in the player layout: +278 B; together 139.1 kB measured, cap 139.2 kB. #30 paints the
+    // dashboard from its prerendered frame with no JavaScript at all; what React needs to adopt that
+    // frame grew by the frame's own parts (its state, the carousel's place, the slots, the deferred
+    // bell): 139.3 kB measured, cap 139.4 kB.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(139.2)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(139.4)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")

@@ -16,7 +16,7 @@ export const makeDist = (): string => {
     `<!doctype html><html><head><title>app</title><meta name="theme-color" content="#FFCA00"></head><body>${"<div></div>".repeat(200)}</body></html>`
   )
   writeFileSync(join(dir, "assets", "index-AbCd1234.js"), `console.log(${JSON.stringify("x".repeat(4000))})`)
-  // The stylesheet sonner injects, as the real build holds it (server/csp/style-hashes.ts finds it).
+  // The stylesheet sonner injects, as the real build holds it (server/csp/inline-hashes.ts finds it).
   writeFileSync(join(dir, "assets", "toasts-AbCd1234.js"), `insert("[data-sonner-toaster]{position:fixed}");`)
   // The brand document, as the build copies it from public/ (#32).
   copyFileSync(REFERENCE_BRANDS_FILE, join(dir, "brands.json"))

@@ -5,7 +5,8 @@ import { stringLiteralStartingWith } from "./js-string"
 
 // The hashes that let a page's own inline stylesheets through style-src-elem without
 // 'unsafe-inline' (#9): each <style> of the HTML file served (a prerendered page inlines the app's
-// stylesheet), and each stylesheet a library of the build injects at run time (sonner's toasts).
+// stylesheet), and each stylesheet a library of the build injects at run time (sonner's toasts);
+// and the hashes of the page's own inline scripts for script-src (a player frame's gate, #30).
 // Injected <style> elements are checked on every change of their text, and sonner inserts its
 // element empty before adding the text, so the empty text's hash is listed too. If a runtime
 // stylesheet cannot be found in the build, the answer is null: the page keeps 'unsafe-inline'
@@ -22,24 +23,45 @@ export const styleHash = (text: string): string =>
 export const EMPTY_STYLE_HASH = styleHash("")
 
 const STYLE_ELEMENT = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi
+/**
+ * A classic inline script: <script> with no attribute at all (a player frame's gate, #30). One
+ * with `src` or a `type` (the brand's JSON data, never run) is not one.
+ */
+const SCRIPT_ELEMENT = /<script>([\s\S]*?)<\/script>/gi
 
 /** The hashes of the <style> elements of an HTML text. */
 export const inlineStyleHashes = (html: string): ReadonlyArray<string> =>
   [...html.matchAll(STYLE_ELEMENT)].map((match) => styleHash(match[1] ?? ""))
 
-const pageCache = new Map<string, { readonly version: string; readonly hashes: ReadonlyArray<string> }>()
+/** The hashes of the classic inline scripts of an HTML text (script-src allows them by these). */
+export const inlineScriptHashes = (html: string): ReadonlyArray<string> =>
+  [...html.matchAll(SCRIPT_ELEMENT)].map((match) => styleHash(match[1] ?? ""))
 
-/** The inline style hashes of an HTML file, read once per version of the file; none if it is missing. */
-export const pageStyleHashes = async (file: string): Promise<ReadonlyArray<string>> => {
+/** What a page's CSP allows of its own inline elements. */
+export interface PageInlineHashes {
+  readonly styles: ReadonlyArray<string>
+  readonly scripts: ReadonlyArray<string>
+}
+
+const NONE: PageInlineHashes = { styles: [], scripts: [] }
+const pageCache = new Map<string, { readonly version: string; readonly hashes: PageInlineHashes }>()
+
+/** The inline style and script hashes of an HTML file, read once per version of the file; none if it is missing. */
+export const pageInlineHashes = async (file: string): Promise<PageInlineHashes> => {
   const stats = await stat(file).catch(() => null)
-  if (stats === null || !stats.isFile()) return []
+  if (stats === null || !stats.isFile()) return NONE
   const version = `${stats.size}:${stats.mtimeMs}`
   const kept = pageCache.get(file)
   if (kept !== undefined && kept.version === version) return kept.hashes
-  const hashes = inlineStyleHashes(await readFile(file, "utf8"))
+  const html = await readFile(file, "utf8")
+  const hashes = { styles: inlineStyleHashes(html), scripts: inlineScriptHashes(html) }
   pageCache.set(file, { version, hashes })
   return hashes
 }
+
+/** The inline style hashes of an HTML file (pageInlineHashes). */
+export const pageStyleHashes = async (file: string): Promise<ReadonlyArray<string>> =>
+  (await pageInlineHashes(file)).styles
 
 const runtimeCache = new Map<string, { readonly listing: string; readonly hashes: ReadonlyArray<string> | null }>()
 

@@ -8,7 +8,7 @@ import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
 import { stringLiteralStartingWith } from "../../../server/csp/js-string"
-import { inlineStyleHashes } from "../../../server/csp/style-hashes"
+import { inlineScriptHashes, inlineStyleHashes } from "../../../server/csp/inline-hashes"
 import { start } from "./server-harness"
 
 const hash = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
@@ -38,7 +38,7 @@ const directivesOf = (csp: string): Map<string, string> =>
     })
   )
 
-describe("style hashes in the CSP (#9)", () => {
+describe("inline style and script hashes in the CSP (#9, #30)", () => {
   let server: RunningServer | undefined
   afterEach(() => server?.close())
 
@@ -74,5 +74,33 @@ describe("style hashes in the CSP (#9)", () => {
     expect(stringLiteralStartingWith("x(`[a]{\\u{41}\\x42}`)", "[a]")).toBe("[a]{AB}")
     expect(stringLiteralStartingWith("x(`[a]{${b}}`)", "[a]")).toBeNull()
     expect(stringLiteralStartingWith('x("[b]")', "[a]")).toBeNull()
+  })
+
+  it("#30 a player screen's frame is answered for its bare path only, its inline scripts allowed by hash and no other", async () => {
+    const dist = distWith({ toasts: true })
+    const gate = "document.documentElement.setAttribute('data-x','')"
+    const fill = "var a=1<2"
+    mkdirSync(join(dist, "prerendered"))
+    writeFileSync(
+      join(dist, "prerendered", "auth.withdraw.html"),
+      `<!doctype html><html><head><script>${gate}</script></head><body><div id="root" data-player-frame>frame</div><script>${fill}</script><script type="application/json" id="d">{}</script><script src="/x.js"></script></body></html>`
+    )
+    server = await start(undefined, { distDir: dist })
+    const frame = await fetch(server.url + "/auth/withdraw")
+    expect(await frame.text()).toContain("data-player-frame")
+    const csp = directivesOf(frame.headers.get("content-security-policy") ?? "")
+    expect(csp.get("script-src")).toBe(`'self' ${hash(gate)} ${hash(fill)}`)
+    // With a query (the lobby's ?cat=), or another path: the app's shell, and no script allowed inline.
+    const shell = await fetch(server.url + "/auth/withdraw?from=menu")
+    expect(await shell.text()).not.toContain("data-player-frame")
+    expect(directivesOf(shell.headers.get("content-security-policy") ?? "").get("script-src")).toBe("'self'")
+  })
+
+  it("#30 hashes the classic inline scripts of a page, never one with a source or a data type", () => {
+    expect(
+      inlineScriptHashes(
+        '<script>a()</script><script src="/b.js"></script><script type="application/json">{}</script><SCRIPT>c()</SCRIPT>'
+      )
+    ).toEqual([hash("a()"), hash("c()")])
   })
 })

@@ -1,0 +1,49 @@
+// What a player screen's prerendered frame (#30) leaves for its first-paint fill: a skeleton marked
+// with a slot is filled, before any of the app's code runs, with the returning player's own value
+// from the device's snapshot (src/first-paint/frame-fill.ts). React then adopts the page without
+// redrawing it (the skeleton's text is allowed to differ), and the screen's own element replaces
+// the skeleton at the next render, in the same place and size.
+
+export const FRAME_FILL_SLOTS = ["name", "username", "balance", "banners", "banner", "banner-dots"] as const
+/**
+ * name, username, balance: the text; banners: the dashboard carousel's place, hidden when the
+ * snapshot kept no banner; banner: its first picture (as the grey block's background);
+ * banner-dots: its dots' row, hidden when there is only one banner.
+ */
+export type FrameFillSlot = (typeof FRAME_FILL_SLOTS)[number]
+
+/** The attribute naming a skeleton's slot. */
+export const FRAME_FILL_ATTRIBUTE = "data-frame-fill"
+/** Set on a slot once filled ("text" or "image"): the stylesheet then drops the grey block's look. */
+export const FRAME_FILLED_ATTRIBUTE = "data-frame-filled"
+/** Set on a picture's slot as the fill asks for it: the address, which nothing else need preload. */
+export const FRAME_PICTURE_ATTRIBUTE = "data-frame-picture"
+
+/** Whether the frame's fill has asked for the picture at `url` already. */
+export const frameAskedFor = (page: Document, url: string): boolean =>
+  [...page.querySelectorAll(`[${FRAME_PICTURE_ATTRIBUTE}]`)].some(
+    (element) => element.getAttribute(FRAME_PICTURE_ATTRIBUTE) === url
+  )
+
+/**
+ * On <html>: the pictures the fill asked for that failed (a JSON list), so the app does not ask for
+ * them again (image-source.ts: each failing picture is asked for once in a page's life, UI-03).
+ */
+export const FRAME_FAILED_IMAGES_ATTRIBUTE = "data-frame-failed-images"
+
+/** The pictures the frame's fill saw fail in this page; none in a page without a frame. */
+export const frameFailedImages = (page: Document): ReadonlyArray<string> => {
+  const raw = page.documentElement.getAttribute(FRAME_FAILED_IMAGES_ATTRIBUTE)
+  if (raw === null) return []
+  try {
+    const list: unknown = JSON.parse(raw)
+    return Array.isArray(list) ? list.filter((url): url is string => typeof url === "string") : []
+  } catch {
+    return []
+  }
+}
+
+/** Adds `url` to the pictures the frame's fill saw fail. */
+export const recordFrameFailedImage = (page: Document, url: string): void => {
+  page.documentElement.setAttribute(FRAME_FAILED_IMAGES_ATTRIBUTE, JSON.stringify([...frameFailedImages(page), url]))
+}

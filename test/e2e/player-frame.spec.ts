@@ -1,0 +1,173 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "./support/fixtures"
+import { bottomBar, loginAndSettle, topBar } from "./support/session"
+
+// #30: every player screen of spec §2 arrives as HTML: its frame (the top and bottom bars, the
+// screen's heading, static text and skeletons) was prerendered at build time, so a returning
+// player's first paint waits for no JavaScript. React adopts that HTML (the elements stay), the
+// device's snapshot fills the name and balance, the session and the data follow. Anyone without a
+// stored session never sees the frame: its gate hides it before the body is parsed.
+
+const SNAPSHOT_KEY = "shell.snapshot"
+const APP_CODE = /\/assets\/.+\.js$/
+
+/** demo, logged in on this device, the runtime having kept the shell snapshot (a returning player). */
+const returningPlayer = async (page: Page) => {
+  await loginAndSettle(page)
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)).not.toBeNull()
+}
+
+/** Holds every script of the app until the returned function is called. */
+const holdAppCode = async (page: Page): Promise<() => void> => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(APP_CODE, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Whether the frame (its bottom bar) was ever on show in this document, watched from its first byte. */
+const watchFrameShown = (page: Page) =>
+  page.addInitScript(() => {
+    const seen = { shown: false }
+    Object.defineProperty(window, "__frameShown", { value: seen })
+    const check = () => {
+      const root = document.getElementById("root")
+      if (root === null || root.dataset["playerFrame"] === undefined) return
+      if (getComputedStyle(root).visibility !== "hidden" && root.querySelector("[data-bottom-bar]") !== null)
+        seen.shown = true
+    }
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true })
+    requestAnimationFrame(function frame() {
+      check()
+      if (document.readyState !== "complete") requestAnimationFrame(frame)
+    })
+  })
+
+test("#30 a player screen's frame is in the HTML the server answers, its gate allowed by the page's CSP hash; a lobby address with ?cat= gets the app's shell (ROUTE-07, UI-18)", async ({
+  request
+}) => {
+  const answer = await request.get("/auth/withdraw")
+  const html = await answer.text()
+  expect(html).toContain('data-prerendered="/auth/withdraw" data-player-frame')
+  expect(html).toContain("<title>ถอนเงิน — GoldBet</title>")
+  expect(html).toMatch(/<h1[^>]*>ถอนเงิน<\/h1>/)
+  expect(html).toContain("data-bottom-bar")
+  // Nothing of any player's is in it: it is the same page for everyone.
+  expect(html).not.toContain("สมชาย")
+  expect(html).not.toContain("1,520.75")
+  const gate = /<script>([^<]+)<\/script>/.exec(html)?.[1]
+  expect(gate).toContain("shell.snapshot")
+  expect(answer.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/)
+
+  const lobby = await (await request.get("/auth/games/category?cat=slot")).text()
+  expect(lobby).toContain('<div id="root"></div>')
+  expect(await (await request.get("/auth/games/category")).text()).toContain(
+    'data-prerendered="/auth/games/category" data-player-frame'
+  )
+})
+
+test("#30 a returning player's withdraw screen paints from its HTML with no script run, then React adopts it: the same elements, the snapshot's name and balance, then the fresh ones (ROUTE-07, UI-18)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  const release = await holdAppCode(page)
+  await page.goto("/auth/withdraw", { waitUntil: "commit" })
+
+  // Before any of the app's code: the frame is on show, titled, and its fill has put in the
+  // snapshot's name, username and balance (the app's own elements are not there yet).
+  const heading = page.getByRole("heading", { level: 1, name: "ถอนเงิน" })
+  await expect(heading).toBeVisible()
+  await expect(page).toHaveTitle("ถอนเงิน — GoldBet")
+  await expect(bottomBar(page)).toBeVisible()
+  await expect(page.getByLabel("จำนวนเงินที่ต้องการถอน")).toBeVisible()
+  await expect(page.locator('header [data-frame-fill="name"]')).toHaveText("สมชาย ใจดี")
+  await expect(page.locator('header [data-frame-fill="username"]')).toHaveText("demo")
+  await expect(page.locator('main [data-frame-fill="balance"]')).toHaveText("฿1,520.75")
+  await expect(page.locator("[data-player-name], [data-withdraw-balance]")).toHaveCount(0)
+  await heading.evaluate((element) => element.setAttribute("data-from-html", ""))
+
+  release()
+  await expect(topBar(page).locator("[data-player-name]")).toHaveText("สมชาย ใจดี")
+  await expect(page.locator("[data-withdraw-balance]")).toHaveText("฿1,520.75")
+  await expect(page.locator("[data-withdraw-balance]")).not.toHaveAttribute("data-refreshing")
+  // Adopted, not drawn again: the heading the HTML made is still the one on screen.
+  await expect(page.locator("h1[data-from-html]")).toHaveCount(1)
+})
+
+test("#30 a returning player's dashboard paints their balance and first banner from its HTML, and the carousel that follows takes the same place (ROUTE-04, UI-18)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  const release = await holdAppCode(page)
+  await page.goto("/auth/dashboard", { waitUntil: "commit" })
+  const banner = page.locator('[data-frame-fill="banner"]')
+  await expect(banner).toHaveCSS("background-image", /\/banner-1\.svg"\)$/)
+  await expect(page.locator('main [data-frame-fill="balance"]')).toHaveText("฿1,520.75")
+  const placed = await banner.boundingBox()
+  release()
+  const first = page.getByRole("region", { name: "โปรโมชั่นแนะนำ" }).locator("img").first()
+  await expect(first).toHaveAttribute("src", /banner-1\.svg$/)
+  await expect(page.locator("[data-balance]")).toHaveText("฿1,520.75")
+  // The carousel's first banner is where the frame painted it, at its size (to the pixel).
+  const shown = await first.boundingBox()
+  for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
+})
+
+for (const [path, heading] of [
+  ["/auth/dashboard", "หน้าหลัก"],
+  ["/auth/deposit", "ฝากเงิน"],
+  ["/auth/settings", "บัญชีของฉัน"],
+  ["/auth/games/category", "เกม"]
+] as const) {
+  test(`#30 ${path} for a returning player: its heading comes from the HTML and stays through React's adoption (UI-18)`, async ({
+    page
+  }) => {
+    await returningPlayer(page)
+    const release = await holdAppCode(page)
+    await page.goto(path, { waitUntil: "commit" })
+    const h1 = page.getByRole("heading", { level: 1, name: heading })
+    await expect(h1).toBeVisible()
+    await h1.evaluate((element) => element.setAttribute("data-from-html", ""))
+    release()
+    await expect(topBar(page).locator("[data-player-name]")).toHaveText("สมชาย ใจดี")
+    await expect(page.locator("h1[data-from-html]")).toHaveCount(1)
+  })
+}
+
+test("#30 a guest who opens a player's address never sees its frame and lands on /login (ROUTE-02, AUTH-10)", async ({
+  page
+}) => {
+  await watchFrameShown(page)
+  await page.goto("/auth/withdraw")
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole("heading", { level: 1, name: "เข้าสู่ระบบ" })).toBeVisible()
+  expect(await page.evaluate(() => Reflect.get(window, "__frameShown"))).toEqual({ shown: false })
+})
+
+test("#30 a player whose device kept no snapshot does not see the empty frame: the page is drawn for them as before (AUTH-03)", async ({
+  page
+}) => {
+  await loginAndSettle(page)
+  // Gone before the next page's first script (the open page's runtime could keep it again).
+  await page.addInitScript((key) => localStorage.removeItem(key), SNAPSHOT_KEY)
+  await watchFrameShown(page)
+  await page.goto("/auth/withdraw")
+  await expect(page.locator("[data-withdraw-balance]")).toHaveText("฿1,520.75")
+  expect(await page.evaluate(() => Reflect.get(window, "__frameShown"))).toEqual({ shown: false })
+})
+
+test("#30 the password change's frame cannot be submitted before React adopts it, and would never put a password in the address (ROUTE-13, OPEN-10)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  const release = await holdAppCode(page)
+  await page.goto("/auth/settings/change-password", { waitUntil: "commit" })
+  const submit = page.getByRole("button", { name: "เปลี่ยนรหัสผ่าน" })
+  await expect(submit).toBeDisabled()
+  await expect(page.locator("form")).toHaveAttribute("method", "post")
+  release()
+  await expect(submit).toBeEnabled()
+})

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+// #30: the first-paint fill puts the returning player's own values from the device's snapshot into
+// a player frame's marked skeletons, as text or a picture of this site, before the app runs.
+import { renderToStaticMarkup } from "react-dom/server"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { satang } from "../../../src/domain/money"
+import { SHELL_SNAPSHOT_VERSION, type ShellSnapshot } from "../../../src/domain/shell-snapshot"
+import { fillFrame } from "../../../src/first-paint/frame-fill"
+import { PromotionCarouselFrame } from "../../../src/ui/dashboard/promotion-carousel"
+import { Skeleton } from "../../../src/ui/skeleton"
+import { frameFailedImages } from "../../../src/ui/frame-fill"
+
+/** The pictures the fill asked for, answered by the test (jsdom loads none). */
+const probes: Array<{ src: string; onload: (() => void) | null; onerror: (() => void) | null }> = []
+class ProbeImage {
+  src = ""
+  fetchPriority = "auto"
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  constructor() {
+    probes.push(this)
+  }
+}
+
+const SNAPSHOT: ShellSnapshot = {
+  version: SHELL_SNAPSHOT_VERSION,
+  username: "demo",
+  name: "สมชาย <b>ใจดี</b>",
+  level: 1,
+  balance: satang(152_075),
+  images: {},
+  banners: [
+    { key: "b1", title: "โบนัส 10%", image: "/content/banner-1.svg" },
+    { key: "b2", title: "คืนยอดเสีย", image: "/content/banner-2.svg" }
+  ],
+  savedAt: 0
+}
+
+/** A frame of the app's own skeletons and the carousel's place, as the build prerenders them. */
+const frame = (): HTMLElement => {
+  const root = document.createElement("div")
+  root.innerHTML = renderToStaticMarkup(
+    <>
+      <Skeleton fill="name" />
+      <Skeleton fill="username" />
+      <Skeleton fill="balance" />
+      <Skeleton />
+      <PromotionCarouselFrame />
+    </>
+  )
+  return root
+}
+
+const slot = (root: HTMLElement, name: string): HTMLElement => {
+  const element = root.querySelector(`[data-frame-fill="${name}"]`)
+  if (!(element instanceof HTMLElement)) throw new Error(`no ${name} slot`)
+  return element
+}
+
+describe("the player frame's first-paint fill (#30)", () => {
+  beforeEach(() => {
+    probes.length = 0
+    vi.stubGlobal("Image", ProbeImage)
+    document.documentElement.removeAttribute("data-frame-failed-images")
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("#30 puts the snapshot's name, username and balance in as text, never as markup (UI-18)", () => {
+    const root = frame()
+    fillFrame(root, SNAPSHOT)
+    expect(slot(root, "name").textContent).toBe("สมชาย <b>ใจดี</b>")
+    expect(root.querySelector("b")).toBeNull()
+    expect(slot(root, "username").textContent).toBe("demo")
+    expect(slot(root, "balance").textContent).toBe("฿1,520.75")
+    expect(slot(root, "balance").getAttribute("data-frame-filled")).toBe("text")
+    // A skeleton without a slot stays a skeleton.
+    expect(root.querySelectorAll("[data-skeleton]:not([data-frame-fill]):not([data-frame-filled])")).toHaveLength(1)
+  })
+
+  it("#30 gives the carousel's place the first banner's picture once it has arrived, and keeps its dots' row for two banners (ROUTE-04)", () => {
+    const root = frame()
+    fillFrame(root, SNAPSHOT)
+    expect(probes.map((probe) => probe.src)).toEqual(["/content/banner-1.svg"])
+    expect(slot(root, "banner").hasAttribute("data-frame-filled")).toBe(false)
+    probes[0]?.onload?.()
+    expect(slot(root, "banner").style.backgroundImage).toBe('url("/content/banner-1.svg")')
+    expect(slot(root, "banner").getAttribute("data-frame-filled")).toBe("image")
+    expect(slot(root, "banners").hidden).toBe(false)
+    expect(slot(root, "banner-dots").hidden).toBe(false)
+  })
+
+  it("#30 a banner that fails stays a grey block and is recorded, so the app does not ask for it again (UI-03)", () => {
+    const root = frame()
+    document.body.append(root)
+    fillFrame(root, SNAPSHOT)
+    probes[0]?.onerror?.()
+    expect(slot(root, "banner").hasAttribute("data-frame-filled")).toBe(false)
+    expect(frameFailedImages(document)).toEqual(["/content/banner-1.svg"])
+    root.remove()
+  })
+
+  it("#30 hides the carousel's place when the snapshot kept no banner, and its dots for one banner", () => {
+    const none = frame()
+    fillFrame(none, { ...SNAPSHOT, banners: [] })
+    expect(slot(none, "banners").hidden).toBe(true)
+    expect(slot(none, "banner").hasAttribute("data-frame-filled")).toBe(false)
+    const one = frame()
+    fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] })
+    expect(slot(one, "banners").hidden).toBe(false)
+    expect(slot(one, "banner-dots").hidden).toBe(true)
+  })
+})
