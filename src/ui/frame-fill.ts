@@ -19,31 +19,23 @@ export const FRAME_FILLED_ATTRIBUTE = "data-frame-filled"
 /** Set on a picture's slot as the fill asks for it: the address, which nothing else need preload. */
 export const FRAME_PICTURE_ATTRIBUTE = "data-frame-picture"
 
-/** Whether the frame's fill has asked for the picture at `url` already. */
+/** Whether the frame's fill has asked for the picture at `url` already (it asks for one at most). */
 export const frameAskedFor = (page: Document, url: string): boolean =>
-  [...page.querySelectorAll(`[${FRAME_PICTURE_ATTRIBUTE}]`)].some(
-    (element) => element.getAttribute(FRAME_PICTURE_ATTRIBUTE) === url
-  )
+  page.querySelector(`[${FRAME_PICTURE_ATTRIBUTE}]`)?.getAttribute(FRAME_PICTURE_ATTRIBUTE) === url
 
 /**
- * On <html>: the pictures the fill asked for that failed (a JSON list), so the app does not ask for
- * them again (image-source.ts: each failing picture is asked for once in a page's life, UI-03).
+ * On <html>: the pictures the fill asked for that failed, one address a line (an address of this
+ * site never holds a line break), so the app does not ask for them again (image-source.ts: each
+ * failing picture is asked for once in a page's life, UI-03).
  */
 export const FRAME_FAILED_IMAGES_ATTRIBUTE = "data-frame-failed-images"
 
-/** The pictures the frame's fill saw fail in this page; none in a page without a frame. */
-export const frameFailedImages = (page: Document): ReadonlyArray<string> => {
-  const raw = page.documentElement.getAttribute(FRAME_FAILED_IMAGES_ATTRIBUTE)
-  if (raw === null) return []
-  try {
-    const list: unknown = JSON.parse(raw)
-    return Array.isArray(list) ? list.filter((url): url is string => typeof url === "string") : []
-  } catch {
-    return []
-  }
-}
+/** Whether the frame's fill saw the picture at `url` fail in this page. */
+export const frameSawFail = (page: Document, url: string): boolean =>
+  (page.documentElement.getAttribute(FRAME_FAILED_IMAGES_ATTRIBUTE) ?? "").split("\n").includes(url)
 
 /** Adds `url` to the pictures the frame's fill saw fail. */
 export const recordFrameFailedImage = (page: Document, url: string): void => {
-  page.documentElement.setAttribute(FRAME_FAILED_IMAGES_ATTRIBUTE, JSON.stringify([...frameFailedImages(page), url]))
+  const kept = page.documentElement.getAttribute(FRAME_FAILED_IMAGES_ATTRIBUTE)
+  page.documentElement.setAttribute(FRAME_FAILED_IMAGES_ATTRIBUTE, kept === null ? url : `${kept}\n${url}`)
 }

@@ -7,14 +7,14 @@
 // boxes of one picture on one screen (a reward in the grid and in the history) share one request:
 // the second waits for the first's answer instead of asking while it is on its way.
 
-import { frameFailedImages } from "./frame-fill"
+import { frameSawFail } from "./frame-fill"
 
 /** The addresses that failed in this page's life; a reload gives each a new chance. */
 const failedUrls = new Set<string>()
 
 /** Failed already: here, or for a player frame's first-paint fill before the app ran (#30). */
 export const hasImageFailed = (url: string): boolean =>
-  failedUrls.has(url) || (typeof document !== "undefined" && frameFailedImages(document).includes(url))
+  failedUrls.has(url) || (typeof document !== "undefined" && frameSawFail(document, url))
 
 export const rememberFailedImage = (url: string): void => {
   failedUrls.add(url)

@@ -24,18 +24,12 @@ export interface SkeletonProps {
 }
 
 /** A grey placeholder block shown while content loads; hidden from assistive technology. */
-export const Skeleton = ({ width = "100%", height = "1em", className, fill }: SkeletonProps) =>
-  fill === undefined ? (
-    <span aria-hidden="true" data-skeleton="" className={cx(base, className)} style={{ width, height }} />
-  ) : (
-    <span
-      aria-hidden="true"
-      data-skeleton=""
-      {...{ [FRAME_FILL_ATTRIBUTE]: fill }}
-      className={cx(base, className)}
-      style={{ width, height }}
-      suppressHydrationWarning
-    >
-      {""}
-    </span>
-  )
+export const Skeleton = ({ width = "100%", height = "1em", className, fill }: SkeletonProps) => (
+  <span
+    aria-hidden="true"
+    data-skeleton=""
+    className={cx(base, className)}
+    style={{ width, height }}
+    {...(fill === undefined ? {} : { [FRAME_FILL_ATTRIBUTE]: fill, suppressHydrationWarning: true, children: "" })}
+  />
+)

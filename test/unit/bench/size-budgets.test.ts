@@ -104,10 +104,10 @@ describe("size budgets", () => {
     // bar) is in the player layout: +278 B; together 139.1 kB measured, cap 139.2 kB. #30 paints the
     // dashboard from its prerendered frame with no JavaScript at all; what React needs to adopt that
     // frame grew by the frame's own parts (its state, the carousel's place, the slots, the deferred
-    // bell): 139.3 kB measured, cap 139.4 kB.
+    // bell, the pictures read as React adopts the page): 139.9 kB measured, cap 140.0 kB.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(139.4)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(140.0)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")
