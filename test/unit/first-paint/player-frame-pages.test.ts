@@ -1,0 +1,28 @@
+// #30: every player screen of spec §2 with a fixed address is prerendered as a frame; the server
+// finds each one's file by the same name the build wrote it under.
+import { describe, expect, it } from "vitest"
+import { prerenderedPageName } from "../../../src/first-paint/page-name"
+import { PLAYER_FRAME_PAGES } from "../../../src/first-paint/player-frame-pages"
+import { paths } from "../../../src/routes/paths"
+
+/** The player screens' fixed addresses: every string of `paths.auth` but the root, the old login and the patterns. */
+const fixedPlayerPaths = Object.values(paths.auth)
+  .filter((path): path is string => typeof path === "string")
+  .filter((path) => path !== paths.auth.root && path !== paths.auth.login && !path.includes(":"))
+
+describe("the player frames (#30)", () => {
+  it("#30 every player screen with a fixed address has a frame, each once, titled (ROUTE-04..ROUTE-23)", () => {
+    const framed = PLAYER_FRAME_PAGES.map((page) => page.path)
+    expect([...framed].sort()).toEqual([...fixedPlayerPaths].sort())
+    expect(new Set(framed).size).toBe(framed.length)
+    for (const page of PLAYER_FRAME_PAGES) expect(page.title, page.path).not.toBe("")
+  })
+
+  it("#30 a path's file name is its segments joined by dots, '/' being index", () => {
+    expect(prerenderedPageName("/")).toBe("index")
+    expect(prerenderedPageName("/login")).toBe("login")
+    expect(prerenderedPageName("/auth/settings/change-password")).toBe("auth.settings.change-password")
+    const names = PLAYER_FRAME_PAGES.map((page) => prerenderedPageName(page.path))
+    expect(new Set(names).size).toBe(names.length)
+  })
+})
