@@ -65,7 +65,8 @@ interface Targets {
   readonly cls: number
 }
 const GUEST_TARGETS: Targets = { score: 97, lcpMs: 1300, tbtMs: 200, cls: 0.02 }
-const PLAYER_TARGETS: Targets = { score: 90, lcpMs: 1500, tbtMs: 200, cls: 0.02 }
+/** A returning player's repeat visit (LH_WARM=1, the service worker and its caches kept): LCP ≤ 1.0 s. */
+const PLAYER_TARGETS: Targets = { score: 90, lcpMs: WARM ? 1000 : 1500, tbtMs: 200, cls: 0.02 }
 /** The prerendered pages: the routes whose size budget names the HTML page they are served as. */
 const PRERENDERED = new Set(
   Object.entries(readBudgets().routes).flatMap(([route, budget]) => (budget.page === undefined ? [] : [route]))
