@@ -28,6 +28,14 @@ const holdAppCode = async (page: Page): Promise<() => void> => {
   return release
 }
 
+/** demo, a returning player, opens `path` with every script of the app held: the page as its HTML alone. */
+const openWithAppHeld = async (page: Page, path: string): Promise<() => void> => {
+  await returningPlayer(page)
+  const release = await holdAppCode(page)
+  await page.goto(path, { waitUntil: "commit" })
+  return release
+}
+
 /** Whether the frame (its bottom bar) was ever on show in this document, watched from its first byte. */
 const watchFrameShown = (page: Page) =>
   page.addInitScript(() => {
@@ -72,9 +80,7 @@ test("#30 a player screen's frame is in the HTML the server answers, its gate al
 test("#30 a returning player's withdraw screen paints from its HTML with no script run, then React adopts it: the same elements, the snapshot's name and balance, then the fresh ones (ROUTE-07, UI-18)", async ({
   page
 }) => {
-  await returningPlayer(page)
-  const release = await holdAppCode(page)
-  await page.goto("/auth/withdraw", { waitUntil: "commit" })
+  const release = await openWithAppHeld(page, "/auth/withdraw")
 
   // Before any of the app's code: the frame is on show, titled, and its fill has put in the
   // snapshot's name, username and balance (the app's own elements are not there yet).
@@ -100,9 +106,7 @@ test("#30 a returning player's withdraw screen paints from its HTML with no scri
 test("#30 a returning player's dashboard paints their balance and first banner from its HTML, and the carousel that follows takes the same place (ROUTE-04, UI-18)", async ({
   page
 }) => {
-  await returningPlayer(page)
-  const release = await holdAppCode(page)
-  await page.goto("/auth/dashboard", { waitUntil: "commit" })
+  const release = await openWithAppHeld(page, "/auth/dashboard")
   const banner = page.locator('[data-frame-fill="banner"]')
   await expect(banner).toHaveCSS("background-image", /\/banner-1\.svg"\)$/)
   await expect(page.locator('main [data-frame-fill="balance"]')).toHaveText("฿1,520.75")
@@ -125,9 +129,7 @@ for (const [path, heading] of [
   test(`#30 ${path} for a returning player: its heading comes from the HTML and stays through React's adoption (UI-18)`, async ({
     page
   }) => {
-    await returningPlayer(page)
-    const release = await holdAppCode(page)
-    await page.goto(path, { waitUntil: "commit" })
+    const release = await openWithAppHeld(page, path)
     const h1 = page.getByRole("heading", { level: 1, name: heading })
     await expect(h1).toBeVisible()
     await h1.evaluate((element) => element.setAttribute("data-from-html", ""))
@@ -162,9 +164,7 @@ test("#30 a player whose device kept no snapshot does not see the empty frame: t
 test("#30 the password change's frame cannot be submitted before React adopts it, and would never put a password in the address (ROUTE-13, OPEN-10)", async ({
   page
 }) => {
-  await returningPlayer(page)
-  const release = await holdAppCode(page)
-  await page.goto("/auth/settings/change-password", { waitUntil: "commit" })
+  const release = await openWithAppHeld(page, "/auth/settings/change-password")
   const submit = page.getByRole("button", { name: "เปลี่ยนรหัสผ่าน" })
   await expect(submit).toBeDisabled()
   await expect(page.locator("form")).toHaveAttribute("method", "post")

@@ -6,8 +6,8 @@ import { PLAYER_FRAME_PAGES } from "../../../src/first-paint/player-frame-pages"
 import { paths } from "../../../src/routes/paths"
 
 /** The player screens' fixed addresses: every string of `paths.auth` but the root, the old login and the patterns. */
-const fixedPlayerPaths = Object.values(paths.auth)
-  .filter((path): path is string => typeof path === "string")
+const fixedPlayerPaths: ReadonlyArray<string> = Object.values(paths.auth)
+  .flatMap((path) => (typeof path === "string" ? [path] : []))
   .filter((path) => path !== paths.auth.root && path !== paths.auth.login && !path.includes(":"))
 
 describe("the player frames (#30)", () => {
