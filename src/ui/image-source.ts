@@ -23,6 +23,9 @@ export const rememberFailedImage = (url: string): void => {
 /** The address each box shows: set on it, or waiting for another box's answer. */
 const wanted = new WeakMap<HTMLImageElement, string>()
 
+/** Whether `setImageSource` has pointed `img` at an address (not the page's HTML). */
+export const isImageSourceSet = (img: HTMLImageElement): boolean => wanted.has(img)
+
 /** A request on its way: the box that made it, and whether it loaded (null: its box moved on). */
 interface Fetch {
   readonly img: HTMLImageElement

@@ -1,6 +1,12 @@
 import { useState } from "react"
 import { css, cx } from "../../styled-system/css"
-import { hasImageFailed, prerenderedSource, rememberFailedImage, setImageSource } from "./image-source"
+import {
+  hasImageFailed,
+  isImageSourceSet,
+  prerenderedSource,
+  rememberFailedImage,
+  setImageSource
+} from "./image-source"
 import { useHydrated } from "./use-hydrated"
 
 // The quiet surface an image sits on while it loads, and what stands in its box when even the
@@ -68,10 +74,13 @@ export const ImageWithFallback = ({
         // While React adopts a prerendered frame (#30) an address not known yet is not asked for:
         // the snapshot's own follows at once, and the placeholder would be asked for in vain.
         if (img === null || (src === null && !hydrated)) return
+        // The address a prerendered page's HTML gave, which this code has not set: that picture may
+        // have loaded, or failed, before React listened, and no event will come for it.
+        const fromHtml = img.getAttribute("src") === shown && !isImageSourceSet(img)
         setImageSource(img, shown)
-        // A picture that arrived, or failed, before React listened (a prerendered page, the cache)
-        // is read here: no load or error event will come for it. decode() tells the two apart.
-        if (img.complete && img.getAttribute("src") === shown)
+        if (img.complete && img.naturalWidth > 0) setLoaded(shown)
+        // Failed before React listened: decode() tells a broken picture from one still on its way.
+        else if (fromHtml && img.complete)
           img.decode().then(
             () => setLoaded(shown),
             () => {
