@@ -4,13 +4,12 @@
 // redrawing it (the skeleton's text is allowed to differ), and the screen's own element replaces
 // the skeleton at the next render, in the same place and size.
 
-export const FRAME_FILL_SLOTS = ["name", "username", "balance", "banners", "banner", "banner-dots"] as const
 /**
  * name, username, balance: the text; banners: the dashboard carousel's place, hidden when the
  * snapshot kept no banner; banner: its first picture (as the grey block's background);
  * banner-dots: its dots' row, hidden when there is only one banner.
  */
-export type FrameFillSlot = (typeof FRAME_FILL_SLOTS)[number]
+export type FrameFillSlot = "name" | "username" | "balance" | "banners" | "banner" | "banner-dots"
 
 /** The attribute naming a skeleton's slot. */
 export const FRAME_FILL_ATTRIBUTE = "data-frame-fill"
