@@ -1,10 +1,11 @@
 import type { Layer } from "effect"
-import { makeAppRuntime, type AppServices } from "./runtime/app-runtime"
+import { buildAppRuntime, type AppServices } from "./runtime/app-runtime"
 import { commandEngine } from "./runtime/command-engine"
 import type { CommandRunner } from "./runtime/react/app-context"
 import { restoreSession } from "./runtime/commands/session"
 import type { EventStore } from "./runtime/event-store"
 import { liveServices } from "./runtime/live-services"
+import { browserTaskHost, SlicedScheduler } from "./runtime/sliced-scheduler"
 import { deployment } from "./domain/deployment"
 // Last: its dynamic import must not move the chunk's first imports (vitals/start-field-vitals.ts).
 import { startFieldVitals } from "./vitals/start-field-vitals"
@@ -43,7 +44,8 @@ export interface StartedRuntime {
 
 /** The only place (besides tests) that builds the live services, over the app's store. */
 export const startRuntime = async (store: EventStore): Promise<StartedRuntime> => {
-  const runtime = makeAppRuntime(await services(), store)
+  // Built and run in slices of the main thread a tap can come between (runtime/sliced-scheduler.ts).
+  const runtime = await buildAppRuntime(await services(), store, new SlicedScheduler(browserTaskHost()))
   startFieldVitals()
   return { commands: commandEngine(runtime), restoreSession: () => runtime.runPromise(restoreSession) }
 }
