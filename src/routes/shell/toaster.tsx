@@ -9,7 +9,10 @@ export const TOASTER_OPTIONS = {
   theme: "dark",
   duration: TOAST_DURATION_MS,
   offset: { bottom: "var(--toast-bottom, 24px)" },
-  mobileOffset: { bottom: "var(--toast-bottom, 16px)" }
+  mobileOffset: { bottom: "var(--toast-bottom, 16px)" },
+  // Thai reads left to right. Left out, sonner asks the page's computed style at every render of
+  // its toaster, which makes the browser work out the styles of the whole page there and then.
+  dir: "ltr"
 } as const
 
 /** sonner sets a system font stack of its own; Thai needs ours, or phones without a Thai UI font show boxes. */
