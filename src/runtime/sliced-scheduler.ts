@@ -1,4 +1,4 @@
-import { FiberRef, Scheduler } from "effect"
+import { type Fiber, FiberRef, Scheduler } from "effect"
 
 // Effect's own scheduler runs queued fibers in microtasks, so a chain of them (building the
 // services' layers, a command's first steps, several fibers woken by one answer) is one browser
@@ -21,7 +21,12 @@ export interface TaskHost {
 export const SLICE_MS = 10
 
 /** How many of a fiber's steps run between two looks at the clock (a look costs more than a step). */
-const STEPS_BETWEEN_LOOKS = 32
+export const STEPS_BETWEEN_LOOKS = 32
+
+export interface SliceOptions {
+  readonly sliceMs: number
+  readonly stepsBetweenLooks: number
+}
 
 type Bucket = [priority: number, tasks: Array<Scheduler.Task>]
 
@@ -31,10 +36,16 @@ export class SlicedScheduler implements Scheduler.Scheduler {
   /** When the browser task Effect runs in began, as this scheduler first saw it; null between tasks. */
   private taskBegan: number | null = null
 
+  private readonly sliceMs: number
+  private readonly stepsBetweenLooks: number
+
   constructor(
     private readonly host: TaskHost,
-    private readonly sliceMs: number = SLICE_MS
-  ) {}
+    options: Partial<SliceOptions> = {}
+  ) {
+    this.sliceMs = options.sliceMs ?? SLICE_MS
+    this.stepsBetweenLooks = options.stepsBetweenLooks ?? STEPS_BETWEEN_LOOKS
+  }
 
   /** Whether the current browser task has used its slice. */
   private spent(): boolean {
@@ -49,11 +60,11 @@ export class SlicedScheduler implements Scheduler.Scheduler {
     return now - this.taskBegan >= this.sliceMs
   }
 
-  shouldYield(fiber: Parameters<Scheduler.Scheduler["shouldYield"]>[0]): number | false {
+  shouldYield(fiber: Fiber.RuntimeFiber<unknown, unknown>): number | false {
     const steps = fiber.currentOpCount
     const yields =
       steps > fiber.getFiberRef(FiberRef.currentMaxOpsBeforeYield) ||
-      (steps % STEPS_BETWEEN_LOOKS === 0 && this.spent())
+      (steps % this.stepsBetweenLooks === 0 && this.spent())
     return yields ? fiber.getFiberRef(FiberRef.currentSchedulingPriority) : false
   }
 

@@ -18,6 +18,24 @@ export const dispatch = (event: AppEvent): Effect.Effect<void, never, AppStore> 
 
 export const currentState: Effect.Effect<AppState, never, AppStore> = Effect.map(AppStore, (store) => store.getState())
 
+/** What a look at the state decided: the events to append (in order) and what the command goes on with. */
+export interface Decision<A> {
+  readonly events: ReadonlyArray<AppEvent>
+  readonly result: A
+}
+
+/**
+ * Looks at the state and appends what the look decided, in one step: nothing can run between the
+ * look and its events, whatever the scheduler does (runtime/sliced-scheduler.ts lets the browser in
+ * between a fiber's steps). A press that claims a write this way is seen as busy by the next one.
+ */
+export const lookAndDispatch = <A>(decide: (state: AppState) => Decision<A>): Effect.Effect<A, never, AppStore> =>
+  Effect.map(AppStore, (store) => {
+    const { events, result } = decide(store.getState())
+    for (const event of events) store.dispatch(event)
+    return result
+  })
+
 /**
  * Waits until the state satisfies `holds` (at once if it already does): for a command that must not
  * go on before something else happened, such as the browser coming back online.

@@ -33,8 +33,8 @@ import { selectUsername } from "../../events/session/selectors"
 import { selectOnline } from "../../events/site/selectors"
 import { GameDevice } from "../../services/games/game-device"
 import { GamesService } from "../../services/games/games-service"
-import { currentState, dispatch, loadDataset } from "./dispatch"
-import { newIdempotencyKey, readBackWhenOnline, runToTheEnd, sendWrite } from "./once-only-write"
+import { currentState, dispatch, loadDataset, lookAndDispatch, type Decision } from "./dispatch"
+import { freshIdempotencyKey, readBackWhenOnline, runToTheEnd, sendWrite } from "./once-only-write"
 import { chooseGameCategory } from "./game-memory"
 import { refreshCredit } from "./player"
 
@@ -156,17 +156,21 @@ export interface LobbyAddress {
  */
 export const openGame = (game: GameSummary, lobby: LobbyAddress) =>
   Effect.gen(function* () {
-    const state = yield* currentState
-    if (selectGameOpenBusy(state)) return "busy" as const
-    if (!selectOnline(state)) return "offline" as const
-    const opening = selectGameOpening(state)
-    const key =
-      opening.key !== null && opening.game !== null && sameGame(opening.game, game)
-        ? opening.key
-        : yield* newIdempotencyKey
     const service = yield* GamesService
     const device = yield* GameDevice
-    yield* dispatch(GameOpenStarted.make({ game, key }))
+    // The look and GameOpenStarted in one step: a second press sees the first one busy.
+    const started = yield* lookAndDispatch((state): Decision<"busy" | "offline" | { readonly key: string }> => {
+      if (selectGameOpenBusy(state)) return { events: [], result: "busy" }
+      if (!selectOnline(state)) return { events: [], result: "offline" }
+      const opening = selectGameOpening(state)
+      const key =
+        opening.key !== null && opening.game !== null && sameGame(opening.game, game)
+          ? opening.key
+          : freshIdempotencyKey()
+      return { events: [GameOpenStarted.make({ game, key })], result: { key } }
+    })
+    if (started === "busy" || started === "offline") return started
+    const { key } = started
     const call = service.openGame({ provider: game.provider, gameCode: game.code, returnUrl: lobby.returnUrl }, key)
     const outcome: OpenGameOutcome = yield* runToTheEnd(
       Effect.gen(function* () {
@@ -188,7 +192,7 @@ export const openGame = (game: GameSummary, lobby: LobbyAddress) =>
             yield* keepShelves
             // The category last played is the one 'เกมทั้งหมด' opens next (#29).
             yield* chooseGameCategory(game.category)
-            const cashOutKey = yield* newIdempotencyKey
+            const cashOutKey = freshIdempotencyKey()
             yield* device.leaveForGame(address, {
               version: 1,
               cashOutKey,
@@ -218,11 +222,14 @@ export type CashOutOutcome = "done" | "busy" | "refused" | "unsure"
  */
 export const cashOutGame = (trigger: "return" | "button", key?: string) =>
   Effect.gen(function* () {
-    const state = yield* currentState
-    if (selectCashOutBusy(state)) return "busy" as const
-    const useKey = key ?? selectGameCashOut(state).key ?? (yield* newIdempotencyKey)
     const service = yield* GamesService
-    yield* dispatch(GameCashOutStarted.make({ key: useKey, trigger }))
+    // The look and GameCashOutStarted in one step: a second press sees the first one busy.
+    const useKey = yield* lookAndDispatch((state): Decision<string | null> => {
+      if (selectCashOutBusy(state)) return { events: [], result: null }
+      const useKey = key ?? selectGameCashOut(state).key ?? freshIdempotencyKey()
+      return { events: [GameCashOutStarted.make({ key: useKey, trigger })], result: useKey }
+    })
+    if (useKey === null) return "busy" as const
     const outcome: CashOutOutcome = yield* runToTheEnd(
       Effect.gen(function* () {
         const answer = yield* sendWrite(service.cashOut(useKey), {

@@ -8,7 +8,7 @@ import { selectOnline } from "../../events/site/selectors"
 import type { AppState } from "../../events/state"
 import type { SessionStore } from "../../services/session/session-store"
 import type { AppStore } from "../app-store"
-import { awaitState, currentState, dispatch, answerHeard, endsSession } from "./dispatch"
+import { awaitState, dispatch, answerHeard, endsSession, lookAndDispatch, type Decision } from "./dispatch"
 
 // The command of every write that moves money, points or chances (money.md), written once: one
 // press at a time, nothing sent offline, one Idempotency-Key per intent reused until the outcome is
@@ -118,7 +118,7 @@ export const onceOnlyWrite = <Press extends Kept, Kept, A, R, RDone = never, RRe
  * A new Idempotency-Key for one player intent (money.md): random, so two tabs or two devices never
  * share one, and made once per press, kept with the pending write until its answer is known.
  */
-export const newIdempotencyKey: Effect.Effect<string> = Effect.sync(() => crypto.randomUUID())
+export const freshIdempotencyKey = (): string => crypto.randomUUID()
 
 /** What the write's one call came to. The area dispatches its own success event. */
 export type WriteAnswer<A> =
@@ -225,26 +225,32 @@ const sendAndSettle = <Press extends Kept, Kept, A, R>(
     }
   })
 
+/** A press's look at the write's record: nothing to send, or the key and press it is sent with. */
+const beginPress = <Press extends Kept, Kept, A, R>(
+  write: OnceOnlyWrite<Press, Kept, A, R>,
+  state: AppState
+): Decision<{ readonly key: string; readonly press: Press } | null> => {
+  const status = write.status(state)
+  if (isWriteBusy(status)) return { events: [], result: null }
+  const open = status.pending
+  const repeated = open !== null && (write.sameIntent === undefined || write.sameIntent(open, state)) ? open : null
+  const press = write.press(state, repeated)
+  if (press === null) return { events: [], result: null }
+  // Offline, nothing is sent: the press is answered at once, and an open write's key is kept.
+  if (!selectOnline(state)) return { events: [write.events.make.offline()], result: null }
+  const key = repeated?.key ?? freshIdempotencyKey()
+  return { events: [write.events.make.started(key, press)], result: { key, press } }
+}
+
 /** A press: sends the write once (or resends an open one with its key), then learns its outcome. */
 export const pressWrite = <Press extends Kept, Kept, A, R>(
   write: OnceOnlyWrite<Press, Kept, A, R>
 ): Effect.Effect<WriteOutcome<A>, never, Needs<R>> =>
   Effect.gen(function* () {
-    const state = yield* currentState
-    const status = write.status(state)
-    if (isWriteBusy(status)) return { _tag: "NotSent" } as const
-    const open = status.pending
-    const repeated = open !== null && (write.sameIntent === undefined || write.sameIntent(open, state)) ? open : null
-    const press = write.press(state, repeated)
-    if (press === null) return { _tag: "NotSent" } as const
-    // Offline, nothing is sent: the press is answered at once, and an open write's key is kept.
-    if (!selectOnline(state)) {
-      yield* dispatch(write.events.make.offline())
-      return { _tag: "NotSent" } as const
-    }
-    const key = repeated?.key ?? (yield* newIdempotencyKey)
-    yield* dispatch(write.events.make.started(key, press))
-    return yield* runToTheEnd(sendAndSettle(write, key, press))
+    // The look at the record and Started in one step: a second press sees the first one busy.
+    const begun = yield* lookAndDispatch((state) => beginPress(write, state))
+    if (begun === null) return { _tag: "NotSent" } as const
+    return yield* runToTheEnd(sendAndSettle(write, begun.key, begun.press))
   })
 
 /** What 'ตรวจสอบอีกครั้ง' needs of a write: its events, its record and its read-back (no call). */
@@ -259,8 +265,12 @@ export const verifyWrite = <Kept, R>(
   write: WriteReadBack<Kept, R>
 ): Effect.Effect<WriteOutcome<never>, never, Needs<R>> =>
   Effect.gen(function* () {
-    const status = write.status(yield* currentState)
-    if (isWriteBusy(status) || status.pending === null) return { _tag: "NotSent" } as const
-    yield* dispatch(write.events.make.verifyStarted())
-    return yield* runToTheEnd(readAndTell(write, status.pending, null))
+    const pending = yield* lookAndDispatch((state) => {
+      const status = write.status(state)
+      return isWriteBusy(status) || status.pending === null
+        ? { events: [], result: null }
+        : { events: [write.events.make.verifyStarted()], result: status.pending }
+    })
+    if (pending === null) return { _tag: "NotSent" } as const
+    return yield* runToTheEnd(readAndTell(write, pending, null))
   })

@@ -6,6 +6,10 @@ import { createEventStore } from "../../../src/runtime/event-store"
 import { scriptedServices } from "../../../src/runtime/scripted-services"
 import { UserService } from "../../../src/services/player/user-service"
 import { satang } from "../../../src/domain/money"
+import { checkIn, loadCheckIn } from "../../../src/runtime/commands/check-in"
+import { restoreSession } from "../../../src/runtime/commands/session"
+import { playerSession } from "../../support/sessions"
+import { checkInEntry } from "../events/fixtures"
 
 /**
  * A browser of the test's making: a clock the test moves, and the tasks and microtasks the
@@ -44,7 +48,7 @@ const fakeBrowser = () => {
 describe("the sliced scheduler (#30, Total Blocking Time)", () => {
   it("#30 runs what is queued in the same task, after the current code, while the task has time", () => {
     const browser = fakeBrowser()
-    const scheduler = new SlicedScheduler(browser.host, 10)
+    const scheduler = new SlicedScheduler(browser.host, { sliceMs: 10 })
     const ran: Array<string> = []
     scheduler.scheduleTask(() => ran.push("a"), 0)
     scheduler.scheduleTask(() => ran.push("b"), 0)
@@ -55,7 +59,7 @@ describe("the sliced scheduler (#30, Total Blocking Time)", () => {
 
   it("#30 a task that has used its slice lets the browser in: the rest runs in a later task, in order", () => {
     const browser = fakeBrowser()
-    const scheduler = new SlicedScheduler(browser.host, 10)
+    const scheduler = new SlicedScheduler(browser.host, { sliceMs: 10 })
     const ran: Array<string> = []
     const work = (name: string) => () => {
       ran.push(name)
@@ -73,7 +77,7 @@ describe("the sliced scheduler (#30, Total Blocking Time)", () => {
 
   it("#30 what was queued while a spent slice ran comes after what the slice left, by priority", () => {
     const browser = fakeBrowser()
-    const scheduler = new SlicedScheduler(browser.host, 10)
+    const scheduler = new SlicedScheduler(browser.host, { sliceMs: 10 })
     const ran: Array<string> = []
     scheduler.scheduleTask(() => {
       ran.push("first")
@@ -89,7 +93,7 @@ describe("the sliced scheduler (#30, Total Blocking Time)", () => {
 
   it("#30 work queued from a task that has used its slice waits for a later task", () => {
     const browser = fakeBrowser()
-    const scheduler = new SlicedScheduler(browser.host, 10)
+    const scheduler = new SlicedScheduler(browser.host, { sliceMs: 10 })
     const ran: Array<string> = []
     scheduler.scheduleTask(() => ran.push("early"), 0)
     browser.runMicrotasks()
@@ -103,7 +107,7 @@ describe("the sliced scheduler (#30, Total Blocking Time)", () => {
 
   it("#30 a long Effect program ends with the same result, run in several short tasks", async () => {
     const browser = fakeBrowser()
-    const scheduler = new SlicedScheduler(browser.host, 10)
+    const scheduler = new SlicedScheduler(browser.host, { sliceMs: 10 })
     // Every step of the program costs 0.1 ms of the fake clock: 3,000 steps are 300 ms of work.
     const step = (n: number) =>
       Effect.sync(() => {
@@ -141,7 +145,7 @@ describe("the sliced scheduler (#30, Total Blocking Time)", () => {
         },
         soon: (run) => queueMicrotask(run)
       },
-      10
+      { sliceMs: 10 }
     )
     const balance = { balance: satang(125_050), balanceType: "M" as const }
     const runtime = await buildAppRuntime(
@@ -152,6 +156,43 @@ describe("the sliced scheduler (#30, Total Blocking Time)", () => {
     expect(laterTasks).toBeGreaterThan(1)
     expect(await runtime.runPromise(FiberRef.get(FiberRef.currentScheduler))).toBe(scheduler)
     expect(await runtime.runPromise(Effect.flatMap(UserService, (user) => user.credit("demo")))).toEqual(balance)
+    await runtime.dispose()
+  })
+})
+
+describe("a press under the sliced scheduler (#30, money.md)", () => {
+  it("#30 CHECKIN-05 money.md two presses in one moment send one write, though every fiber gives way to a later task after each step", async () => {
+    // A clock that moves 1 ms at every look, looked at after every step: every fiber gives way to a
+    // later task at every step, so the two presses' steps interleave as finely as they can.
+    let time = 0
+    const scheduler = new SlicedScheduler(
+      { now: () => (time += 1), later: (run) => setImmediate(run), soon: (run) => queueMicrotask(run) },
+      { sliceMs: 10, stepsBetweenLooks: 1 }
+    )
+    let sent = 0
+    const store = createEventStore()
+    const runtime = await buildAppRuntime(
+      scriptedServices({
+        storedSession: playerSession,
+        checkIn: {
+          list: Effect.succeed([checkInEntry(13)]),
+          checkIn: () =>
+            Effect.sync(() => {
+              sent++
+              return checkInEntry(14, satang(3_000))
+            })
+        },
+        user: { credit: () => Effect.succeed({ balance: satang(53_000), balanceType: "M" as const }) }
+      }),
+      store,
+      scheduler
+    )
+    await runtime.runPromise(restoreSession)
+    await runtime.runPromise(loadCheckIn)
+    const outcomes = await Promise.all([runtime.runPromise(checkIn), runtime.runPromise(checkIn)])
+    expect(sent).toBe(1)
+    expect(outcomes.filter((outcome) => outcome === "checked-in")).toHaveLength(1)
+    expect(store.getLog().filter((entry) => entry.event._tag === "CheckInStarted")).toHaveLength(1)
     await runtime.dispose()
   })
 })

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react"
 import { useRef } from "react"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { useFrameContentHeight } from "../../../src/routes/scores/use-frame-content-height"
 
 afterEach(cleanup)
+
+// The hook's decoder is a dynamic import. Its first load here goes through the test runner's
+// transform (Effect's Schema with it), which on a busy machine took longer than a test may: loaded
+// once before the tests, every test's own import below finds it ready.
+beforeAll(() => import("../../../src/domain/frame-height-schema"), 60_000)
 
 const SRC = "https://scores.example/frame.html"
 
