@@ -18,7 +18,7 @@ import {
   selectWheelWrite
 } from "../../events/wheel/selectors"
 import { WheelService } from "../../services/wheel/wheel-service"
-import { currentState, dispatch, loadDataset } from "./dispatch"
+import { currentState, dispatch, loadDataset, lookAndDispatch } from "./dispatch"
 import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
 import { loadProfile, refreshCredit } from "./player"
 
@@ -128,8 +128,7 @@ export const closeWheelResult = dispatch(WheelResultSeen.make({}))
  * STORE-05: leaving the screen resets the wheel to its initial values (a decision), unless a spin
  * is in flight or its outcome is still open: that one must stay to be read back and resent.
  */
-export const leaveWheel = Effect.gen(function* () {
-  const state = yield* currentState
-  if (selectWheelBusy(state) || selectWheelPending(state) !== null) return
-  yield* dispatch(WheelReset.make({}))
-})
+export const leaveWheel = lookAndDispatch((state) => ({
+  events: selectWheelBusy(state) || selectWheelPending(state) !== null ? [] : [WheelReset.make({})],
+  result: undefined
+}))
