@@ -18,12 +18,12 @@ export interface TaskHost {
 }
 
 /** How long Effect's work may hold one browser task before it lets the browser in (ms). */
-export const SLICE_MS = 10
+const SLICE_MS = 10
 
 /** How many of a fiber's steps run between two looks at the clock (a look costs more than a step). */
-export const STEPS_BETWEEN_LOOKS = 32
+const STEPS_BETWEEN_LOOKS = 32
 
-export interface SliceOptions {
+interface SliceOptions {
   readonly sliceMs: number
   readonly stepsBetweenLooks: number
 }
