@@ -1,16 +1,11 @@
 import "./index.css"
 import { showAppLoadFailure } from "./app-load-failure"
+import { afterPagePaint } from "./first-paint/page-paint"
 
-/** How long the app waits for a frame at most: a tab opened in the background paints none. */
-const FIRST_PAINT_WAIT_MS = 100
-
-// The entry: a guest's prerendered page is already on screen, so React and the app load after the
-// browser has painted it (a frame, then a task) and never hold its first frames.
-const afterFirstPaint = (): Promise<void> =>
-  new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    setTimeout(resolve, FIRST_PAINT_WAIT_MS)
-  })
+// The entry: a guest's prerendered page or a returning player's frame is on screen before any of
+// the app, so React and the app are asked for once the browser has presented it, and never hold
+// or compete with it (first-paint/page-paint.ts).
+const afterFirstPaint = (): Promise<void> => afterPagePaint(document.documentElement, document.getElementById("root"))
 
 // The service worker (#15) registers after the page's load and a pause, so it never competes with
 // the first screen; not in the dev server or the unit tests (PROD only).

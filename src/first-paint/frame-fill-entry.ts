@@ -1,6 +1,6 @@
 import { storedShellSnapshot } from "../returning-player"
 import { fillFrame } from "./frame-fill"
-import { FRAME_FONTS_ATTRIBUTE } from "./frame-gate"
+import { FRAME_FONT_WAIT_MS, FRAME_FONTS_ATTRIBUTE } from "./frame-attributes"
 
 // The inline script of every player screen's prerendered frame (#30): the build bundles this file
 // on its own (vite.config.ts) and writes it right after the frame's HTML. It fills the frame only
@@ -9,9 +9,8 @@ import { FRAME_FONTS_ATTRIBUTE } from "./frame-gate"
 
 // The frame shows once the page's Thai font is there (both weights), or after 2 s at most: the
 // gate kept it hidden meanwhile (frame-gate.ts), so no line moves when the font arrives.
-const FONT_WAIT_MS = 2_000
 const showFrame = () => document.documentElement.removeAttribute(FRAME_FONTS_ATTRIBUTE)
-setTimeout(showFrame, FONT_WAIT_MS)
+setTimeout(showFrame, FRAME_FONT_WAIT_MS)
 if ("fonts" in document)
   Promise.all([
     document.fonts.load('400 1em "Noto Sans Thai"', "ก"),

@@ -1,5 +1,6 @@
 import { TOKEN_KEY, USER_KEY } from "../services/session/session-keys"
 import { SHELL_SNAPSHOT_KEY } from "../services/shell/shell-snapshot-key"
+import { FRAME_FONTS_ATTRIBUTE, FRAME_HIDDEN_ATTRIBUTE } from "./frame-attributes"
 
 // A player screen's prerendered frame (#30) is for a returning player only: someone with a stored
 // session and the shell snapshot the page renders from. Anyone else (a guest who opened a player's
@@ -10,17 +11,9 @@ import { SHELL_SNAPSHOT_KEY } from "../services/shell/shell-snapshot-key"
 //
 // It is inline, allowed by its hash (server/csp/inline-hashes.ts), so it costs no request; it mirrors
 // `mayHoldSession` and the snapshot's presence, not its decoding: a snapshot that does not decode
-// leaves the frame on screen for a player, which the app then replaces.
-
-/** The attribute the gate puts on <html> when the frame must not show. */
-export const FRAME_HIDDEN_ATTRIBUTE = "data-frame-hidden"
-/**
- * The attribute the gate puts on <html> when the frame will show: it waits, hidden, for the page's
- * Thai font (the fill removes it once the font is there, 2 s at most, frame-fill-entry.ts). Painted
- * in a fallback font, every line of the frame moved when the font arrived (CLS 0.04 in the
- * layout-stability test with the font 1.2 s late).
- */
-export const FRAME_FONTS_ATTRIBUTE = "data-frame-fonts"
+// leaves the frame on screen for a player, which the app then replaces. Its attributes are in
+// frame-attributes.ts: the entry reads them without this source (its template is kept whole by the
+// bundler, JSON.stringify calls and all, wherever the module is imported).
 
 /** The gate's source, as the build writes it into each player frame's <head>. */
 export const PLAYER_FRAME_GATE_SCRIPT = `(function(){var d=document.documentElement;try{var s=window.localStorage;if((s.getItem(${JSON.stringify(

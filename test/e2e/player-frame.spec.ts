@@ -103,6 +103,61 @@ test("#30 a returning player's withdraw screen paints from its HTML with no scri
   await expect(page.locator("h1[data-from-html]")).toHaveCount(1)
 })
 
+/**
+ * Watches, from the document's first byte, when the page first asks for the app's code: the entry's
+ * dynamic import of app-main, whose dependencies Vite's loader asks for as modulepreload links
+ * first (a resource's timing entry is not reliable here: a file the memory cache holds has none).
+ */
+const watchAppCodeAsked = (page: Page) =>
+  page.addInitScript(() => {
+    const asked = { at: -1 }
+    Object.defineProperty(window, "__appCodeAsked", { value: asked })
+    new MutationObserver(() => {
+      if (asked.at < 0 && document.querySelector('link[rel="modulepreload"]') !== null) asked.at = performance.now()
+    }).observe(document, { subtree: true, childList: true })
+  })
+
+/**
+ * Chromium reports the paint's time rounded to a whole millisecond (232 for a paint whose report
+ * started the request at 231.5): a request asked for after the paint may read up to 1 ms before it.
+ * The code asked for before the paint did so 20–60 ms before it.
+ */
+const PAINT_TIME_GRAIN_MS = 1
+
+/** When the page first painted content and when it first asked for the app's code (page time, ms). */
+const paintThenCode = (page: Page) =>
+  page.evaluate(() => {
+    const asked: unknown = Reflect.get(window, "__appCodeAsked")
+    const at = typeof asked === "object" && asked !== null ? Reflect.get(asked, "at") : undefined
+    return {
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+      appCodeAsked: typeof at === "number" ? at : -1
+    }
+  })
+
+test("#30 a returning player's frame is on screen (after its font) before the app's code is asked for (UI-18)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  await watchAppCodeAsked(page)
+  for (const path of ["/auth/withdraw", "/auth/settings"]) {
+    await page.goto(path)
+    await expect(page.locator("[data-player-name]")).toHaveText("สมชาย ใจดี")
+    const { firstContentfulPaint, appCodeAsked } = await paintThenCode(page)
+    expect(firstContentfulPaint, path).toBeGreaterThan(0)
+    expect(appCodeAsked, path).toBeGreaterThanOrEqual(firstContentfulPaint - PAINT_TIME_GRAIN_MS)
+  }
+})
+
+test("#30 a guest's prerendered login is on screen before the app's code is asked for (UI-18)", async ({ page }) => {
+  await watchAppCodeAsked(page)
+  await page.goto("/login")
+  await expect(page.getByRole("button", { name: "เข้าสู่ระบบ" })).toBeEnabled()
+  const { firstContentfulPaint, appCodeAsked } = await paintThenCode(page)
+  expect(firstContentfulPaint).toBeGreaterThan(0)
+  expect(appCodeAsked).toBeGreaterThanOrEqual(firstContentfulPaint - PAINT_TIME_GRAIN_MS)
+})
+
 test("#30 a returning player's dashboard paints their balance and first banner from its HTML, and the carousel that follows takes the same place (ROUTE-04, UI-18)", async ({
   page
 }) => {

@@ -104,10 +104,13 @@ describe("size budgets", () => {
     // bar) is in the player layout: +278 B; together 139.1 kB measured, cap 139.2 kB. #30 paints the
     // dashboard from its prerendered frame with no JavaScript at all; what React needs to adopt that
     // frame grew by the frame's own parts (its state, the carousel's place, the slots, the deferred
-    // bell, the pictures read as React adopts the page): 139.9 kB measured, cap 140.0 kB.
+    // bell, the pictures read as React adopts the page): 139.9 kB measured, cap 140.0 kB. #30's entry
+    // then waits for the page's reported first contentful paint before it asks for the app's code
+    // (first-paint/page-paint.ts): +0.24 kB in the entry every route loads, for a cold LCP of the
+    // frame-painted player screens 0.6–0.9 s earlier (docs/performance.md): 140.2 kB, cap 140.3 kB.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(140.0)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(140.3)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")

@@ -1,11 +1,8 @@
 // #30: a player screen's prerendered frame is shown only to a returning player: its gate, inline in
 // the page's head, marks the document for anyone else before the body is parsed.
 import { describe, expect, it } from "vitest"
-import {
-  FRAME_FONTS_ATTRIBUTE,
-  FRAME_HIDDEN_ATTRIBUTE,
-  PLAYER_FRAME_GATE_SCRIPT
-} from "../../../src/first-paint/frame-gate"
+import { FRAME_FONTS_ATTRIBUTE, FRAME_HIDDEN_ATTRIBUTE } from "../../../src/first-paint/frame-attributes"
+import { PLAYER_FRAME_GATE_SCRIPT } from "../../../src/first-paint/frame-gate"
 
 /** Runs the gate's source against a storage holding `items` (or one that throws), as the page would. */
 const runGate = (items: Readonly<Record<string, string>> | "throws"): boolean =>
