@@ -1,6 +1,6 @@
 // The marks a player screen's frame (#30) carries on <html>: its gate (frame-gate.ts) puts them, the
 // stylesheet hides the frame while one is there (index.css), the fill (frame-fill-entry.ts) and the
-// entry (frame-shown.ts) read them. A module of constants only, so the entry takes nothing else.
+// entry (page-paint.ts) read them. A module of constants only, so the entry takes nothing else.
 
 /** The attribute the gate puts on <html> when the frame must not show. */
 export const FRAME_HIDDEN_ATTRIBUTE = "data-frame-hidden"
