@@ -12,6 +12,9 @@ import { useHydrated } from "./use-hydrated"
 // The quiet surface an image sits on while it loads, and what stands in its box when even the
 // placeholder fails: never the browser's broken-image icon (UI-03, #15).
 const surface = css({ bg: "surfaceRaised", animation: "pulse", _motionReduce: { animation: "none" } })
+// A picture with no address yet (a player frame's configuration image, #30) is not drawn until it
+// has one: the browser drew its alt text and a broken-image icon ('เกมทั้งหมด' over the games button).
+const noAddressYet = css({ "&:not([src])": { visibility: "hidden" } })
 const standIn = css({ display: "inline-block", verticalAlign: "middle" })
 
 export interface ImageWithFallbackProps {
@@ -94,7 +97,7 @@ export const ImageWithFallback = ({
       alt={alt}
       width={width}
       height={height}
-      className={cx(!done && surface, className)}
+      className={cx(!done && surface, noAddressYet, className)}
       loading={loading}
       fetchPriority={fetchPriority}
       decoding="async"

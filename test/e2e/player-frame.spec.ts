@@ -93,9 +93,15 @@ test("#30 a returning player's withdraw screen paints from its HTML with no scri
   await expect(page.locator('header [data-frame-fill="username"]')).toHaveText("demo")
   await expect(page.locator('main [data-frame-fill="balance"]')).toHaveText("฿1,520.75")
   await expect(page.locator("[data-player-name], [data-withdraw-balance]")).toHaveCount(0)
+  // The games button's picture has no address before the app: nothing is drawn for it (its alt
+  // text and a broken-image icon were), only the button's round.
+  const gamesPicture = bottomBar(page).getByRole("img", { name: "เกมทั้งหมด", includeHidden: true })
+  await expect(gamesPicture).not.toHaveAttribute("src")
+  await expect(gamesPicture).toBeHidden()
   await heading.evaluate((element) => element.setAttribute("data-from-html", ""))
 
   release()
+  await expect(gamesPicture).toBeVisible()
   await expect(topBar(page).locator("[data-player-name]")).toHaveText("สมชาย ใจดี")
   await expect(page.locator("[data-withdraw-balance]")).toHaveText("฿1,520.75")
   await expect(page.locator("[data-withdraw-balance]")).not.toHaveAttribute("data-refreshing")
