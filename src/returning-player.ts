@@ -1,5 +1,5 @@
 import { categoryFromParam } from "./domain/game"
-import type { ShellSnapshot } from "./domain/shell-snapshot"
+import { keptProviders, type ShellSnapshot } from "./domain/shell-snapshot"
 import { paths } from "./routes/paths"
 import { mayHoldSession, storedUsername } from "./services/session/session-keys"
 import { readFirstPaintSnapshot } from "./services/shell/first-paint-snapshot"
@@ -34,7 +34,7 @@ export const firstPaintPicture = (snapshot: ShellSnapshot | null, address: PageA
   if (address.pathname !== paths.auth.gameCategoryRoute) return null
   const category = categoryFromParam(new URLSearchParams(address.search).get("cat"))
   if (category === "hot") return null
-  return snapshot?.lobby?.find((tab) => tab.category === category)?.providers[0]?.logo ?? null
+  return keptProviders(snapshot, category)[0]?.logo ?? null
 }
 
 /** Adds `<link rel="preload" as="image">` for the first screen's largest picture, if one is known. */

@@ -1,5 +1,5 @@
 import type { ConfigurationKey } from "./configuration"
-import { GAME_CATEGORIES, isGameCategory, PROVIDER_CODE } from "./game"
+import { GAME_CATEGORIES, type GameCategory, isGameCategory, PROVIDER_CODE } from "./game"
 import type { GameProvider, LobbyCategory } from "./game-schema"
 import { isBannerLink, isLocalPath } from "./local-path"
 import type { PromotionSlide } from "./media"
@@ -163,6 +163,15 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
     savedAt
   }
 }
+
+const NO_PROVIDERS: ReadonlyArray<GameProvider> = []
+
+/**
+ * A games tab's providers the snapshot kept (empty when it kept none for the tab): what the lobby
+ * shows until its answer arrives, and what a returning player's frame is filled with (#30).
+ */
+export const keptProviders = (snapshot: ShellSnapshot | null, category: GameCategory): ReadonlyArray<GameProvider> =>
+  snapshot?.lobby?.find((tab) => tab.category === category)?.providers ?? NO_PROVIDERS
 
 /** The snapshot stored as `text`; null for anything else (garbage, an old version, a missing field). */
 export const decodeShellSnapshot = (text: string): ShellSnapshot | null => {

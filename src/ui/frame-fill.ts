@@ -7,9 +7,21 @@
 /**
  * name, username, balance: the text; banners: the dashboard carousel's place, hidden when the
  * snapshot kept no banner; banner: its first picture (as the grey block's background);
- * banner-dots: its dots' row, hidden when there is only one banner.
+ * banner-dots: its dots' row, hidden when there is only one banner; provider: a games lobby card's
+ * place, the n-th for the tab's n-th kept provider (hidden when the tab kept fewer), whose
+ * provider-logo, provider-name and provider-count are that provider's.
  */
-export type FrameFillSlot = "name" | "username" | "balance" | "banners" | "banner" | "banner-dots"
+export type FrameFillSlot =
+  | "name"
+  | "username"
+  | "balance"
+  | "banners"
+  | "banner"
+  | "banner-dots"
+  | "provider"
+  | "provider-logo"
+  | "provider-name"
+  | "provider-count"
 
 /** The attribute naming a skeleton's slot. */
 export const FRAME_FILL_ATTRIBUTE = "data-frame-fill"
@@ -18,9 +30,11 @@ export const FRAME_FILLED_ATTRIBUTE = "data-frame-filled"
 /** Set on a picture's slot as the fill asks for it: the address, which nothing else need preload. */
 export const FRAME_PICTURE_ATTRIBUTE = "data-frame-picture"
 
-/** Whether the frame's fill has asked for the picture at `url` already (it asks for one at most). */
+/** Whether the frame's fill has asked for the picture at `url` already. */
 export const frameAskedFor = (page: Document, url: string): boolean =>
-  page.querySelector(`[${FRAME_PICTURE_ATTRIBUTE}]`)?.getAttribute(FRAME_PICTURE_ATTRIBUTE) === url
+  Array.from(page.querySelectorAll(`[${FRAME_PICTURE_ATTRIBUTE}]`)).some(
+    (element) => element.getAttribute(FRAME_PICTURE_ATTRIBUTE) === url
+  )
 
 /**
  * On <html>: the pictures the fill asked for that failed, one address a line (an address of this

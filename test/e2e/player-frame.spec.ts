@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
+import type { GameProvider } from "../../src/domain/game-schema"
+import { decodeShellSnapshot, keptProviders } from "../../src/domain/shell-snapshot"
 import { bottomBar, loginAndSettle, topBar } from "./support/session"
 
 // #30: every player screen of spec §2 arrives as HTML: its frame (the top and bottom bars, the
@@ -177,6 +179,44 @@ test("#30 a returning player's dashboard paints their balance and first banner f
   await expect(first).toHaveAttribute("src", /banner-1\.svg$/)
   await expect(page.locator("[data-balance]")).toHaveText("฿1,520.75")
   // The carousel's first banner is where the frame painted it, at its size (to the pixel).
+  const shown = await first.boundingBox()
+  for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
+})
+
+/** The games lobby's default tab's first provider the device's snapshot kept, once it has kept one. */
+const keptFirstSportProvider = async (page: Page): Promise<GameProvider> => {
+  const first = async () => {
+    const stored = await page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)
+    return keptProviders(stored === null ? null : decodeShellSnapshot(stored), "sport")[0] ?? null
+  }
+  await expect.poll(first).not.toBeNull()
+  const kept = await first()
+  if (kept === null) throw new Error("the snapshot kept no sport provider")
+  return kept
+}
+
+test("#30 a returning player's games lobby paints the providers the device kept from its HTML, and the cards that follow take their place (UI-16, UI-18)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  await page.goto("/auth/games/category")
+  await expect(page.locator("[data-provider]").first()).toBeVisible()
+  const kept = await keptFirstSportProvider(page)
+  const release = await holdAppCode(page)
+  await page.goto("/auth/games/category", { waitUntil: "commit" })
+
+  // Before any of the app's code: the first card's place shows the kept provider's name, count and logo.
+  const card = page.locator('[data-frame-fill="provider"]').first()
+  await expect(card.locator('[data-frame-fill="provider-name"]')).toHaveText(kept.name)
+  await expect(card.locator('[data-frame-fill="provider-count"]')).toHaveText(/^[\d,]+ เกม$/)
+  const logo = card.locator('[data-frame-fill="provider-logo"]')
+  await expect(logo).toHaveCSS("background-image", new RegExp(`${kept.logo.replaceAll(".", "\\.")}"\\)$`))
+  const placed = await logo.boundingBox()
+  release()
+  const first = page.locator("[data-provider]").first().locator("xpath=..").locator("img")
+  await expect(first).toHaveAttribute("src", kept.logo)
+  await expect(page.locator('[data-frame-fill="provider"]')).toHaveCount(0)
+  // The card's logo is where the frame painted it, at its size (to the pixel).
   const shown = await first.boundingBox()
   for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
 })

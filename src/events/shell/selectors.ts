@@ -2,7 +2,7 @@ import type { GameCategory } from "../../domain/game"
 import type { GameProvider } from "../../domain/game-schema"
 import type { PromotionSlide } from "../../domain/media"
 import type { Satang } from "../../domain/money"
-import { SHELL_IMAGE_KEYS, type ShellImageKey } from "../../domain/shell-snapshot"
+import { keptProviders, SHELL_IMAGE_KEYS, type ShellImageKey } from "../../domain/shell-snapshot"
 import type { ConfigurationKey } from "../../domain/configuration"
 import { selectImagePath } from "../configuration/selectors"
 import { selectBalance } from "../player/selectors"
@@ -72,6 +72,6 @@ export const selectSnapshotProviders = (
   state: AppState,
   category: GameCategory
 ): ReadonlyArray<GameProvider> | null => {
-  const providers = state.shell.snapshot?.lobby?.find((tab) => tab.category === category)?.providers
-  return providers === undefined || providers.length === 0 ? null : providers
+  const providers = keptProviders(state.shell.snapshot, category)
+  return providers.length === 0 ? null : providers
 }

@@ -1,7 +1,9 @@
 import { css, cx } from "../../../styled-system/css"
 import type { GameProvider } from "../../domain/game-schema"
 import { focusRing } from "../focus-ring"
+import { FRAME_FILL_ATTRIBUTE, type FrameFillSlot } from "../frame-fill"
 import { UiLink } from "../link"
+import { Skeleton } from "../skeleton"
 import { GameArt } from "./game-art"
 import { gamesTexts } from "./texts"
 import { lobbyTile } from "./tile-style"
@@ -49,4 +51,44 @@ export const ProviderCards = ({ providers, hrefOf }: ProviderCardsProps) => (
       </li>
     ))}
   </ul>
+)
+
+/**
+ * The first tab's usual number of providers: three rows on a phone, two on a desktop. A category
+ * with more grows below the fold, where it moves nothing the player sees.
+ */
+const PROVIDER_SKELETONS = 6
+
+/** The logo's grey block: the card's picture box, which the frame's fill gives the kept logo (#30). */
+const logoBlock = css({
+  aspectRatio: "16 / 9",
+  borderRadius: "0",
+  backgroundSize: "cover",
+  backgroundPosition: "center"
+})
+/** A filled name wraps as the card's does (the fill's text is otherwise kept on one line). */
+const filledName = css({ "&[data-frame-filled]": { whiteSpace: "normal" } })
+
+/**
+ * Provider cards while the lobby loads: each the card's own tile, picture box and two text lines,
+ * so the cards take their place without moving anything (#16). In a returning player's frame (#30)
+ * each is a slot the first-paint fill gives a kept provider (src/first-paint/frame-fill.ts): the
+ * logo, the name and the count, the cards that follow painting the same logo at the same size.
+ */
+export const ProviderCardsSkeleton = () => (
+  <div aria-busy="true" className={grid} data-loading="providers">
+    {Array.from({ length: PROVIDER_SKELETONS }, (_, index) => (
+      <div key={index} className={lobbyTile} {...{ [FRAME_FILL_ATTRIBUTE]: "provider" satisfies FrameFillSlot }}>
+        <Skeleton height="auto" className={logoBlock} fill="provider-logo" />
+        <span className={info}>
+          <span className={name}>
+            <Skeleton width="70%" height="1.4em" className={filledName} fill="provider-name" />
+          </span>
+          <span className={count}>
+            <Skeleton width="40%" height="1.6em" fill="provider-count" />
+          </span>
+        </span>
+      </div>
+    ))}
+  </div>
 )

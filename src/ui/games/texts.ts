@@ -1,3 +1,5 @@
+import { gameCountText } from "./game-count"
+
 /** Thai strings of the games lobby (issue #11): the issue's own words where it gives them. */
 export const gamesTexts = {
   pageName: "เกม",
@@ -7,7 +9,7 @@ export const gamesTexts = {
   hotHeading: "เกมฮิตตอนนี้",
   recentHeading: "เล่นล่าสุด",
   favouritesHeading: "เกมโปรด",
-  gameCount: (count: number): string => `${count.toLocaleString("th-TH")} เกม`,
+  gameCount: gameCountText,
   noProviders: "หมวดนี้ยังไม่มีค่ายเกม",
   noFeatured: "ยังไม่มีเกมแนะนำในหมวดนี้",
   lobbyFailed: "โหลดรายการค่ายเกมไม่สำเร็จ",

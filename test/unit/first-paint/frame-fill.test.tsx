@@ -7,11 +7,13 @@ import { satang } from "../../../src/domain/money"
 import { SHELL_SNAPSHOT_VERSION, type ShellSnapshot } from "../../../src/domain/shell-snapshot"
 import { fillFrame } from "../../../src/first-paint/frame-fill"
 import { PromotionCarouselFrame } from "../../../src/ui/dashboard/promotion-carousel"
+import { ProviderCardsSkeleton } from "../../../src/ui/games/provider-cards"
 import { Skeleton } from "../../../src/ui/skeleton"
 import { frameSawFail } from "../../../src/ui/frame-fill"
 
 /** The pictures the fill asked for, answered by the test (jsdom loads none). */
-const probes: Array<{ src: string; onload: (() => void) | null; onerror: (() => void) | null }> = []
+const probes: Array<{ src: string; fetchPriority: string; onload: (() => void) | null; onerror: (() => void) | null }> =
+  []
 class ProbeImage {
   src = ""
   fetchPriority = "auto"
@@ -32,6 +34,17 @@ const SNAPSHOT: ShellSnapshot = {
   banners: [
     { key: "b1", title: "โบนัส 10%", image: "/content/banner-1.svg" },
     { key: "b2", title: "คืนยอดเสีย", image: "/content/banner-2.svg" }
+  ],
+  lobby: [
+    {
+      category: "sport",
+      providers: [
+        { code: "SBT", name: "SBOBET <i>Sport</i>", logo: "/game-art/providers/SBT.svg", gameCount: 1250 },
+        { code: "UFA", name: "UFA Sport", logo: "/game-art/providers/UFA.svg", gameCount: 3 },
+        { code: "SB1", name: "Saba", logo: "/game-art/providers/SB1.svg", gameCount: 40 }
+      ]
+    },
+    { category: "slot", providers: [{ code: "JK", name: "Joker", logo: "/game-art/providers/JK.svg", gameCount: 500 }] }
   ],
   savedAt: 0
 }
@@ -67,7 +80,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
   it("#30 puts the snapshot's name, username and balance in as text, never as markup (UI-18)", () => {
     const root = frame()
-    fillFrame(root, SNAPSHOT)
+    fillFrame(root, SNAPSHOT, "")
     expect(slot(root, "name").textContent).toBe("สมชาย <b>ใจดี</b>")
     expect(root.querySelector("b")).toBeNull()
     expect(slot(root, "username").textContent).toBe("demo")
@@ -79,7 +92,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
   it("#30 gives the carousel's place the first banner's picture once it has arrived, and keeps its dots' row for two banners (ROUTE-04)", () => {
     const root = frame()
-    fillFrame(root, SNAPSHOT)
+    fillFrame(root, SNAPSHOT, "")
     expect(probes.map((probe) => probe.src)).toEqual(["/content/banner-1.svg"])
     expect(slot(root, "banner").hasAttribute("data-frame-filled")).toBe(false)
     probes[0]?.onload?.()
@@ -92,7 +105,7 @@ describe("the player frame's first-paint fill (#30)", () => {
   it("#30 a banner that fails stays a grey block and is recorded, so the app does not ask for it again (UI-03)", () => {
     const root = frame()
     document.body.append(root)
-    fillFrame(root, SNAPSHOT)
+    fillFrame(root, SNAPSHOT, "")
     probes[0]?.onerror?.()
     expect(slot(root, "banner").hasAttribute("data-frame-filled")).toBe(false)
     expect(frameSawFail(document, "/content/banner-1.svg")).toBe(true)
@@ -102,12 +115,70 @@ describe("the player frame's first-paint fill (#30)", () => {
 
   it("#30 hides the carousel's place when the snapshot kept no banner, and its dots for one banner", () => {
     const none = frame()
-    fillFrame(none, { ...SNAPSHOT, banners: [] })
+    fillFrame(none, { ...SNAPSHOT, banners: [] }, "")
     expect(slot(none, "banners").hidden).toBe(true)
     expect(slot(none, "banner").hasAttribute("data-frame-filled")).toBe(false)
     const one = frame()
-    fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] })
+    fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] }, "")
     expect(slot(one, "banners").hidden).toBe(false)
     expect(slot(one, "banner-dots").hidden).toBe(true)
+  })
+
+  describe("the games lobby's provider cards (#30, UI-16)", () => {
+    const lobby = (): HTMLElement => {
+      const root = document.createElement("div")
+      root.innerHTML = renderToStaticMarkup(<ProviderCardsSkeleton />)
+      return root
+    }
+    const cards = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-frame-fill="provider"]'))
+    const part = (card: HTMLElement | undefined, name: string) => {
+      const element = card?.querySelector(`[data-frame-fill="provider-${name}"]`)
+      if (!(element instanceof HTMLElement)) throw new Error(`no provider-${name} slot`)
+      return element
+    }
+
+    it("#30 gives each card the tab's kept provider in order, as text, and hides the places the tab has no provider for (UI-16, UI-18)", () => {
+      const root = lobby()
+      expect(cards(root)).toHaveLength(6)
+      fillFrame(root, SNAPSHOT, "")
+      const [first, second, third, fourth] = cards(root)
+      expect(part(first, "name").textContent).toBe("SBOBET <i>Sport</i>")
+      expect(root.querySelector("i")).toBeNull()
+      expect(part(first, "count").textContent).toBe("1,250 เกม")
+      expect(part(second, "name").textContent).toBe("UFA Sport")
+      expect(part(third, "count").textContent).toBe("40 เกม")
+      expect(cards(root).map((card) => card.hidden)).toEqual([false, false, false, true, true, true])
+      expect(part(fourth, "name").hasAttribute("data-frame-filled")).toBe(false)
+    })
+
+    it("#30 asks for the kept logos, the first row's first, and shows each once it has arrived (UI-16)", () => {
+      const root = lobby()
+      fillFrame(root, SNAPSHOT, "")
+      expect(probes.map((probe) => [probe.src, probe.fetchPriority])).toEqual([
+        ["/game-art/providers/SBT.svg", "high"],
+        ["/game-art/providers/UFA.svg", "high"],
+        ["/game-art/providers/SB1.svg", "auto"]
+      ])
+      const logo = part(cards(root)[1], "logo")
+      expect(logo.hasAttribute("data-frame-filled")).toBe(false)
+      probes[1]?.onload?.()
+      expect(logo.style.backgroundImage).toBe('url("/game-art/providers/UFA.svg")')
+      expect(logo.getAttribute("data-frame-filled")).toBe("image")
+    })
+
+    it("#30 fills the tab the address names, as the app picks it (ROUTE-22)", () => {
+      const root = lobby()
+      fillFrame(root, SNAPSHOT, "?cat=slot")
+      expect(part(cards(root)[0], "name").textContent).toBe("Joker")
+      expect(cards(root).filter((card) => !card.hidden)).toHaveLength(1)
+    })
+
+    it("#30 a tab the snapshot kept no providers of keeps its skeletons, never a false 'no providers' (UI-16)", () => {
+      const root = lobby()
+      fillFrame(root, SNAPSHOT, "?cat=fishing")
+      expect(cards(root).every((card) => !card.hidden)).toBe(true)
+      expect(root.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
+      expect(probes).toHaveLength(0)
+    })
   })
 })
