@@ -1,5 +1,4 @@
 import { categoryFromParam } from "../domain/game"
-import type { GameProvider } from "../domain/game-schema"
 import { formatBaht } from "../domain/money"
 import { keptProviders, type ShellSnapshot } from "../domain/shell-snapshot"
 import { gameCountText } from "../ui/games/game-count"
@@ -7,19 +6,22 @@ import {
   FRAME_FILL_ATTRIBUTE,
   FRAME_FILLED_ATTRIBUTE,
   FRAME_PICTURE_ATTRIBUTE,
+  FRAME_FILL_SLOTS,
+  type FrameFillSlot,
   recordFrameFailedImage
 } from "../ui/frame-fill"
 
 // The first-paint fill of a player screen's prerendered frame (#30): the returning player's name,
-// username, balance, first banner and the games lobby's providers, from the device's snapshot, put into the frame's marked
-// skeletons by a classic script inline in the page, right after the frame's HTML, before the
-// browser first paints it and long before the app's code arrives. The app then renders the same
-// values from the same snapshot (app-main.tsx), so what the player sees never changes, only who
-// drew it. Values only ever go in as text or as a CSS url of a path the snapshot's decoder checked
-// to be this site's (isLocalPath): nothing from storage becomes markup.
+// username, balance, banners and the games lobby's providers, from the device's snapshot, put into
+// the frame's marked skeletons by a classic script inline in the page, right after the frame's
+// HTML, before the browser first paints it and long before the app's code arrives. The app then
+// renders the same values from the same snapshot (app-main.tsx), or the screen's fresh list
+// replaces the kept one in the same place, so what the player sees never jumps, only who drew it.
+// Values only ever go in as text or as a CSS url of a path the snapshot's decoder checked to be
+// this site's (isLocalPath): nothing from storage becomes markup.
 
 /** The text a slot shows, or null when the slot is not a text one. */
-const textOf = (slot: string, snapshot: ShellSnapshot): string | null => {
+const textOf = (slot: FrameFillSlot, snapshot: ShellSnapshot): string | null => {
   switch (slot) {
     case "name":
       return snapshot.name
@@ -55,24 +57,74 @@ const fillPicture = (element: HTMLElement, url: string, priority: "high" | "auto
   element.setAttribute(FRAME_PICTURE_ATTRIBUTE, url)
 }
 
-/** How many provider cards a phone shows in a row: their logos are asked for first. */
-const PROVIDERS_IN_A_ROW = 2
+/** What a kept item gives one part of its card: a text, or a picture's address. */
+type CardPart = { readonly text: string } | { readonly picture: string }
+/** A kept item's card parts, by their slot. */
+type CardParts = ReadonlyMap<FrameFillSlot, CardPart>
+
+/** A list of cards the frame holds places for, and the kept items that go in them, in order. */
+interface KeptCards {
+  readonly parts: ReadonlyArray<CardParts>
+  /** How many cards a phone's first row shows: their pictures are asked for first. */
+  readonly firstRow: number
+}
 
 /**
- * A lobby card's place given its kept provider: the logo, the name and the count, as the card
- * that follows draws them. With no provider for it (the tab kept fewer), the place goes, as the
- * kept cards the app renders have none there.
+ * The kept lists, by the slot of their card's place: the games lobby's providers of the tab the
+ * address names (as the app picks it), and the promotions page's banners.
  */
-const fillProvider = (card: HTMLElement, provider: GameProvider | undefined, index: number): void => {
-  if (provider === undefined) {
+const keptCardsOf = (snapshot: ShellSnapshot, search: string): ReadonlyMap<FrameFillSlot, KeptCards> =>
+  new Map<FrameFillSlot, KeptCards>([
+    [
+      "provider",
+      {
+        parts: keptProviders(snapshot, categoryFromParam(new URLSearchParams(search).get("cat"))).map(
+          (provider) =>
+            new Map<FrameFillSlot, CardPart>([
+              ["provider-logo", { picture: provider.logo }],
+              ["provider-name", { text: provider.name }],
+              ["provider-count", { text: gameCountText(provider.gameCount) }]
+            ])
+        ),
+        firstRow: 2
+      }
+    ],
+    [
+      "promotion",
+      {
+        parts: (snapshot.banners ?? []).map(
+          (banner) =>
+            new Map<FrameFillSlot, CardPart>([
+              ["promotion-image", { picture: banner.image }],
+              ["promotion-title", { text: banner.title }]
+            ])
+        ),
+        firstRow: 1
+      }
+    ]
+  ])
+
+/** The slot an element of the frame is marked with, if it is one this fill knows. */
+const slotOf = (element: Element): FrameFillSlot | null => {
+  const slot = element.getAttribute(FRAME_FILL_ATTRIBUTE)
+  return FRAME_FILL_SLOTS.find((known) => known === slot) ?? null
+}
+
+/**
+ * A card's place given its kept item. With no item for it (the list kept fewer), the place goes,
+ * as the kept list the app renders has none there.
+ */
+const fillCard = (card: HTMLElement, parts: CardParts | undefined, index: number, firstRow: number): void => {
+  if (parts === undefined) {
     card.hidden = true
     return
   }
   for (const part of card.querySelectorAll<HTMLElement>(`[${FRAME_FILL_ATTRIBUTE}]`)) {
-    const slot = part.getAttribute(FRAME_FILL_ATTRIBUTE)
-    if (slot === "provider-logo") fillPicture(part, provider.logo, index < PROVIDERS_IN_A_ROW ? "high" : "auto")
-    else if (slot === "provider-name") fillText(part, provider.name)
-    else if (slot === "provider-count") fillText(part, gameCountText(provider.gameCount))
+    const slot = slotOf(part)
+    const value = slot === null ? undefined : parts.get(slot)
+    if (value === undefined) continue
+    if ("text" in value) fillText(part, value.text)
+    else fillPicture(part, value.picture, index < firstRow ? "high" : "auto")
   }
 }
 
@@ -82,18 +134,22 @@ const fillProvider = (card: HTMLElement, provider: GameProvider | undefined, ind
  */
 export const fillFrame = (root: ParentNode, snapshot: ShellSnapshot, search: string): void => {
   const banners = snapshot.banners ?? []
-  const providers = keptProviders(snapshot, categoryFromParam(new URLSearchParams(search).get("cat")))
-  let providerIndex = 0
+  const lists = keptCardsOf(snapshot, search)
+  /** How many card places of each list came before. */
+  const placed = new Map<FrameFillSlot, number>()
   for (const element of root.querySelectorAll<HTMLElement>(`[${FRAME_FILL_ATTRIBUTE}]`)) {
-    const slot = element.getAttribute(FRAME_FILL_ATTRIBUTE) ?? ""
+    const slot = slotOf(element)
+    if (slot === null) continue
     const text = textOf(slot, snapshot)
+    const list = lists.get(slot)
     if (text !== null) {
       fillText(element, text)
-    } else if (slot === "provider") {
-      // A tab the snapshot kept no providers of keeps its skeletons, as the app does (never a
-      // false 'no providers').
-      if (providers.length > 0) fillProvider(element, providers[providerIndex], providerIndex)
-      providerIndex += 1
+    } else if (list !== undefined) {
+      const index = placed.get(slot) ?? 0
+      placed.set(slot, index + 1)
+      // A list the snapshot kept nothing of keeps its skeletons, as the app does (never a false
+      // 'nothing here').
+      if (list.parts.length > 0) fillCard(element, list.parts[index], index, list.firstRow)
     } else if (slot === "banners") {
       // No banner kept: the carousel will not show, so neither does its place.
       if (banners.length === 0) element.hidden = true

@@ -9,19 +9,26 @@
  * snapshot kept no banner; banner: its first picture (as the grey block's background);
  * banner-dots: its dots' row, hidden when there is only one banner; provider: a games lobby card's
  * place, the n-th for the tab's n-th kept provider (hidden when the tab kept fewer), whose
- * provider-logo, provider-name and provider-count are that provider's.
+ * provider-logo, provider-name and provider-count are that provider's; promotion: a promotion
+ * card's place on the promotions page, likewise for the n-th kept banner, with its
+ * promotion-image and promotion-title.
  */
-export type FrameFillSlot =
-  | "name"
-  | "username"
-  | "balance"
-  | "banners"
-  | "banner"
-  | "banner-dots"
-  | "provider"
-  | "provider-logo"
-  | "provider-name"
-  | "provider-count"
+export const FRAME_FILL_SLOTS = [
+  "name",
+  "username",
+  "balance",
+  "banners",
+  "banner",
+  "banner-dots",
+  "provider",
+  "provider-logo",
+  "provider-name",
+  "provider-count",
+  "promotion",
+  "promotion-image",
+  "promotion-title"
+] as const
+export type FrameFillSlot = (typeof FRAME_FILL_SLOTS)[number]
 
 /** The attribute naming a skeleton's slot. */
 export const FRAME_FILL_ATTRIBUTE = "data-frame-fill"

@@ -221,6 +221,32 @@ test("#30 a returning player's games lobby paints the providers the device kept 
   for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
 })
 
+test("#30 a returning player's promotions page paints the banners the device kept from its HTML, and the list that follows takes their place (ROUTE-21, UI-18)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)
+  const kept = (stored === null ? null : decodeShellSnapshot(stored))?.banners?.[0]
+  if (kept === undefined) throw new Error("the snapshot kept no banner")
+  const release = await holdAppCode(page)
+  await page.goto("/auth/media/promotion", { waitUntil: "commit" })
+
+  // Before any of the app's code: the first card's place shows the kept banner's title and picture.
+  const card = page.locator('[data-frame-fill="promotion"]').first()
+  await expect(card.locator('[data-frame-fill="promotion-title"]')).toHaveText(kept.title)
+  const picture = card.locator('[data-frame-fill="promotion-image"]')
+  await expect(picture).toHaveCSS("background-image", new RegExp(`${kept.image.replaceAll(".", "\\.")}"\\)$`))
+  const placed = await picture.boundingBox()
+  release()
+  const first = page.getByRole("img", { name: kept.title })
+  await expect(first).toHaveAttribute("data-image", "loaded")
+  await expect(page.locator('[data-frame-fill="promotion"]')).toHaveCount(0)
+  // The bonus periods above have come too: the banner is where the frame painted it, at its size.
+  await expect(page.locator("[data-promotion-period]")).toHaveCount(2)
+  const shown = await first.boundingBox()
+  for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
+})
+
 for (const [path, heading] of [
   ["/auth/dashboard", "หน้าหลัก"],
   ["/auth/deposit", "ฝากเงิน"],

@@ -137,12 +137,7 @@ export const PromotionCarouselFrame = () => (
     <div className={cx(controls, frameDots)} {...{ [FRAME_FILL_ATTRIBUTE]: "banner-dots" satisfies FrameFillSlot }} />
   </div>
 )
-const frameBanner = css({
-  aspectRatio: "8 / 3",
-  borderRadius: "2xl",
-  backgroundSize: "cover",
-  backgroundPosition: "center"
-})
+const frameBanner = css({ aspectRatio: "8 / 3", borderRadius: "2xl" })
 const frameDots = css({ height: "44px" })
 
 /** A banner and where a tap on it leads. */

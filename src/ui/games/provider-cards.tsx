@@ -60,14 +60,7 @@ export const ProviderCards = ({ providers, hrefOf }: ProviderCardsProps) => (
 const PROVIDER_SKELETONS = 6
 
 /** The logo's grey block: the card's picture box, which the frame's fill gives the kept logo (#30). */
-const logoBlock = css({
-  aspectRatio: "16 / 9",
-  borderRadius: "0",
-  backgroundSize: "cover",
-  backgroundPosition: "center"
-})
-/** A filled name wraps as the card's does (the fill's text is otherwise kept on one line). */
-const filledName = css({ "&[data-frame-filled]": { whiteSpace: "normal" } })
+const logoBlock = css({ aspectRatio: "16 / 9", borderRadius: "0" })
 
 /**
  * Provider cards while the lobby loads: each the card's own tile, picture box and two text lines,
@@ -82,7 +75,7 @@ export const ProviderCardsSkeleton = () => (
         <Skeleton height="auto" className={logoBlock} fill="provider-logo" />
         <span className={info}>
           <span className={name}>
-            <Skeleton width="70%" height="1.4em" className={filledName} fill="provider-name" />
+            <Skeleton width="70%" height="1.4em" fill="provider-name" />
           </span>
           <span className={count}>
             <Skeleton width="40%" height="1.6em" fill="provider-count" />

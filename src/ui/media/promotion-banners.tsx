@@ -6,6 +6,7 @@ import { focusRing } from "../focus-ring"
 import { UiLink } from "../link"
 import { LoadFailedNotice } from "../load-failed-notice"
 import type { PromotionAction } from "../promotion-action"
+import { FRAME_FILL_ATTRIBUTE, type FrameFillSlot } from "../frame-fill"
 import { Skeleton } from "../skeleton"
 import { mediaTexts } from "./texts"
 import { ImageWithFallback } from "../image-with-fallback"
@@ -82,10 +83,12 @@ export const PromotionBanners = ({
     return (
       <div aria-busy="true" className={list}>
         <span className={css({ srOnly: true })}>{t.loading}</span>
+        {/* In a returning player's frame (#30) each card is a slot the first-paint fill gives a
+            banner the device kept: its picture and title (src/first-paint/frame-fill.ts). */}
         {Array.from({ length: expectedCount }, (_, index) => (
-          <div key={index} className={card}>
-            <Skeleton height="auto" className={image} />
-            <Skeleton width="12rem" height="1.6em" className={title} />
+          <div key={index} className={card} {...{ [FRAME_FILL_ATTRIBUTE]: "promotion" satisfies FrameFillSlot }}>
+            <Skeleton height="auto" className={image} fill="promotion-image" />
+            <Skeleton width="12rem" height="1.6em" className={title} fill="promotion-title" />
             <Skeleton width="100%" height="3.4em" />
             <Skeleton width="7rem" height="48px" />
           </div>

@@ -109,7 +109,9 @@ export const PromotionPanel = ({ periods, loading, openPeriod = null, depositHre
     return (
       <div className={panel} aria-busy="true">
         <span className={css({ srOnly: true })}>{promotionTexts.loading}</span>
-        {/* The two periods' own cards and lines, so what replaces them takes the same room (#16: CLS). */}
+        {/* The two periods' own cards and lines (the example's too: it was left out, and the
+            promotions below moved down by two lines when the periods came), so what replaces them
+            takes the same room (#16: CLS). */}
         <ul className={list} aria-hidden="true">
           {[1, 2].map((index) => (
             <li key={index} className={period}>
@@ -118,6 +120,7 @@ export const PromotionPanel = ({ periods, loading, openPeriod = null, depositHre
               {[0, 1].map((row) => (
                 <Skeleton key={row} width="12rem" height="1.6em" className={line} />
               ))}
+              <Skeleton width="14rem" height="1.6em" className={example} />
               <span className={cx(line, depositHref !== undefined && lastLine)}>
                 <Skeleton width="12rem" height="1.6em" />
               </span>

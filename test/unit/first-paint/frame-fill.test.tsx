@@ -8,6 +8,7 @@ import { SHELL_SNAPSHOT_VERSION, type ShellSnapshot } from "../../../src/domain/
 import { fillFrame } from "../../../src/first-paint/frame-fill"
 import { PromotionCarouselFrame } from "../../../src/ui/dashboard/promotion-carousel"
 import { ProviderCardsSkeleton } from "../../../src/ui/games/provider-cards"
+import { PromotionBanners } from "../../../src/ui/media/promotion-banners"
 import { Skeleton } from "../../../src/ui/skeleton"
 import { frameSawFail } from "../../../src/ui/frame-fill"
 
@@ -179,6 +180,55 @@ describe("the player frame's first-paint fill (#30)", () => {
       expect(cards(root).every((card) => !card.hidden)).toBe(true)
       expect(root.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
       expect(probes).toHaveLength(0)
+    })
+  })
+
+  describe("the promotions page's banners (#30, ROUTE-21)", () => {
+    const promotions = (expectedCount: number): HTMLElement => {
+      const root = document.createElement("div")
+      root.innerHTML = renderToStaticMarkup(
+        <PromotionBanners
+          view={{ _tag: "Loading" }}
+          onRetry={() => undefined}
+          expectedCount={expectedCount}
+          actionOf={() => null}
+          anchorOf={(banner) => banner.key}
+          targetId={null}
+        />
+      )
+      return root
+    }
+    const cards = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-frame-fill="promotion"]'))
+    const part = (card: HTMLElement | undefined, name: string) => {
+      const element = card?.querySelector(`[data-frame-fill="promotion-${name}"]`)
+      if (!(element instanceof HTMLElement)) throw new Error(`no promotion-${name} slot`)
+      return element
+    }
+
+    it("#30 gives each card the kept banner in order: its title as text and its picture, the first asked for first (ROUTE-21, UI-18)", () => {
+      const root = promotions(2)
+      fillFrame(root, SNAPSHOT, "")
+      const [first, second] = cards(root)
+      expect(part(first, "title").textContent).toBe("โบนัส 10%")
+      expect(part(second, "title").textContent).toBe("คืนยอดเสีย")
+      expect(probes.map((probe) => [probe.src, probe.fetchPriority])).toEqual([
+        ["/content/banner-1.svg", "high"],
+        ["/content/banner-2.svg", "auto"]
+      ])
+      probes[0]?.onload?.()
+      expect(part(first, "image").style.backgroundImage).toBe('url("/content/banner-1.svg")')
+      // The terms are never kept, nor is the offer's button: they stay grey until the list arrives.
+      expect(first?.querySelectorAll("[data-skeleton]:not([data-frame-filled])")).toHaveLength(2)
+    })
+
+    it("#30 hides the cards the device kept no banner for, and keeps every skeleton when it kept none (ROUTE-21)", () => {
+      const one = promotions(2)
+      fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] }, "")
+      expect(cards(one).map((card) => card.hidden)).toEqual([false, true])
+      const none = promotions(2)
+      fillFrame(none, { ...SNAPSHOT, banners: [] }, "")
+      expect(cards(none).map((card) => card.hidden)).toEqual([false, false])
+      expect(none.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
     })
   })
 })
