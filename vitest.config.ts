@@ -16,6 +16,10 @@ export default defineConfig({
     // Vitest leaves a core free by default; `npm test` has nothing else to run meanwhile.
     maxWorkers: availableParallelism(),
     minWorkers: 1,
+    // A test's verdict is its assertions, not the machine's speed: the reference server's tests
+    // hash passwords with scrypt (about 90 ms each on an idle core, 0.65 s for the password
+    // change's lockout), and with every core running the suite one of them passed 5 s (the default).
+    testTimeout: 20_000,
     restoreMocks: true,
     poolOptions: { threads: { isolate: false }, forks: { isolate: true } },
     projects: [
