@@ -10,10 +10,14 @@ import { isBannerLink, isLocalPath } from "./local-path"
 export const MOVIE_PREFIX = "media.movie."
 export const PROMOTION_BANNER_PREFIX = "media.promotion."
 
-export interface Movie {
+/** What a clip's card shows before it is played: its title and poster. */
+export interface MovieCover {
   readonly key: string
   readonly title: string
   readonly poster: string
+}
+
+export interface Movie extends MovieCover {
   readonly video: string
 }
 

@@ -6,6 +6,7 @@ import { isBannerLink, isLocalPath } from "./local-path"
 import { isSatang, type Satang } from "./money"
 import {
   MAX_SNAPSHOT_BANNERS,
+  MAX_SNAPSHOT_MOVIES,
   MAX_SNAPSHOT_PROVIDERS,
   MAX_SNAPSHOT_SATANG,
   SHELL_SNAPSHOT_VERSION
@@ -38,6 +39,9 @@ const SnapshotSlide = Schema.Struct({
   link: optional(BannerLink)
 })
 
+/** A clip's cover: its title and its poster on this site (never the clip itself). */
+const SnapshotMovie = Schema.Struct({ key: Schema.String, title: Schema.String, poster: LocalPath })
+
 /** A games tab with its first providers, each logo on this site. */
 const SnapshotLobbyCategory = Schema.Struct({
   category: GameCategory,
@@ -61,6 +65,7 @@ export const ShellSnapshotSchema = Schema.Struct({
   }),
   banners: optional(Schema.Array(SnapshotSlide).pipe(Schema.maxItems(MAX_SNAPSHOT_BANNERS))),
   lobby: optional(Schema.Array(SnapshotLobbyCategory).pipe(Schema.maxItems(GAME_CATEGORIES.length))),
+  movies: optional(Schema.Array(SnapshotMovie).pipe(Schema.maxItems(MAX_SNAPSHOT_MOVIES))),
   savedAt: Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
 })
 

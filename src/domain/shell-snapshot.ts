@@ -2,7 +2,7 @@ import type { ConfigurationKey } from "./configuration"
 import { GAME_CATEGORIES, type GameCategory, isGameCategory, PROVIDER_CODE } from "./game"
 import type { GameProvider, LobbyCategory } from "./game-schema"
 import { isBannerLink, isLocalPath } from "./local-path"
-import type { PromotionSlide } from "./media"
+import type { MovieCover, PromotionSlide } from "./media"
 import { isSatang, type Satang } from "./money"
 
 // What a returning player's shell needs at its first render (#16): the profile summary, the balance
@@ -37,6 +37,12 @@ export const MAX_SNAPSHOT_BANNERS = 8
  */
 export const MAX_SNAPSHOT_PROVIDERS = 24
 
+/**
+ * How many of the clips' covers a snapshot keeps: the movie page's first row (one on a phone, two
+ * on a wide screen), what its frame holds places for; the rest come with the list.
+ */
+export const MAX_SNAPSHOT_MOVIES = 2
+
 /** The most satang a snapshot's balance may be: MAX_BAHT (money-schema.ts) in satang. */
 export const MAX_SNAPSHOT_SATANG = 100_000_000_000 * 100
 
@@ -59,6 +65,11 @@ export interface ShellSnapshot {
    * `banners`: a snapshot written before it decodes, with no lobby.
    */
   readonly lobby?: ReadonlyArray<LobbyCategory>
+  /**
+   * The movie page's first clips (key, title, poster on this site; never the clip), so its largest
+   * picture, the first poster, paints with the page (#30). Optional like `banners`.
+   */
+  readonly movies?: ReadonlyArray<MovieCover>
   /** Epoch ms the runtime saved it (what the data were then, not now). */
   readonly savedAt: number
 }
@@ -105,6 +116,28 @@ const bannersOf = (value: unknown): ReadonlyArray<PromotionSlide> | null | undef
   return banners
 }
 
+const movieOf = (value: unknown): MovieCover | null => {
+  if (!isFields(value)) return null
+  const { key, title, poster } = value
+  if (typeof key !== "string" || typeof title !== "string" || typeof poster !== "string" || !isLocalPath(poster)) {
+    return null
+  }
+  return { key, title, poster }
+}
+
+/** The clips' covers in `value`: undefined when absent, null when they are not a snapshot's. */
+const moviesOf = (value: unknown): ReadonlyArray<MovieCover> | null | undefined => {
+  if (value === undefined) return undefined
+  if (!Array.isArray(value) || value.length > MAX_SNAPSHOT_MOVIES) return null
+  const movies: Array<MovieCover> = []
+  for (const movie of value) {
+    const cover = movieOf(movie)
+    if (cover === null) return null
+    movies.push(cover)
+  }
+  return movies
+}
+
 const providerOf = (value: unknown): GameProvider | null => {
   if (!isFields(value)) return null
   const { code, name, logo, gameCount } = value
@@ -147,8 +180,10 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
   const images = imagesOf(value["images"])
   const banners = bannersOf(value["banners"])
   const lobby = lobbyOf(value["lobby"])
+  const movies = moviesOf(value["movies"])
   if (typeof username !== "string" || username.length === 0 || typeof name !== "string") return null
   if (!isNonNegativeInteger(level) || images === null || banners === null || lobby === null) return null
+  if (movies === null) return null
   if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || savedAt < 0) return null
   if (!isNonNegativeInteger(balance) || balance > MAX_SNAPSHOT_SATANG || !isSatang(balance)) return null
   return {
@@ -160,6 +195,7 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
     images,
     ...(banners === undefined ? {} : { banners }),
     ...(lobby === undefined ? {} : { lobby }),
+    ...(movies === undefined ? {} : { movies }),
     savedAt
   }
 }

@@ -12,13 +12,13 @@ import {
 } from "../ui/frame-fill"
 
 // The first-paint fill of a player screen's prerendered frame (#30): the returning player's name,
-// username, balance, banners and the games lobby's providers, from the device's snapshot, put into
-// the frame's marked skeletons by a classic script inline in the page, right after the frame's
-// HTML, before the browser first paints it and long before the app's code arrives. The app then
-// renders the same values from the same snapshot (app-main.tsx), or the screen's fresh list
-// replaces the kept one in the same place, so what the player sees never jumps, only who drew it.
-// Values only ever go in as text or as a CSS url of a path the snapshot's decoder checked to be
-// this site's (isLocalPath): nothing from storage becomes markup.
+// username, balance, banners, the games lobby's providers and the clips' covers, from the device's
+// snapshot, put into the frame's marked skeletons by a classic script inline in the page, right
+// after the frame's HTML, before the browser first paints it and long before the app's code
+// arrives. The app then renders the same values from the same snapshot (app-main.tsx), or the
+// screen's fresh list replaces the kept one in the same place, so what the player sees never
+// jumps, only who drew it. Values only ever go in as text or as a CSS url of a path the snapshot's
+// decoder checked to be this site's (isLocalPath): nothing from storage becomes markup.
 
 /** The text a slot shows, or null when the slot is not a text one. */
 const textOf = (slot: FrameFillSlot, snapshot: ShellSnapshot): string | null => {
@@ -71,7 +71,7 @@ interface KeptCards {
 
 /**
  * The kept lists, by the slot of their card's place: the games lobby's providers of the tab the
- * address names (as the app picks it), and the promotions page's banners.
+ * address names (as the app picks it), the promotions page's banners and the movie page's clips.
  */
 const keptCardsOf = (snapshot: ShellSnapshot, search: string): ReadonlyMap<FrameFillSlot, KeptCards> =>
   new Map<FrameFillSlot, KeptCards>([
@@ -97,6 +97,19 @@ const keptCardsOf = (snapshot: ShellSnapshot, search: string): ReadonlyMap<Frame
             new Map<FrameFillSlot, CardPart>([
               ["promotion-image", { picture: banner.image }],
               ["promotion-title", { text: banner.title }]
+            ])
+        ),
+        firstRow: 1
+      }
+    ],
+    [
+      "movie",
+      {
+        parts: (snapshot.movies ?? []).map(
+          (movie) =>
+            new Map<FrameFillSlot, CardPart>([
+              ["movie-poster", { picture: movie.poster }],
+              ["movie-title", { text: movie.title }]
             ])
         ),
         firstRow: 1

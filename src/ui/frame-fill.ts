@@ -11,7 +11,8 @@
  * place, the n-th for the tab's n-th kept provider (hidden when the tab kept fewer), whose
  * provider-logo, provider-name and provider-count are that provider's; promotion: a promotion
  * card's place on the promotions page, likewise for the n-th kept banner, with its
- * promotion-image and promotion-title.
+ * promotion-image and promotion-title; movie: a clip's card on the movie page, with its
+ * movie-poster and movie-title.
  */
 export const FRAME_FILL_SLOTS = [
   "name",
@@ -26,7 +27,10 @@ export const FRAME_FILL_SLOTS = [
   "provider-count",
   "promotion",
   "promotion-image",
-  "promotion-title"
+  "promotion-title",
+  "movie",
+  "movie-poster",
+  "movie-title"
 ] as const
 export type FrameFillSlot = (typeof FRAME_FILL_SLOTS)[number]
 

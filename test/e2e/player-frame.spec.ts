@@ -247,6 +247,35 @@ test("#30 a returning player's promotions page paints the banners the device kep
   for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
 })
 
+test("#30 a returning player's movie page paints the clips' covers the device kept from its HTML, and the clips that follow take their place (ROUTE-19, UI-18)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  const kept = async () => {
+    const stored = await page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)
+    return (stored === null ? null : decodeShellSnapshot(stored))?.movies?.[0] ?? null
+  }
+  await expect.poll(kept).not.toBeNull()
+  const cover = await kept()
+  if (cover === null) throw new Error("the snapshot kept no clip")
+  const release = await holdAppCode(page)
+  await page.goto("/auth/media/movie", { waitUntil: "commit" })
+
+  // Before any of the app's code: the first card's place shows the kept clip's title and poster.
+  const card = page.locator('[data-frame-fill="movie"]').first()
+  await expect(card.locator('[data-frame-fill="movie-title"]')).toHaveText(cover.title)
+  const poster = card.locator('[data-frame-fill="movie-poster"]')
+  await expect(poster).toHaveCSS("background-image", new RegExp(`${cover.poster.replaceAll(".", "\\.")}"\\)$`))
+  const placed = await poster.boundingBox()
+  release()
+  const first = page.getByLabel(`คลิป ${cover.title}`)
+  await expect(first).toHaveAttribute("poster", cover.poster)
+  await expect(page.locator('[data-frame-fill="movie"]')).toHaveCount(0)
+  // The first clip is where the frame painted its poster, at its size (to the pixel).
+  const shown = await first.boundingBox()
+  for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
+})
+
 for (const [path, heading] of [
   ["/auth/dashboard", "หน้าหลัก"],
   ["/auth/deposit", "ฝากเงิน"],

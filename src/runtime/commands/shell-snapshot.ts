@@ -1,11 +1,12 @@
 import { Clock, Effect, Runtime } from "effect"
 import { imagePath } from "../../domain/configuration"
-import { promotionBannersOf } from "../../domain/media"
+import { moviesOf, promotionBannersOf } from "../../domain/media"
 import { GAME_CATEGORIES } from "../../domain/game"
 import type { LobbyCategory } from "../../domain/game-schema"
 import { isLocalPath } from "../../domain/local-path"
 import {
   MAX_SNAPSHOT_BANNERS,
+  MAX_SNAPSHOT_MOVIES,
   MAX_SNAPSHOT_PROVIDERS,
   SHELL_IMAGE_KEYS,
   SHELL_SNAPSHOT_VERSION,
@@ -22,7 +23,7 @@ import { AppStore } from "../app-store"
 
 type SnapshotBody = Omit<ShellSnapshot, "savedAt">
 
-type Shown = Pick<ShellSnapshot, "images" | "banners">
+type Shown = Pick<ShellSnapshot, "images" | "banners" | "movies">
 
 /** The snapshot this page started from, if it is `username`'s: what stays until fresh data come. */
 const keptFor = (state: AppState, username: string): ShellSnapshot | null => {
@@ -49,13 +50,20 @@ const lobbyPartOf = (state: AppState, kept: ShellSnapshot | null): Pick<ShellSna
   return kept?.lobby === undefined ? {} : { lobby: kept.lobby }
 }
 
-/** The configuration's parts of the snapshot: the shell's images and the carousel's first banners. */
+/**
+ * The configuration's parts of the snapshot: the shell's images, the carousel's first banners and
+ * the movie page's first clips' covers.
+ */
 const shownOf = (state: AppState, kept: ShellSnapshot | null): Shown => {
   const map = selectConfiguration(state)
   if (map === null) {
     // The list has not arrived (or failed) this visit: what the snapshot had stays.
     if (kept === null) return { images: {} }
-    return kept.banners === undefined ? { images: kept.images } : { images: kept.images, banners: kept.banners }
+    return {
+      images: kept.images,
+      ...(kept.banners === undefined ? {} : { banners: kept.banners }),
+      ...(kept.movies === undefined ? {} : { movies: kept.movies })
+    }
   }
   const images: { [K in (typeof SHELL_IMAGE_KEYS)[number]]?: string } = {}
   for (const key of SHELL_IMAGE_KEYS) {
@@ -66,7 +74,11 @@ const shownOf = (state: AppState, kept: ShellSnapshot | null): Shown => {
     .slice(0, MAX_SNAPSHOT_BANNERS)
     // Never the terms: the snapshot keeps what the carousel paints and where a tap leads.
     .map(({ key, title, image, link }) => ({ key, title, image, ...(link === undefined ? {} : { link }) }))
-  return { images, banners }
+  // Never the clip: the snapshot keeps what the card paints before a press.
+  const movies = moviesOf(map)
+    .slice(0, MAX_SNAPSHOT_MOVIES)
+    .map(({ key, title, poster }) => ({ key, title, poster }))
+  return { images, banners, movies }
 }
 
 /**

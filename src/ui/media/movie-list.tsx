@@ -2,6 +2,7 @@ import { useRef } from "react"
 import { css } from "../../../styled-system/css"
 import type { Movie } from "../../domain/media"
 import { LoadFailedNotice } from "../load-failed-notice"
+import { FRAME_FILL_ATTRIBUTE, type FrameFillSlot } from "../frame-fill"
 import { Skeleton } from "../skeleton"
 import { mediaTexts } from "./texts"
 
@@ -25,6 +26,8 @@ const item = css({
   bg: "surface"
 })
 const video = css({ width: "100%", height: "auto", aspectRatio: "16 / 9", borderRadius: "lg", bg: "ink" })
+/** The poster's grey block while the list loads: the video's box. */
+const posterBlock = css({ aspectRatio: "16 / 9", borderRadius: "lg" })
 const title = css({ fontSize: "md", fontWeight: "semibold" })
 const empty = css({ padding: "6", textAlign: "center", color: "muted", borderRadius: "xl", bg: "surface" })
 
@@ -43,8 +46,14 @@ export const MovieList = ({ view, onRetry }: { readonly view: MovieListView; rea
     return (
       <div aria-busy="true" className={grid}>
         <span className={css({ srOnly: true })}>{t.loading}</span>
-        <Skeleton height="12rem" />
-        <Skeleton height="12rem" />
+        {/* Each the clip's own card; in a returning player's frame (#30) a slot the first-paint
+            fill gives a clip the device kept: its poster and title (src/first-paint/frame-fill.ts). */}
+        {[0, 1].map((index) => (
+          <div key={index} className={item} {...{ [FRAME_FILL_ATTRIBUTE]: "movie" satisfies FrameFillSlot }}>
+            <Skeleton height="auto" className={posterBlock} fill="movie-poster" />
+            <Skeleton width="10rem" height="1.6em" className={title} fill="movie-title" />
+          </div>
+        ))}
       </div>
     )
   if (view._tag === "Failed")

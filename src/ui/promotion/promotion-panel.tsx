@@ -42,12 +42,13 @@ const openPeriodCard = css({
 })
 const periodHead = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2" })
 const periodTitle = css({ fontSize: "sm", color: "muted" })
+// No padding above or below: the badge's line is the period title's, so the open period's card is
+// as tall as the others and as their skeleton (it was 4 px taller, and moved what came below).
 const openBadge = css({
   display: "inline-flex",
   alignItems: "center",
   gap: "1.5",
   paddingX: "2.5",
-  paddingY: "0.5",
   borderRadius: "full",
   bg: "brand",
   color: "onBrand",
@@ -67,8 +68,9 @@ const openBadge = css({
 const example = css({ fontSize: "sm", color: "muted" })
 const depositLink = css({ flexShrink: 0, textDecoration: "none" })
 /**
- * The last line, where the open period's 'ฝากเลย' stands: as tall as the button in every period, so
- * the button appears (the clock is read after the page comes alive) without moving anything (#16 CLS).
+ * The last line, where the open period's 'ฝากเลย' stands: as tall as the button (buttonLook's 48 px;
+ * it was 44, and the open period's card grew by the difference) in every period, so the button
+ * appears (the clock is read after the page comes alive) without moving anything (#16 CLS).
  */
 const lastLine = css({
   display: "flex",
@@ -76,7 +78,7 @@ const lastLine = css({
   justifyContent: "space-between",
   flexWrap: "wrap",
   gap: "2",
-  minHeight: "44px"
+  minHeight: "48px"
 })
 const rate = css({ fontSize: "2xl", fontWeight: "bold", color: "brand", fontVariantNumeric: "tabular-nums" })
 const line = css({ fontSize: "md", fontVariantNumeric: "tabular-nums" })

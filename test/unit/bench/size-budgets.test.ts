@@ -108,9 +108,12 @@ describe("size budgets", () => {
     // then waits for the page's reported first contentful paint before it asks for the app's code
     // (first-paint/page-paint.ts): +0.24 kB in the entry every route loads, for a cold LCP of the
     // frame-painted player screens 0.6–0.9 s earlier (docs/performance.md): 140.2 kB, cap 140.3 kB.
+    // #30's movie page paints the first clips' covers the device kept: the snapshot's decoder, which
+    // app-main shares with the frame's fill, reads them (+66 B), for a movie page's LCP 3.3 s
+    // earlier: 140.4 kB, cap 140.4 kB.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(140.3)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(140.4)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")

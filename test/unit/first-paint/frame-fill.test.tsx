@@ -8,6 +8,7 @@ import { SHELL_SNAPSHOT_VERSION, type ShellSnapshot } from "../../../src/domain/
 import { fillFrame } from "../../../src/first-paint/frame-fill"
 import { PromotionCarouselFrame } from "../../../src/ui/dashboard/promotion-carousel"
 import { ProviderCardsSkeleton } from "../../../src/ui/games/provider-cards"
+import { MovieList } from "../../../src/ui/media/movie-list"
 import { PromotionBanners } from "../../../src/ui/media/promotion-banners"
 import { Skeleton } from "../../../src/ui/skeleton"
 import { frameSawFail } from "../../../src/ui/frame-fill"
@@ -46,6 +47,10 @@ const SNAPSHOT: ShellSnapshot = {
       ]
     },
     { category: "slot", providers: [{ code: "JK", name: "Joker", logo: "/game-art/providers/JK.svg", gameCount: 500 }] }
+  ],
+  movies: [
+    { key: "media.movie.01", title: "ไฮไลต์บอลคืนนี้", poster: "/content/media/poster-1.svg" },
+    { key: "media.movie.02", title: "รีวิวสล็อตใหม่", poster: "/content/media/poster-2.svg" }
   ],
   savedAt: 0
 }
@@ -227,6 +232,46 @@ describe("the player frame's first-paint fill (#30)", () => {
       expect(cards(one).map((card) => card.hidden)).toEqual([false, true])
       const none = promotions(2)
       fillFrame(none, { ...SNAPSHOT, banners: [] }, "")
+      expect(cards(none).map((card) => card.hidden)).toEqual([false, false])
+      expect(none.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
+    })
+  })
+
+  describe("the movie page's clips (#30, ROUTE-19)", () => {
+    const movies = (): HTMLElement => {
+      const root = document.createElement("div")
+      root.innerHTML = renderToStaticMarkup(<MovieList view={{ _tag: "Loading" }} onRetry={() => undefined} />)
+      return root
+    }
+    const cards = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-frame-fill="movie"]'))
+    const part = (card: HTMLElement | undefined, name: string) => {
+      const element = card?.querySelector(`[data-frame-fill="movie-${name}"]`)
+      if (!(element instanceof HTMLElement)) throw new Error(`no movie-${name} slot`)
+      return element
+    }
+
+    it("#30 gives each clip's card the kept cover in order: its title as text and its poster, the first asked for first (ROUTE-19, UI-18)", () => {
+      const root = movies()
+      fillFrame(root, SNAPSHOT, "")
+      const [first, second] = cards(root)
+      expect(part(first, "title").textContent).toBe("ไฮไลต์บอลคืนนี้")
+      expect(part(second, "title").textContent).toBe("รีวิวสล็อตใหม่")
+      expect(probes.map((probe) => [probe.src, probe.fetchPriority])).toEqual([
+        ["/content/media/poster-1.svg", "high"],
+        ["/content/media/poster-2.svg", "auto"]
+      ])
+      probes[1]?.onload?.()
+      expect(part(second, "poster").style.backgroundImage).toBe('url("/content/media/poster-2.svg")')
+      expect(part(first, "poster").hasAttribute("data-frame-filled")).toBe(false)
+    })
+
+    it("#30 hides the card the device kept no clip for, and keeps the skeletons when it kept none (ROUTE-19)", () => {
+      const one = movies()
+      fillFrame(one, { ...SNAPSHOT, movies: SNAPSHOT.movies?.slice(0, 1) ?? [] }, "")
+      expect(cards(one).map((card) => card.hidden)).toEqual([false, true])
+      const none = movies()
+      const { movies: _, ...withoutMovies } = SNAPSHOT
+      fillFrame(none, withoutMovies, "")
       expect(cards(none).map((card) => card.hidden)).toEqual([false, false])
       expect(none.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
     })

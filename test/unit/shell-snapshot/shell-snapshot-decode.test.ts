@@ -18,7 +18,8 @@ const oneType: Same<typeof ShellSnapshotSchema.Type, ShellSnapshot> = true
 const slide = { key: "media.promotion.01", title: "โบนัสต้อนรับ 100%", image: "/content/promotion/welcome.webp" }
 const provider = { code: "JK", name: "Joker Kingdom", logo: "/content/providers/jk.svg", gameCount: 500 }
 const tab = { category: "slot", providers: [provider] }
-const valid = snapshotOf({ banners: [slide], lobby: [{ category: "slot", providers: [provider] }] })
+const cover = { key: "media.movie.01", title: "ไฮไลต์บอลคืนนี้", poster: "/content/media/poster-1.svg" }
+const valid = snapshotOf({ banners: [slide], lobby: [{ category: "slot", providers: [provider] }], movies: [cover] })
 const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value })
 const without = (field: keyof ShellSnapshot) => {
   const copy: Record<string, unknown> = { ...valid }
@@ -72,6 +73,14 @@ const cases: ReadonlyArray<readonly [string, string]> = [
   ["a banner with its player page (#29)", withField("banners", [{ ...slide, link: "/auth/deposit" }])],
   ["a banner linking to another host", withField("banners", [{ ...slide, link: "//evil.example/auth" }])],
   ["a banner linking off the player's pages", withField("banners", [{ ...slide, link: "/\\evil.example" }])],
+  ["a snapshot without movies (written before they were kept, #30)", without("movies")],
+  ["no movies", withField("movies", [])],
+  ["the most movies kept", withField("movies", [cover, { ...cover, key: "media.movie.02" }])],
+  ["one movie too many", withField("movies", [cover, cover, cover])],
+  ["a movie's poster on another host", withField("movies", [{ ...cover, poster: "https://cdn.example/p.svg" }])],
+  ["a movie without a title", withField("movies", [{ key: cover.key, poster: cover.poster }])],
+  ["a movie's clip beside it (left out)", withField("movies", [{ ...cover, video: "/content/media/clip-1.webm" }])],
+  ["movies that are not a list", withField("movies", { 0: cover })],
   ["a snapshot without a lobby (written before it was kept)", without("lobby")],
   ["a lobby with no tabs", withField("lobby", [])],
   ["a tab without providers", withField("lobby", [{ category: "hot", providers: [] }])],
@@ -144,6 +153,15 @@ describe("the shell snapshot's two decoders (#16)", () => {
     ])
   })
 
+  it("refuse movies on another host, too many of them or malformed ones; keep one without movies (#30)", () => {
+    for (const [name, text] of cases.filter(([name]) =>
+      /movie's poster on another host|movie too many|movie without a title|movies that are not/.test(name)
+    ))
+      expect(decodeShellSnapshot(text), name).toBeNull()
+    expect(decodeShellSnapshot(without("movies"))?.movies).toBeUndefined()
+    expect(decodeShellSnapshot(withField("movies", [{ ...cover, video: "/clip.webm" }]))?.movies).toEqual([cover])
+  })
+
   it("refuse a lobby with an unknown tab, too many tabs or providers, or a malformed provider; keep one without a lobby", () => {
     for (const [name, text] of cases.filter(([name]) =>
       /tab too many|provider too many|unknown category|provider's (logo|code|fractional)|without a name|lobby that is not/.test(
@@ -183,7 +201,19 @@ describe("the shell snapshot's two decoders (#16)", () => {
   })
 
   it("agree on any JSON value, and on any snapshot with one field changed", () => {
-    const fields = ["version", "username", "name", "level", "balance", "images", "banners", "lobby", "savedAt", "token"]
+    const fields = [
+      "version",
+      "username",
+      "name",
+      "level",
+      "balance",
+      "images",
+      "banners",
+      "lobby",
+      "movies",
+      "savedAt",
+      "token"
+    ]
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const text = JSON.stringify(value) ?? "null"

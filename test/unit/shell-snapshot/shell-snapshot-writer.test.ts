@@ -23,6 +23,12 @@ const banner = (key: string, path: string) => ({
   value: { data: { path, title: `โปรโมชั่น ${key.slice(-2)}`, terms: "ทำยอด 5 เท่า ถอนได้ไม่จำกัด" } }
 })
 
+/** A clip of the configuration: its cover (title, poster) and the clip the snapshot must leave out. */
+const movie = (key: string, path: string) => ({
+  key,
+  value: { data: { path, title: `คลิป ${key.slice(-2)}`, video: `/clips/${key.slice(-2)}.webm` } }
+})
+
 const stored = (app: AppHarness) => app.run(Effect.flatMap(ShellSnapshotStore, (store) => store.read))
 
 const jk = { code: "JK", name: "Joker Kingdom", logo: "/content/providers/jk.svg", gameCount: 500 }
@@ -57,7 +63,10 @@ const playerApp = (shellSnapshot?: string) =>
           configurationItem("home.top.slot", "/slot.png"),
           banner("media.promotion.02", "/promo/cashback.png"),
           banner("media.promotion.01", "/promo/welcome.png"),
-          banner("media.promotion.03", "https://elsewhere.example/promo.png")
+          banner("media.promotion.03", "https://elsewhere.example/promo.png"),
+          movie("media.movie.03", "/posters/03.svg"),
+          movie("media.movie.01", "/posters/01.svg"),
+          movie("media.movie.02", "/posters/02.svg")
         ])
     },
     games: { lobby: Effect.succeed(lobbyAnswer) },
@@ -65,34 +74,42 @@ const playerApp = (shellSnapshot?: string) =>
   })
 
 describe("keepShellSnapshot (#16)", () => {
-  it.scoped("writes the player's summary, fresh balance, shell images and first banners once the balance arrives", () =>
-    Effect.gen(function* () {
-      const app = yield* playerApp()
-      yield* TestClock.setTime(1_763_600_000_000)
-      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-      yield* Effect.yieldNow()
-      yield* app.run(restoreSession)
-      expect(Option.isNone(yield* stored(app))).toBe(true)
-      yield* app.run(Effect.all([refreshCredit, loadConfiguration]))
-      const snapshot = Option.getOrThrow(yield* stored(app))
-      expect(snapshot).toEqual({
-        version: 1,
-        username: "somchai01",
-        name: "สมชาย ใจดี",
-        level: 3,
-        balance: satang(2_500_00),
-        images: { "home.normal.logo": "/logo.png", "home.dashboard.allGame": "/all.png" },
-        // In key order, titles and images only; the one on another host is not the carousel's either.
-        banners: [
-          { key: "media.promotion.01", title: "โปรโมชั่น 01", image: "/promo/welcome.png" },
-          { key: "media.promotion.02", title: "โปรโมชั่น 02", image: "/promo/cashback.png" }
-        ],
-        savedAt: 1_763_600_000_000
+  it.scoped(
+    "writes the player's summary, fresh balance, shell images, first banners and first clips' covers once the balance arrives (#30)",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* playerApp()
+        yield* TestClock.setTime(1_763_600_000_000)
+        const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+        yield* Effect.yieldNow()
+        yield* app.run(restoreSession)
+        expect(Option.isNone(yield* stored(app))).toBe(true)
+        yield* app.run(Effect.all([refreshCredit, loadConfiguration]))
+        const snapshot = Option.getOrThrow(yield* stored(app))
+        expect(snapshot).toEqual({
+          version: 1,
+          username: "somchai01",
+          name: "สมชาย ใจดี",
+          level: 3,
+          balance: satang(2_500_00),
+          images: { "home.normal.logo": "/logo.png", "home.dashboard.allGame": "/all.png" },
+          // In key order, titles and images only; the one on another host is not the carousel's either.
+          banners: [
+            { key: "media.promotion.01", title: "โปรโมชั่น 01", image: "/promo/welcome.png" },
+            { key: "media.promotion.02", title: "โปรโมชั่น 02", image: "/promo/cashback.png" }
+          ],
+          // The movie page's first row, in key order: the cover only, never the clip.
+          movies: [
+            { key: "media.movie.01", title: "คลิป 01", poster: "/posters/01.svg" },
+            { key: "media.movie.02", title: "คลิป 02", poster: "/posters/02.svg" }
+          ],
+          savedAt: 1_763_600_000_000
+        })
+        expect(JSON.stringify(snapshot)).not.toContain(PLAYER_TOKEN)
+        expect(JSON.stringify(snapshot)).not.toContain("ทำยอด")
+        expect(JSON.stringify(snapshot)).not.toContain(".webm")
+        yield* Fiber.interrupt(keeper)
       })
-      expect(JSON.stringify(snapshot)).not.toContain(PLAYER_TOKEN)
-      expect(JSON.stringify(snapshot)).not.toContain("ทำยอด")
-      yield* Fiber.interrupt(keeper)
-    })
   )
 
   it.scoped("AUTH-11 removes it on logout", () =>
