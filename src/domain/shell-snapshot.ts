@@ -92,6 +92,26 @@ const imagesOf = (value: unknown): ShellSnapshot["images"] | null => {
   return images
 }
 
+/**
+ * A list in `value` of at most `max` items, each read by `itemOf`: undefined when absent, null when
+ * it is not such a list (not an array, too long, or one item that is not one).
+ */
+const listOf = <T>(
+  value: unknown,
+  max: number,
+  itemOf: (item: unknown) => T | null
+): ReadonlyArray<T> | null | undefined => {
+  if (value === undefined) return undefined
+  if (!Array.isArray(value) || value.length > max) return null
+  const items: Array<T> = []
+  for (const item of value) {
+    const decoded = itemOf(item)
+    if (decoded === null) return null
+    items.push(decoded)
+  }
+  return items
+}
+
 const slideOf = (value: unknown): PromotionSlide | null => {
   if (!isFields(value)) return null
   const { key, title, image, link } = value
@@ -103,19 +123,6 @@ const slideOf = (value: unknown): PromotionSlide | null => {
   return typeof link === "string" && isBannerLink(link) ? { key, title, image, link } : null
 }
 
-/** The banners in `value`: undefined when absent, null when they are not a snapshot's banners. */
-const bannersOf = (value: unknown): ReadonlyArray<PromotionSlide> | null | undefined => {
-  if (value === undefined) return undefined
-  if (!Array.isArray(value) || value.length > MAX_SNAPSHOT_BANNERS) return null
-  const banners: Array<PromotionSlide> = []
-  for (const banner of value) {
-    const slide = slideOf(banner)
-    if (slide === null) return null
-    banners.push(slide)
-  }
-  return banners
-}
-
 const movieOf = (value: unknown): MovieCover | null => {
   if (!isFields(value)) return null
   const { key, title, poster } = value
@@ -123,19 +130,6 @@ const movieOf = (value: unknown): MovieCover | null => {
     return null
   }
   return { key, title, poster }
-}
-
-/** The clips' covers in `value`: undefined when absent, null when they are not a snapshot's. */
-const moviesOf = (value: unknown): ReadonlyArray<MovieCover> | null | undefined => {
-  if (value === undefined) return undefined
-  if (!Array.isArray(value) || value.length > MAX_SNAPSHOT_MOVIES) return null
-  const movies: Array<MovieCover> = []
-  for (const movie of value) {
-    const cover = movieOf(movie)
-    if (cover === null) return null
-    movies.push(cover)
-  }
-  return movies
 }
 
 const providerOf = (value: unknown): GameProvider | null => {
@@ -148,29 +142,11 @@ const providerOf = (value: unknown): GameProvider | null => {
 
 const lobbyCategoryOf = (value: unknown): LobbyCategory | null => {
   if (!isFields(value)) return null
-  const { category, providers } = value
+  const { category } = value
   if (typeof category !== "string" || !isGameCategory(category)) return null
-  if (!Array.isArray(providers) || providers.length > MAX_SNAPSHOT_PROVIDERS) return null
-  const kept: Array<GameProvider> = []
-  for (const provider of providers) {
-    const decoded = providerOf(provider)
-    if (decoded === null) return null
-    kept.push(decoded)
-  }
-  return { category, providers: kept }
-}
-
-/** The lobby in `value`: undefined when absent, null when it is not a snapshot's lobby. */
-const lobbyOf = (value: unknown): ReadonlyArray<LobbyCategory> | null | undefined => {
-  if (value === undefined) return undefined
-  if (!Array.isArray(value) || value.length > GAME_CATEGORIES.length) return null
-  const categories: Array<LobbyCategory> = []
-  for (const entry of value) {
-    const decoded = lobbyCategoryOf(entry)
-    if (decoded === null) return null
-    categories.push(decoded)
-  }
-  return categories
+  // A tab's providers are not optional: absent is as wrong as malformed.
+  const providers = listOf(value["providers"], MAX_SNAPSHOT_PROVIDERS, providerOf)
+  return providers === null || providers === undefined ? null : { category, providers }
 }
 
 /** The snapshot in `value` (already parsed JSON), with unknown fields left out; null if it is not one. */
@@ -178,9 +154,9 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
   if (!isFields(value) || value["version"] !== SHELL_SNAPSHOT_VERSION) return null
   const { username, name, level, balance, savedAt } = value
   const images = imagesOf(value["images"])
-  const banners = bannersOf(value["banners"])
-  const lobby = lobbyOf(value["lobby"])
-  const movies = moviesOf(value["movies"])
+  const banners = listOf(value["banners"], MAX_SNAPSHOT_BANNERS, slideOf)
+  const lobby = listOf(value["lobby"], GAME_CATEGORIES.length, lobbyCategoryOf)
+  const movies = listOf(value["movies"], MAX_SNAPSHOT_MOVIES, movieOf)
   if (typeof username !== "string" || username.length === 0 || typeof name !== "string") return null
   if (!isNonNegativeInteger(level) || images === null || banners === null || lobby === null) return null
   if (movies === null) return null
