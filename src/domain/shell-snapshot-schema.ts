@@ -8,6 +8,7 @@ import {
   MAX_SNAPSHOT_BANNERS,
   MAX_SNAPSHOT_MOVIES,
   MAX_SNAPSHOT_PROVIDERS,
+  MAX_SNAPSHOT_REWARD_CATEGORIES,
   MAX_SNAPSHOT_SATANG,
   SHELL_SNAPSHOT_VERSION
 } from "./shell-snapshot"
@@ -42,6 +43,14 @@ const SnapshotSlide = Schema.Struct({
 /** A clip's cover: its title and its poster on this site (never the clip itself). */
 const SnapshotMovie = Schema.Struct({ key: Schema.String, title: Schema.String, poster: LocalPath })
 
+/** A reward category as its tile shows it, its picture on this site. */
+const SnapshotRewardCategory = Schema.Struct({
+  id: NonNegativeInt.pipe(Schema.positive()),
+  name: Schema.String,
+  image: LocalPath,
+  itemCount: NonNegativeInt
+})
+
 /** A games tab with its first providers, each logo on this site. */
 const SnapshotLobbyCategory = Schema.Struct({
   category: GameCategory,
@@ -66,6 +75,7 @@ export const ShellSnapshotSchema = Schema.Struct({
   banners: optional(Schema.Array(SnapshotSlide).pipe(Schema.maxItems(MAX_SNAPSHOT_BANNERS))),
   lobby: optional(Schema.Array(SnapshotLobbyCategory).pipe(Schema.maxItems(GAME_CATEGORIES.length))),
   movies: optional(Schema.Array(SnapshotMovie).pipe(Schema.maxItems(MAX_SNAPSHOT_MOVIES))),
+  rewards: optional(Schema.Array(SnapshotRewardCategory).pipe(Schema.maxItems(MAX_SNAPSHOT_REWARD_CATEGORIES))),
   savedAt: Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
 })
 

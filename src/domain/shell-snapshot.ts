@@ -4,6 +4,7 @@ import type { GameProvider, LobbyCategory } from "./game-schema"
 import { isBannerLink, isLocalPath } from "./local-path"
 import type { MovieCover, PromotionSlide } from "./media"
 import { isSatang, type Satang } from "./money"
+import type { RewardCategorySummary } from "./reward-schema"
 
 // What a returning player's shell needs at its first render (#16): the profile summary, the balance
 // and the layout's and dashboard's configuration images, kept on the device so the page paints
@@ -43,6 +44,12 @@ export const MAX_SNAPSHOT_PROVIDERS = 24
  */
 export const MAX_SNAPSHOT_MOVIES = 2
 
+/**
+ * How many of the reward categories a snapshot keeps: the reward page's first screenful (two rows
+ * of two on a phone), what its frame holds places for.
+ */
+export const MAX_SNAPSHOT_REWARD_CATEGORIES = 4
+
 /** The most satang a snapshot's balance may be: MAX_BAHT (money-schema.ts) in satang. */
 export const MAX_SNAPSHOT_SATANG = 100_000_000_000 * 100
 
@@ -70,6 +77,11 @@ export interface ShellSnapshot {
    * picture, the first poster, paints with the page (#30). Optional like `banners`.
    */
   readonly movies?: ReadonlyArray<MovieCover>
+  /**
+   * The reward page's first categories (id, name, picture on this site, item count; never the
+   * player's points), so its largest pictures paint with the page (#30). Optional like `banners`.
+   */
+  readonly rewards?: ReadonlyArray<RewardCategorySummary>
   /** Epoch ms the runtime saved it (what the data were then, not now). */
   readonly savedAt: number
 }
@@ -132,6 +144,14 @@ const movieOf = (value: unknown): MovieCover | null => {
   return { key, title, poster }
 }
 
+const rewardCategoryOf = (value: unknown): RewardCategorySummary | null => {
+  if (!isFields(value)) return null
+  const { id, name, image, itemCount } = value
+  if (!isNonNegativeInteger(id) || id === 0 || typeof name !== "string") return null
+  if (typeof image !== "string" || !isLocalPath(image) || !isNonNegativeInteger(itemCount)) return null
+  return { id, name, image, itemCount }
+}
+
 const providerOf = (value: unknown): GameProvider | null => {
   if (!isFields(value)) return null
   const { code, name, logo, gameCount } = value
@@ -157,9 +177,10 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
   const banners = listOf(value["banners"], MAX_SNAPSHOT_BANNERS, slideOf)
   const lobby = listOf(value["lobby"], GAME_CATEGORIES.length, lobbyCategoryOf)
   const movies = listOf(value["movies"], MAX_SNAPSHOT_MOVIES, movieOf)
+  const rewards = listOf(value["rewards"], MAX_SNAPSHOT_REWARD_CATEGORIES, rewardCategoryOf)
   if (typeof username !== "string" || username.length === 0 || typeof name !== "string") return null
   if (!isNonNegativeInteger(level) || images === null || banners === null || lobby === null) return null
-  if (movies === null) return null
+  if (movies === null || rewards === null) return null
   if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || savedAt < 0) return null
   if (!isNonNegativeInteger(balance) || balance > MAX_SNAPSHOT_SATANG || !isSatang(balance)) return null
   return {
@@ -172,6 +193,7 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
     ...(banners === undefined ? {} : { banners }),
     ...(lobby === undefined ? {} : { lobby }),
     ...(movies === undefined ? {} : { movies }),
+    ...(rewards === undefined ? {} : { rewards }),
     savedAt
   }
 }

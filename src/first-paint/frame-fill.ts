@@ -2,6 +2,7 @@ import { categoryFromParam } from "../domain/game"
 import { formatBaht } from "../domain/money"
 import { keptProviders, type ShellSnapshot } from "../domain/shell-snapshot"
 import { gameCountText } from "../ui/games/game-count"
+import { itemCountText } from "../ui/reward/item-count"
 import {
   FRAME_FILL_ATTRIBUTE,
   FRAME_FILLED_ATTRIBUTE,
@@ -12,13 +13,14 @@ import {
 } from "../ui/frame-fill"
 
 // The first-paint fill of a player screen's prerendered frame (#30): the returning player's name,
-// username, balance, banners, the games lobby's providers and the clips' covers, from the device's
-// snapshot, put into the frame's marked skeletons by a classic script inline in the page, right
-// after the frame's HTML, before the browser first paints it and long before the app's code
-// arrives. The app then renders the same values from the same snapshot (app-main.tsx), or the
-// screen's fresh list replaces the kept one in the same place, so what the player sees never
-// jumps, only who drew it. Values only ever go in as text or as a CSS url of a path the snapshot's
-// decoder checked to be this site's (isLocalPath): nothing from storage becomes markup.
+// username, balance, banners, the games lobby's providers, the clips' covers and the reward
+// categories, from the device's snapshot, put into the frame's marked skeletons by a classic script
+// inline in the page, right after the frame's HTML, before the browser first paints it and long
+// before the app's code arrives. The app then renders the same values from the same snapshot
+// (app-main.tsx), or the screen's fresh list replaces the kept one in the same place, so what the
+// player sees never jumps, only who drew it. Values only ever go in as text or as a CSS url of a
+// path the snapshot's decoder checked to be this site's (isLocalPath): nothing from storage
+// becomes markup.
 
 /** The text a slot shows, or null when the slot is not a text one. */
 const textOf = (slot: FrameFillSlot, snapshot: ShellSnapshot): string | null => {
@@ -71,7 +73,8 @@ interface KeptCards {
 
 /**
  * The kept lists, by the slot of their card's place: the games lobby's providers of the tab the
- * address names (as the app picks it), the promotions page's banners and the movie page's clips.
+ * address names (as the app picks it), the promotions page's banners, the movie page's clips and
+ * the reward page's categories.
  */
 const keptCardsOf = (snapshot: ShellSnapshot, search: string): ReadonlyMap<FrameFillSlot, KeptCards> =>
   new Map<FrameFillSlot, KeptCards>([
@@ -113,6 +116,20 @@ const keptCardsOf = (snapshot: ShellSnapshot, search: string): ReadonlyMap<Frame
             ])
         ),
         firstRow: 1
+      }
+    ],
+    [
+      "reward-category",
+      {
+        parts: (snapshot.rewards ?? []).map(
+          (category) =>
+            new Map<FrameFillSlot, CardPart>([
+              ["reward-category-image", { picture: category.image }],
+              ["reward-category-name", { text: category.name }],
+              ["reward-category-count", { text: itemCountText(category.itemCount) }]
+            ])
+        ),
+        firstRow: 2
       }
     ]
   ])

@@ -12,7 +12,8 @@
  * provider-logo, provider-name and provider-count are that provider's; promotion: a promotion
  * card's place on the promotions page, likewise for the n-th kept banner, with its
  * promotion-image and promotion-title; movie: a clip's card on the movie page, with its
- * movie-poster and movie-title.
+ * movie-poster and movie-title; reward-category: a category's tile on the reward page, with its
+ * reward-category-image, -name and -count.
  */
 export const FRAME_FILL_SLOTS = [
   "name",
@@ -30,7 +31,11 @@ export const FRAME_FILL_SLOTS = [
   "promotion-title",
   "movie",
   "movie-poster",
-  "movie-title"
+  "movie-title",
+  "reward-category",
+  "reward-category-image",
+  "reward-category-name",
+  "reward-category-count"
 ] as const
 export type FrameFillSlot = (typeof FRAME_FILL_SLOTS)[number]
 

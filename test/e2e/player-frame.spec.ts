@@ -276,6 +276,37 @@ test("#30 a returning player's movie page paints the clips' covers the device ke
   for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
 })
 
+test("#30 a returning player's reward page paints the categories the device kept from its HTML, and the tiles that follow take their place (ROUTE-11, UI-18)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  await page.goto("/auth/reward")
+  await expect(page.getByRole("list", { name: "หมวดรางวัล" })).toBeVisible()
+  const kept = async () => {
+    const stored = await page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)
+    return (stored === null ? null : decodeShellSnapshot(stored))?.rewards?.[0] ?? null
+  }
+  await expect.poll(kept).not.toBeNull()
+  const category = await kept()
+  if (category === null) throw new Error("the snapshot kept no reward category")
+  const release = await holdAppCode(page)
+  await page.goto("/auth/reward", { waitUntil: "commit" })
+
+  // Before any of the app's code: the first tile shows the kept category's name and picture.
+  const tile = page.locator('[data-frame-fill="reward-category"]').first()
+  await expect(tile.locator('[data-frame-fill="reward-category-name"]')).toHaveText(category.name)
+  const picture = tile.locator('[data-frame-fill="reward-category-image"]')
+  await expect(picture).toHaveCSS("background-image", new RegExp(`${category.image.replaceAll(".", "\\.")}"\\)$`))
+  const placed = await picture.boundingBox()
+  release()
+  const first = page.getByRole("list", { name: "หมวดรางวัล" }).locator("img").first()
+  await expect(first).toHaveAttribute("src", category.image)
+  await expect(page.locator('[data-frame-fill="reward-category"]')).toHaveCount(0)
+  // The first tile's picture is where the frame painted it, at its size (to the pixel).
+  const shown = await first.boundingBox()
+  for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
+})
+
 for (const [path, heading] of [
   ["/auth/dashboard", "หน้าหลัก"],
   ["/auth/deposit", "ฝากเงิน"],

@@ -14,6 +14,7 @@ import { BackLink } from "../../ui/back-link"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
 import { CategoryGrid } from "../../ui/reward/category-grid"
+import { RewardGridSkeleton } from "../../ui/reward/grid-skeleton"
 import { PointsCard } from "../../ui/reward/points-card"
 import { RedeemDialog } from "../../ui/reward/redeem-dialog"
 import { RewardHistoryList, type RewardHistoryView } from "../../ui/reward/reward-history-list"
@@ -36,21 +37,6 @@ const loadScreen =
     commands.loadRewardScreen(categoryId)
 
 const stack = css({ display: "flex", flexDirection: "column", gap: "4" })
-const skeletonTile = css({ display: "flex", flexDirection: "column", alignItems: "center", gap: "2", padding: "3" })
-
-/** Four tiles in the grid's own columns, each a square picture and two lines, like a category tile (#16). */
-const GridSkeleton = () => (
-  <div aria-busy="true" className={s.grid}>
-    {[0, 1, 2, 3].map((index) => (
-      <div key={index} className={skeletonTile}>
-        <Skeleton height="auto" className={s.image} />
-        <Skeleton width="60%" height="1.6em" />
-        <Skeleton width="40%" height="1.6em" className={s.note} />
-      </div>
-    ))}
-  </div>
-)
-
 /**
  * /auth/reward (ROUTE-11) and /auth/reward/{categoryId} (ROUTE-12, OPEN-08): the player's points on
  * top; the overview shows the categories, a category its items with 'แลกรางวัล' (or why not);
@@ -103,7 +89,7 @@ const RewardScreen = () => {
                 onRetry={retry}
               />
             ) : (
-              <GridSkeleton />
+              <RewardGridSkeleton />
             )}
           </section>
         ) : (
@@ -122,7 +108,7 @@ const RewardScreen = () => {
                 onRetry={retry}
               />
             ) : (
-              <GridSkeleton />
+              <RewardGridSkeleton />
             )}
           </section>
         )}

@@ -1,5 +1,4 @@
 import { css, cx } from "../../../styled-system/css"
-import { formatInteger } from "../../domain/money"
 import type { RewardCategorySummary } from "../../domain/reward-schema"
 import { focusRing } from "../focus-ring"
 import { UiLink } from "../link"
@@ -58,7 +57,7 @@ export const CategoryGrid = ({ categories, hrefOf, current = null }: CategoryGri
             loading="lazy"
           />
           <span className={name}>{category.name}</span>
-          <span className={s.note}>{rewardTexts.categories.items(formatInteger(category.itemCount))}</span>
+          <span className={s.note}>{rewardTexts.categories.items(category.itemCount)}</span>
         </UiLink>
       </li>
     ))}

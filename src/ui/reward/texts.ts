@@ -1,4 +1,5 @@
 import type { RewardRequestStatus } from "../../domain/reward"
+import { itemCountText } from "./item-count"
 
 /** The reward screens' Thai strings (issue #13, OPEN-08); the issue's exact texts are marked so. */
 export const rewardTexts = {
@@ -12,7 +13,7 @@ export const rewardTexts = {
   },
   categories: {
     title: "หมวดรางวัล",
-    items: (count: string) => `${count} รายการ`,
+    items: itemCountText,
     failed: "โหลดหมวดรางวัลไม่สำเร็จ",
     empty: "ยังไม่มีรางวัลให้แลกในขณะนี้",
     all: "ทั้งหมด"

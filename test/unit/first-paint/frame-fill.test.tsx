@@ -10,6 +10,7 @@ import { PromotionCarouselFrame } from "../../../src/ui/dashboard/promotion-caro
 import { ProviderCardsSkeleton } from "../../../src/ui/games/provider-cards"
 import { MovieList } from "../../../src/ui/media/movie-list"
 import { PromotionBanners } from "../../../src/ui/media/promotion-banners"
+import { RewardGridSkeleton } from "../../../src/ui/reward/grid-skeleton"
 import { Skeleton } from "../../../src/ui/skeleton"
 import { frameSawFail } from "../../../src/ui/frame-fill"
 
@@ -47,6 +48,10 @@ const SNAPSHOT: ShellSnapshot = {
       ]
     },
     { category: "slot", providers: [{ code: "JK", name: "Joker", logo: "/game-art/providers/JK.svg", gameCount: 500 }] }
+  ],
+  rewards: [
+    { id: 9, name: "บัตรกำนัล", image: "/assets/rewards/category-voucher.svg", itemCount: 1250 },
+    { id: 3, name: "เครดิตฟรี", image: "/assets/rewards/category-credit.svg", itemCount: 4 }
   ],
   movies: [
     { key: "media.movie.01", title: "ไฮไลต์บอลคืนนี้", poster: "/content/media/poster-1.svg" },
@@ -274,6 +279,28 @@ describe("the player frame's first-paint fill (#30)", () => {
       fillFrame(none, withoutMovies, "")
       expect(cards(none).map((card) => card.hidden)).toEqual([false, false])
       expect(none.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
+    })
+  })
+
+  describe("the reward page's categories (#30, ROUTE-11)", () => {
+    it("#30 gives each tile a kept category's picture, name and count, hides the tiles it kept none for, never the points (ROUTE-11, UI-18)", () => {
+      const root = document.createElement("div")
+      root.innerHTML = renderToStaticMarkup(<RewardGridSkeleton />)
+      fillFrame(root, SNAPSHOT, "")
+      const tiles = Array.from(root.querySelectorAll<HTMLElement>('[data-frame-fill="reward-category"]'))
+      expect(tiles.map((tile) => tile.hidden)).toEqual([false, false, true, true])
+      const text = (index: number, part: string) =>
+        tiles[index]?.querySelector(`[data-frame-fill="reward-category-${part}"]`)?.textContent
+      expect([text(0, "name"), text(0, "count"), text(1, "name"), text(1, "count")]).toEqual([
+        "บัตรกำนัล",
+        "1,250 รายการ",
+        "เครดิตฟรี",
+        "4 รายการ"
+      ])
+      expect(probes.map((probe) => [probe.src, probe.fetchPriority])).toEqual([
+        ["/assets/rewards/category-voucher.svg", "high"],
+        ["/assets/rewards/category-credit.svg", "high"]
+      ])
     })
   })
 })

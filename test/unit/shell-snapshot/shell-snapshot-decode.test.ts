@@ -19,7 +19,13 @@ const slide = { key: "media.promotion.01", title: "โบนัสต้อน�
 const provider = { code: "JK", name: "Joker Kingdom", logo: "/content/providers/jk.svg", gameCount: 500 }
 const tab = { category: "slot", providers: [provider] }
 const cover = { key: "media.movie.01", title: "ไฮไลต์บอลคืนนี้", poster: "/content/media/poster-1.svg" }
-const valid = snapshotOf({ banners: [slide], lobby: [{ category: "slot", providers: [provider] }], movies: [cover] })
+const category = { id: 9, name: "บัตรกำนัล", image: "/assets/rewards/category-voucher.svg", itemCount: 12 }
+const valid = snapshotOf({
+  banners: [slide],
+  lobby: [{ category: "slot", providers: [provider] }],
+  movies: [cover],
+  rewards: [category]
+})
 const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value })
 const without = (field: keyof ShellSnapshot) => {
   const copy: Record<string, unknown> = { ...valid }
@@ -81,6 +87,29 @@ const cases: ReadonlyArray<readonly [string, string]> = [
   ["a movie without a title", withField("movies", [{ key: cover.key, poster: cover.poster }])],
   ["a movie's clip beside it (left out)", withField("movies", [{ ...cover, video: "/content/media/clip-1.webm" }])],
   ["movies that are not a list", withField("movies", { 0: cover })],
+  ["a snapshot without reward categories (written before they were kept, #30)", without("rewards")],
+  ["no reward categories", withField("rewards", [])],
+  [
+    "the most reward categories kept",
+    withField(
+      "rewards",
+      [1, 2, 3, 4].map((id) => ({ ...category, id }))
+    )
+  ],
+  [
+    "one reward category too many",
+    withField(
+      "rewards",
+      [1, 2, 3, 4, 5].map((id) => ({ ...category, id }))
+    )
+  ],
+  [
+    "a reward category's picture on another host",
+    withField("rewards", [{ ...category, image: "//cdn.example/c.svg" }])
+  ],
+  ["a reward category with id 0", withField("rewards", [{ ...category, id: 0 }])],
+  ["a reward category with a fractional count", withField("rewards", [{ ...category, itemCount: 1.5 }])],
+  ["a reward category's points beside it (left out)", withField("rewards", [{ ...category, points: 500 }])],
   ["a snapshot without a lobby (written before it was kept)", without("lobby")],
   ["a lobby with no tabs", withField("lobby", [])],
   ["a tab without providers", withField("lobby", [{ category: "hot", providers: [] }])],
@@ -162,6 +191,15 @@ describe("the shell snapshot's two decoders (#16)", () => {
     expect(decodeShellSnapshot(withField("movies", [{ ...cover, video: "/clip.webm" }]))?.movies).toEqual([cover])
   })
 
+  it("refuse reward categories on another host, too many or malformed; keep one without them (#30)", () => {
+    for (const [name, text] of cases.filter(([name]) =>
+      /reward category's picture on another host|reward category too many|reward category with/.test(name)
+    ))
+      expect(decodeShellSnapshot(text), name).toBeNull()
+    expect(decodeShellSnapshot(without("rewards"))?.rewards).toBeUndefined()
+    expect(decodeShellSnapshot(withField("rewards", [{ ...category, points: 1 }]))?.rewards).toEqual([category])
+  })
+
   it("refuse a lobby with an unknown tab, too many tabs or providers, or a malformed provider; keep one without a lobby", () => {
     for (const [name, text] of cases.filter(([name]) =>
       /tab too many|provider too many|unknown category|provider's (logo|code|fractional)|without a name|lobby that is not/.test(
@@ -211,6 +249,7 @@ describe("the shell snapshot's two decoders (#16)", () => {
       "banners",
       "lobby",
       "movies",
+      "rewards",
       "savedAt",
       "token"
     ]

@@ -7,6 +7,7 @@ import { logout, restoreSession } from "../../../src/runtime/commands/session"
 import { refreshCredit } from "../../../src/runtime/commands/player"
 import { loadConfiguration } from "../../../src/runtime/commands/configuration"
 import { loadGameLobby } from "../../../src/runtime/commands/games"
+import { loadRewardCatalogue } from "../../../src/runtime/commands/reward"
 import { ShellSnapshotStore, shellSnapshotStoreOver } from "../../../src/services/shell/shell-snapshot-store"
 import { SHELL_SNAPSHOT_KEY } from "../../../src/services/shell/shell-snapshot-key"
 import { makeAppHarness, type AppHarness } from "../../support/app-harness"
@@ -48,6 +49,22 @@ const lobbyAnswer = {
   ]
 }
 
+/** A reward category of the catalogue answer, its picture on this site unless `host` says where. */
+const rewardCategoryOf = (id: number, host = "") => ({
+  id,
+  name: `หมวด ${id}`,
+  image: `${host}/assets/rewards/category-${id}.svg`,
+  itemCount: id * 2
+})
+const catalogueAnswer = {
+  categories: [
+    rewardCategoryOf(1),
+    rewardCategoryOf(2, "https://elsewhere.example"),
+    ...[3, 4, 5, 6].map((id) => rewardCategoryOf(id))
+  ],
+  category: null
+}
+
 const playerApp = (shellSnapshot?: string) =>
   makeAppHarness({
     storedSession: playerSession,
@@ -70,6 +87,7 @@ const playerApp = (shellSnapshot?: string) =>
         ])
     },
     games: { lobby: Effect.succeed(lobbyAnswer) },
+    reward: { catalogue: () => Effect.succeed(catalogueAnswer) },
     auth: { logout: () => Effect.succeed(null) }
   })
 
@@ -251,5 +269,38 @@ describe("ShellSnapshotStore (#16)", () => {
       yield* shellSnapshotStoreOver(memory).save(snapshotOf({ level: 1.5 }))
       expect(Option.isNone(yield* memory.get(SHELL_SNAPSHOT_KEY))).toBe(true)
     }).pipe(Effect.provide(KeyValueStore.layerMemory))
+  )
+})
+
+describe("keepShellSnapshot and the reward page (#30)", () => {
+  it.scoped(
+    "keeps the first reward categories whose pictures are on this site once the catalogue loads; never the points",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* playerApp()
+        const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+        yield* Effect.yieldNow()
+        yield* app.run(restoreSession)
+        yield* app.run(refreshCredit)
+        expect(Option.getOrThrow(yield* stored(app)).rewards).toBeUndefined()
+        yield* app.run(loadRewardCatalogue(null))
+        // The one on another host is left out; the page's first four are kept.
+        expect(Option.getOrThrow(yield* stored(app)).rewards).toEqual([1, 3, 4, 5].map((id) => rewardCategoryOf(id)))
+        yield* Fiber.interrupt(keeper)
+      })
+  )
+
+  it.scoped("keeps the snapshot's categories on a visit that does not load them", () =>
+    Effect.gen(function* () {
+      const kept = snapshotOf({ rewards: [rewardCategoryOf(9)] })
+      const app = yield* playerApp(JSON.stringify(kept))
+      app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      yield* app.run(refreshCredit)
+      expect(Option.getOrThrow(yield* stored(app)).rewards).toEqual([rewardCategoryOf(9)])
+      yield* Fiber.interrupt(keeper)
+    })
   )
 })
