@@ -76,61 +76,44 @@ interface KeptCards {
  * address names (as the app picks it), the promotions page's banners, the movie page's clips and
  * the reward page's categories.
  */
+/** A kept list's cards: each item's parts by slot, `firstRow` of them asked for first. */
+const keptList = <T>(
+  items: ReadonlyArray<T> | undefined,
+  firstRow: number,
+  partsOf: (item: T) => ReadonlyArray<readonly [FrameFillSlot, CardPart]>
+): KeptCards => ({ parts: (items ?? []).map((item) => new Map(partsOf(item))), firstRow })
+
 const keptCardsOf = (snapshot: ShellSnapshot, search: string): ReadonlyMap<FrameFillSlot, KeptCards> =>
   new Map<FrameFillSlot, KeptCards>([
     [
       "provider",
-      {
-        parts: keptProviders(snapshot, categoryFromParam(new URLSearchParams(search).get("cat"))).map(
-          (provider) =>
-            new Map<FrameFillSlot, CardPart>([
-              ["provider-logo", { picture: provider.logo }],
-              ["provider-name", { text: provider.name }],
-              ["provider-count", { text: gameCountText(provider.gameCount) }]
-            ])
-        ),
-        firstRow: 2
-      }
+      keptList(keptProviders(snapshot, categoryFromParam(new URLSearchParams(search).get("cat"))), 2, (provider) => [
+        ["provider-logo", { picture: provider.logo }],
+        ["provider-name", { text: provider.name }],
+        ["provider-count", { text: gameCountText(provider.gameCount) }]
+      ])
     ],
     [
       "promotion",
-      {
-        parts: (snapshot.banners ?? []).map(
-          (banner) =>
-            new Map<FrameFillSlot, CardPart>([
-              ["promotion-image", { picture: banner.image }],
-              ["promotion-title", { text: banner.title }]
-            ])
-        ),
-        firstRow: 1
-      }
+      keptList(snapshot.banners, 1, (banner) => [
+        ["promotion-image", { picture: banner.image }],
+        ["promotion-title", { text: banner.title }]
+      ])
     ],
     [
       "movie",
-      {
-        parts: (snapshot.movies ?? []).map(
-          (movie) =>
-            new Map<FrameFillSlot, CardPart>([
-              ["movie-poster", { picture: movie.poster }],
-              ["movie-title", { text: movie.title }]
-            ])
-        ),
-        firstRow: 1
-      }
+      keptList(snapshot.movies, 1, (movie) => [
+        ["movie-poster", { picture: movie.poster }],
+        ["movie-title", { text: movie.title }]
+      ])
     ],
     [
       "reward-category",
-      {
-        parts: (snapshot.rewards ?? []).map(
-          (category) =>
-            new Map<FrameFillSlot, CardPart>([
-              ["reward-category-image", { picture: category.image }],
-              ["reward-category-name", { text: category.name }],
-              ["reward-category-count", { text: itemCountText(category.itemCount) }]
-            ])
-        ),
-        firstRow: 2
-      }
+      keptList(snapshot.rewards, 2, (category) => [
+        ["reward-category-image", { picture: category.image }],
+        ["reward-category-name", { text: category.name }],
+        ["reward-category-count", { text: itemCountText(category.itemCount) }]
+      ])
     ]
   ])
 
