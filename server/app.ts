@@ -19,6 +19,14 @@ import { AREA_SEEDS } from "./api/seeds"
 import { resumeAutoSettle } from "./api/withdraw-settlement"
 import { IN_MEMORY } from "./store/database"
 
+/**
+ * How long an idle kept-alive connection stays open. Node's default, 5 s, races clients that keep
+ * connections too (a proxy, a load balancer's 60 s pool, Playwright's request context): a request
+ * sent as the server closes the idle socket meets a TCP reset (ECONNRESET) and is never answered.
+ * Longer than a load balancer's usual 60 s idle, so the client, not the server, closes first.
+ */
+const KEEP_ALIVE_MS = 65_000
+
 // Builds and starts the whole server: the app, the API, the dev control API (if asked for) and the
 // socket, on one origin. Tests start it on port 0 and get the address back.
 
@@ -108,7 +116,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
   const devControls = options.devControls ?? false
   // The ?brand= preview (#32): like every test control, only with DEV_CONTROLS=1 and a loopback Host.
   const previewAllowed = (req: IncomingMessage): boolean => devGate(req, devControls) === "open"
-  const httpServer = createServer()
+  const httpServer = createServer({ keepAliveTimeout: KEEP_ALIVE_MS })
   const socket = attachOnlineSocket(httpServer, state, options.sessionSweepMs)
   const allowedHosts = options.allowedHosts ?? []
   // Until the server listens, its own address is the one it was asked for; then the bound one.
