@@ -5,6 +5,7 @@ import { GameCategory, ProviderCode } from "./game-schema"
 import { isBannerLink, isLocalPath } from "./local-path"
 import { isSatang, type Satang } from "./money"
 import {
+  DAY_KEY,
   MAX_SNAPSHOT_BANNERS,
   MAX_SNAPSHOT_MOVIES,
   MAX_SNAPSHOT_PROVIDERS,
@@ -51,6 +52,13 @@ const SnapshotRewardCategory = Schema.Struct({
   itemCount: NonNegativeInt
 })
 
+/** Today's flip card chances: never more left than a day gives. */
+const SnapshotFlipCard = Schema.Struct({
+  day: Schema.String.pipe(Schema.pattern(DAY_KEY)),
+  playsLeft: NonNegativeInt,
+  playsPerDay: NonNegativeInt
+}).pipe(Schema.filter(({ playsLeft, playsPerDay }) => playsLeft <= playsPerDay))
+
 /** A games tab with its first providers, each logo on this site. */
 const SnapshotLobbyCategory = Schema.Struct({
   category: GameCategory,
@@ -76,6 +84,7 @@ export const ShellSnapshotSchema = Schema.Struct({
   lobby: optional(Schema.Array(SnapshotLobbyCategory).pipe(Schema.maxItems(GAME_CATEGORIES.length))),
   movies: optional(Schema.Array(SnapshotMovie).pipe(Schema.maxItems(MAX_SNAPSHOT_MOVIES))),
   rewards: optional(Schema.Array(SnapshotRewardCategory).pipe(Schema.maxItems(MAX_SNAPSHOT_REWARD_CATEGORIES))),
+  flipCard: optional(SnapshotFlipCard),
   savedAt: Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
 })
 

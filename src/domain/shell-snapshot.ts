@@ -50,6 +50,20 @@ export const MAX_SNAPSHOT_MOVIES = 2
  */
 export const MAX_SNAPSHOT_REWARD_CATEGORIES = 4
 
+/**
+ * Today's flip card chances as the player last saw them (#30): the plays left of the plays a
+ * Bangkok day gives, and that day ("2026-11-28"). A count of another day is never shown: the
+ * chances renew at midnight.
+ */
+export interface KeptFlipCardChances {
+  readonly day: string
+  readonly playsLeft: number
+  readonly playsPerDay: number
+}
+
+/** A Bangkok day as `bangkokDayKey` writes it. */
+export const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/
+
 /** The most satang a snapshot's balance may be: MAX_BAHT (money-schema.ts) in satang. */
 export const MAX_SNAPSHOT_SATANG = 100_000_000_000 * 100
 
@@ -82,6 +96,11 @@ export interface ShellSnapshot {
    * player's points), so its largest pictures paint with the page (#30). Optional like `banners`.
    */
   readonly rewards?: ReadonlyArray<RewardCategorySummary>
+  /**
+   * The flip card page's chances as last loaded (never a play or its prizes), so its largest text
+   * paints with the page, greyed until the fresh count (#30). Optional like `banners`.
+   */
+  readonly flipCard?: KeptFlipCardChances
   /** Epoch ms the runtime saved it (what the data were then, not now). */
   readonly savedAt: number
 }
@@ -152,6 +171,14 @@ const rewardCategoryOf = (value: unknown): RewardCategorySummary | null => {
   return { id, name, image, itemCount }
 }
 
+const flipCardOf = (value: unknown): KeptFlipCardChances | null => {
+  if (!isFields(value)) return null
+  const { day, playsLeft, playsPerDay } = value
+  if (typeof day !== "string" || !DAY_KEY.test(day)) return null
+  if (!isNonNegativeInteger(playsLeft) || !isNonNegativeInteger(playsPerDay) || playsLeft > playsPerDay) return null
+  return { day, playsLeft, playsPerDay }
+}
+
 const providerOf = (value: unknown): GameProvider | null => {
   if (!isFields(value)) return null
   const { code, name, logo, gameCount } = value
@@ -178,9 +205,10 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
   const lobby = listOf(value["lobby"], GAME_CATEGORIES.length, lobbyCategoryOf)
   const movies = listOf(value["movies"], MAX_SNAPSHOT_MOVIES, movieOf)
   const rewards = listOf(value["rewards"], MAX_SNAPSHOT_REWARD_CATEGORIES, rewardCategoryOf)
+  const flipCard = value["flipCard"] === undefined ? undefined : flipCardOf(value["flipCard"])
   if (typeof username !== "string" || username.length === 0 || typeof name !== "string") return null
   if (!isNonNegativeInteger(level) || images === null || banners === null || lobby === null) return null
-  if (movies === null || rewards === null) return null
+  if (movies === null || rewards === null || flipCard === null) return null
   if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || savedAt < 0) return null
   if (!isNonNegativeInteger(balance) || balance > MAX_SNAPSHOT_SATANG || !isSatang(balance)) return null
   return {
@@ -194,6 +222,7 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
     ...(lobby === undefined ? {} : { lobby }),
     ...(movies === undefined ? {} : { movies }),
     ...(rewards === undefined ? {} : { rewards }),
+    ...(flipCard === undefined ? {} : { flipCard }),
     savedAt
   }
 }
@@ -206,6 +235,10 @@ const NO_PROVIDERS: ReadonlyArray<GameProvider> = []
  */
 export const keptProviders = (snapshot: ShellSnapshot | null, category: GameCategory): ReadonlyArray<GameProvider> =>
   snapshot?.lobby?.find((tab) => tab.category === category)?.providers ?? NO_PROVIDERS
+
+/** The flip card's chances the snapshot kept for the Bangkok day `today`; null for another day's. */
+export const keptFlipCardChances = (snapshot: ShellSnapshot, today: string): KeptFlipCardChances | null =>
+  snapshot.flipCard?.day === today ? snapshot.flipCard : null
 
 /** The snapshot stored as `text`; null for anything else (garbage, an old version, a missing field). */
 export const decodeShellSnapshot = (text: string): ShellSnapshot | null => {

@@ -21,5 +21,5 @@ else showFrame()
 const root = document.getElementById("root")
 if (root !== null && root.dataset["playerFrame"] !== undefined) {
   const snapshot = storedShellSnapshot(() => window.localStorage)
-  if (snapshot !== null) fillFrame(root, snapshot, window.location.search)
+  if (snapshot !== null) fillFrame(root, snapshot, window.location.search, Date.now())
 }

@@ -1,6 +1,8 @@
+import { bangkokDayKey } from "../domain/bangkok-date"
 import { categoryFromParam } from "../domain/game"
 import { formatBaht } from "../domain/money"
-import { keptProviders, type ShellSnapshot } from "../domain/shell-snapshot"
+import { keptFlipCardChances, keptProviders, type ShellSnapshot } from "../domain/shell-snapshot"
+import { flipChancesText } from "../ui/flip-card/chances-text"
 import { gameCountText } from "../ui/games/game-count"
 import { itemCountText } from "../ui/reward/item-count"
 import {
@@ -13,8 +15,8 @@ import {
 } from "../ui/frame-fill"
 
 // The first-paint fill of a player screen's prerendered frame (#30): the returning player's name,
-// username, balance, banners, the games lobby's providers, the clips' covers and the reward
-// categories, from the device's snapshot, put into the frame's marked skeletons by a classic script
+// username, balance, banners, the games lobby's providers, the clips' covers, the reward
+// categories and today's flip card chances, from the device's snapshot, put into the frame's marked skeletons by a classic script
 // inline in the page, right after the frame's HTML, before the browser first paints it and long
 // before the app's code arrives. The app then renders the same values from the same snapshot
 // (app-main.tsx), or the screen's fresh list replaces the kept one in the same place, so what the
@@ -22,8 +24,11 @@ import {
 // path the snapshot's decoder checked to be this site's (isLocalPath): nothing from storage
 // becomes markup.
 
-/** The text a slot shows, or null when the slot is not a text one. */
-const textOf = (slot: FrameFillSlot, snapshot: ShellSnapshot): string | null => {
+/**
+ * The text a slot shows, or null when the slot is not a text one or the snapshot kept nothing for
+ * it; `today` is the Bangkok day the page is opened on.
+ */
+const textOf = (slot: FrameFillSlot, snapshot: ShellSnapshot, today: string): string | null => {
   switch (slot) {
     case "name":
       return snapshot.name
@@ -31,6 +36,11 @@ const textOf = (slot: FrameFillSlot, snapshot: ShellSnapshot): string | null => 
       return snapshot.username
     case "balance":
       return formatBaht(snapshot.balance)
+    case "flip-card-chances": {
+      // Another day's count is never shown: the chances renewed at midnight.
+      const chances = keptFlipCardChances(snapshot, today)
+      return chances === null ? null : flipChancesText(chances.playsLeft, chances.playsPerDay)
+    }
     default:
       return null
   }
@@ -143,9 +153,11 @@ const fillCard = (card: HTMLElement, parts: CardParts | undefined, index: number
 
 /**
  * Puts the snapshot's values into the frame's slots under `root`; `search` is the page address's
- * query, which picks the games lobby's tab as the app picks it.
+ * query, which picks the games lobby's tab as the app picks it, and `now` the device's clock (epoch
+ * ms), which tells today's kept chances from another day's.
  */
-export const fillFrame = (root: ParentNode, snapshot: ShellSnapshot, search: string): void => {
+export const fillFrame = (root: ParentNode, snapshot: ShellSnapshot, search: string, now: number): void => {
+  const today = bangkokDayKey(now)
   const banners = snapshot.banners ?? []
   const lists = keptCardsOf(snapshot, search)
   /** How many card places of each list came before. */
@@ -153,7 +165,7 @@ export const fillFrame = (root: ParentNode, snapshot: ShellSnapshot, search: str
   for (const element of root.querySelectorAll<HTMLElement>(`[${FRAME_FILL_ATTRIBUTE}]`)) {
     const slot = slotOf(element)
     if (slot === null) continue
-    const text = textOf(slot, snapshot)
+    const text = textOf(slot, snapshot, today)
     const list = lists.get(slot)
     if (text !== null) {
       fillText(element, text)

@@ -13,7 +13,8 @@
  * card's place on the promotions page, likewise for the n-th kept banner, with its
  * promotion-image and promotion-title; movie: a clip's card on the movie page, with its
  * movie-poster and movie-title; reward-category: a category's tile on the reward page, with its
- * reward-category-image, -name and -count.
+ * reward-category-image, -name and -count; flip-card-chances: the flip card page's chances the
+ * device kept for today (none kept for today: the grey block stays).
  */
 export const FRAME_FILL_SLOTS = [
   "name",
@@ -35,7 +36,8 @@ export const FRAME_FILL_SLOTS = [
   "reward-category",
   "reward-category-image",
   "reward-category-name",
-  "reward-category-count"
+  "reward-category-count",
+  "flip-card-chances"
 ] as const
 export type FrameFillSlot = (typeof FRAME_FILL_SLOTS)[number]
 

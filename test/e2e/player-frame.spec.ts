@@ -307,6 +307,62 @@ test("#30 a returning player's reward page paints the categories the device kept
   for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
 })
 
+test("#30 a returning player's flip card page paints today's chances the device kept from its HTML, greyed, and the fresh count takes their place without moving (ROUTE-20, UI-18)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  await page.goto("/auth/media/flip-card")
+  const fresh = page.getByText(/^สิทธิ์เปิดไพ่วันนี้เหลือ \d+ จาก \d+ ครั้ง$/)
+  await expect(fresh).toBeVisible()
+  const fromStorage = () => page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)
+  await expect.poll(async () => decodeShellSnapshot((await fromStorage()) ?? "")?.flipCard ?? null).not.toBeNull()
+  const said = await fresh.textContent()
+  const release = await holdAppCode(page)
+  await page.goto("/auth/media/flip-card", { waitUntil: "commit" })
+
+  // Before any of the app's code: the count the device kept for today, greyed, and every card face down
+  // and not to be picked.
+  const slot = page.locator('[data-frame-fill="flip-card-chances"]')
+  await expect(slot).toHaveText(said ?? "")
+  await expect(slot).toHaveCSS("color", "rgb(180, 180, 189)")
+  await expect(page.getByRole("button", { name: "ไพ่ใบที่ 1", exact: true })).toBeDisabled()
+  const line = page.locator("p", { has: slot })
+  const placed = await line.boundingBox()
+  release()
+  await expect(fresh).toBeVisible()
+  await expect(slot).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "ไพ่ใบที่ 1", exact: true })).toBeEnabled()
+  // The fresh line is where the frame's was, at its size (to the pixel), in the page's own colour.
+  const shown = await page.locator("p", { has: fresh }).boundingBox()
+  for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
+  await expect(fresh).not.toHaveCSS("color", "rgb(180, 180, 189)")
+})
+
+test("#30 a count the device kept on another Bangkok day is never painted: the chances renewed at midnight (ROUTE-20)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  await page.goto("/auth/media/flip-card")
+  await expect(page.getByText(/^สิทธิ์เปิดไพ่วันนี้เหลือ/)).toBeVisible()
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key)?.includes('"flipCard"') ?? false, SNAPSHOT_KEY))
+    .toBe(true)
+  // Yesterday's count, with no play left: today would say otherwise.
+  await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? "{}")
+    stored.flipCard = { day: "2000-01-01", playsLeft: 0, playsPerDay: 3 }
+    localStorage.setItem(key, JSON.stringify(stored))
+  }, SNAPSHOT_KEY)
+  const release = await holdAppCode(page)
+  await page.goto("/auth/media/flip-card", { waitUntil: "commit" })
+  const slot = page.locator('[data-frame-fill="flip-card-chances"]')
+  await expect(page.locator('header [data-frame-fill="name"]')).toHaveText("สมชาย ใจดี")
+  await expect(slot).toHaveText("")
+  await expect(slot).not.toHaveAttribute("data-frame-filled")
+  release()
+  await expect(page.getByText(/^สิทธิ์เปิดไพ่วันนี้เหลือ/)).toBeVisible()
+})
+
 for (const [path, heading] of [
   ["/auth/dashboard", "หน้าหลัก"],
   ["/auth/deposit", "ฝากเงิน"],

@@ -14,7 +14,7 @@ import {
 import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { Button } from "../../ui/button"
 import { CardRow } from "../../ui/flip-card/card-row"
-import { FlipLogList } from "../../ui/flip-card/flip-log-list"
+import { FlipLogList, FlipLogListLoading } from "../../ui/flip-card/flip-log-list"
 import { flipCardTexts } from "../../ui/flip-card/texts"
 import { LoadFailedNotice } from "../../ui/load-failed-notice"
 import { PageSection } from "../../ui/page-section"
@@ -37,14 +37,6 @@ const count = css({ fontWeight: "bold", fontVariantNumeric: "tabular-nums" })
 const small = css({ fontSize: "sm", color: "muted" })
 const alert = css({ color: "danger", fontSize: "sm" })
 const result = css({ fontSize: "xl", fontWeight: "bold", minHeight: "1.6em" })
-const skeletonRow = css({
-  display: "grid",
-  gridTemplateColumns: "repeat(5, 1fr)",
-  gap: "2",
-  maxWidth: "640px",
-  marginX: "auto",
-  width: "100%"
-})
 
 /** /auth/media/flip-card (ROUTE-20): the row of cards, today's plays, the result and the history. */
 const FlipCardScreen = () => {
@@ -75,16 +67,25 @@ const FlipCardScreen = () => {
       </PageSection>
     )
   if (logs._tag !== "Loaded")
+    // The page itself, its cards face down and not yet to be picked: today's chances and the
+    // history follow in their places (#16). A returning player's frame is given the chances the
+    // device kept for today, greyed until the fresh count (#30, src/first-paint/frame-fill.ts).
     return (
       <PageSection title={flipCardTexts.pageName}>
         <div aria-busy="true" className={stack}>
-          <Skeleton width="60%" height="24px" />
-          <div className={skeletonRow}>
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} height="140px" />
-            ))}
+          <div className={centre}>
+            <p className={small}>{flipCardTexts.intro}</p>
+            <p className={count}>
+              <Skeleton width="17em" height="1.6em" fill="flip-card-chances" />
+            </p>
           </div>
-          <Skeleton height="60px" />
+          <PrizeWallet balance={balance} points={points} />
+          <CardRow play={null} picked={null} disabled onPick={() => undefined} />
+          <div className={centre}>
+            <p className={result} />
+            <p className={small}>{flipCardTexts.nextDay}</p>
+          </div>
+          <FlipLogListLoading />
         </div>
       </PageSection>
     )
@@ -96,7 +97,7 @@ const FlipCardScreen = () => {
         <div className={centre}>
           <p className={small}>{flipCardTexts.intro}</p>
           <p className={count} aria-live="polite">
-            {playsLeft === 0 ? flipCardTexts.noPlaysLeft : flipCardTexts.playsLeft(playsLeft, playsPerDay)}
+            {flipCardTexts.chances(playsLeft, playsPerDay)}
           </p>
         </div>
         <PrizeWallet balance={balance} points={points} />

@@ -1,4 +1,5 @@
 import { Clock, Effect, Runtime } from "effect"
+import { bangkokDayKey } from "../../domain/bangkok-date"
 import { imagePath } from "../../domain/configuration"
 import { moviesOf, promotionBannersOf } from "../../domain/media"
 import { GAME_CATEGORIES } from "../../domain/game"
@@ -70,6 +71,28 @@ const rewardsPartOf = (state: AppState, kept: ShellSnapshot | null): Pick<ShellS
 }
 
 /**
+ * The flip card page's part: the chances the page loaded (a play keeps them current), stamped with
+ * `today`, the Bangkok day the runtime saves it on, else what the snapshot kept with its own day.
+ * A count the page loaded before midnight and saved after it is stamped with the new day: the
+ * frame shows it greyed, and the page's fresh count replaces it before a card can be picked.
+ */
+const flipCardPartOf = (
+  state: AppState,
+  kept: ShellSnapshot | null,
+  today: string
+): Pick<ShellSnapshot, "flipCard"> => {
+  // The slice's field, as for the rewards above.
+  const logs = state.flipCard.logs
+  if (logs?._tag === "Loaded") {
+    const { playsLeft, playsPerDay } = logs.data
+    // A count the snapshot cannot hold (more left than a day gives) is not kept, never the
+    // whole snapshot lost over it.
+    return playsLeft <= playsPerDay ? { flipCard: { day: today, playsLeft, playsPerDay } } : {}
+  }
+  return kept?.flipCard === undefined ? {} : { flipCard: kept.flipCard }
+}
+
+/**
  * The configuration's parts of the snapshot: the shell's images, the carousel's first banners and
  * the movie page's first clips' covers.
  */
@@ -102,11 +125,12 @@ const shownOf = (state: AppState, kept: ShellSnapshot | null): Shown => {
 
 /**
  * What the next visit's shell should first render (#16): a logged-in player's summary, their
- * balance, the shell's images, the carousel's first banners and the games lobby's providers. The
+ * balance, the shell's images, the carousel's first banners, the games lobby's providers, the
+ * reward categories and the flip card's chances (`today` is the Bangkok day it is saved on). The
  * balance is the loaded (fresh) one, else the one the snapshot kept (a screen that reads no balance,
  * such as the games lobby, still keeps what it loaded); null while there is neither.
  */
-export const shellSnapshotBody = (state: AppState): SnapshotBody | null => {
+export const shellSnapshotBody = (state: AppState, today: string): SnapshotBody | null => {
   const user = selectCurrentUser(state)
   if (user === null) return null
   const username = user.user_pass.username
@@ -121,7 +145,8 @@ export const shellSnapshotBody = (state: AppState): SnapshotBody | null => {
     balance,
     ...shownOf(state, kept),
     ...lobbyPartOf(state, kept),
-    ...rewardsPartOf(state, kept)
+    ...rewardsPartOf(state, kept),
+    ...flipCardPartOf(state, kept, today)
   }
 }
 
@@ -136,6 +161,7 @@ export const keepShellSnapshot = Effect.gen(function* () {
   // Storage is synchronous: each write is done before the dispatch that caused it returns. An
   // Exit, never a throw, so a failed write cannot break the dispatch.
   const run = Runtime.runSyncExit(yield* Effect.runtime<never>())
+  const clock = yield* Effect.clock
   /** The body last written (as JSON), null once removed, undefined before the first look. */
   let kept: string | null | undefined
   /** The parts of the state the body is made of, as last looked at. */
@@ -150,12 +176,13 @@ export const keepShellSnapshot = Effect.gen(function* () {
       state.configuration.items,
       selectGameLobby(state),
       state.reward.categories,
+      state.flipCard.logs,
       state.shell
     ]
     if (parts.every((part, index) => Object.is(part, seen[index]))) return
     seen = parts
     if (selectAwaitingSession(state)) return
-    const body = shellSnapshotBody(state)
+    const body = shellSnapshotBody(state, bangkokDayKey(clock.unsafeCurrentTimeMillis()))
     if (body === null) {
       if (selectIsLoggedIn(state) || kept === null) return
       kept = null

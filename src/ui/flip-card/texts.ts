@@ -1,3 +1,5 @@
+import { flipChancesText } from "./chances-text"
+
 /** The flip card's Thai strings (issue #13). */
 export const flipCardTexts = {
   pageName: "เปิดไพ่",
@@ -5,8 +7,8 @@ export const flipCardTexts = {
   card: (n: number): string => `ไพ่ใบที่ ${n}`,
   cardWith: (n: number, prize: string): string => `ไพ่ใบที่ ${n}: ${prize}`,
   rowLabel: "ไพ่ที่คว่ำอยู่",
-  playsLeft: (left: number, perDay: number): string => `สิทธิ์เปิดไพ่วันนี้เหลือ ${left} จาก ${perDay} ครั้ง`,
-  noPlaysLeft: "สิทธิ์เปิดไพ่วันนี้หมดแล้ว",
+  /** 'สิทธิ์เปิดไพ่วันนี้เหลือ 2 จาก 3 ครั้ง', or 'สิทธิ์เปิดไพ่วันนี้หมดแล้ว' with none left. */
+  chances: flipChancesText,
   nextDay: "สิทธิ์ใหม่ทุกวันเวลา 00:00 น. (เวลาประเทศไทย)",
   opening: "กำลังเปิดไพ่…",
   playAgain: "เล่นอีกครั้ง",

@@ -110,10 +110,11 @@ describe("size budgets", () => {
     // frame-painted player screens 0.6–0.9 s earlier (docs/performance.md): 140.2 kB, cap 140.3 kB.
     // #30's movie page paints the first clips' covers the device kept: the snapshot's decoder, which
     // app-main shares with the frame's fill, reads them (+27 B once its lists share one reader), for
-    // a movie page's LCP 3.3 s earlier: 140.3 kB, cap 140.4 kB.
+    // a movie page's LCP 3.3 s earlier: 140.3 kB, cap 140.4 kB. The flip card page paints today's
+    // chances the device kept: the decoder reads them too (+0.1 kB): 140.5 kB, cap 140.5 kB.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(140.4)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(140.5)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")

@@ -57,8 +57,12 @@ const SNAPSHOT: ShellSnapshot = {
     { key: "media.movie.01", title: "ไฮไลต์บอลคืนนี้", poster: "/content/media/poster-1.svg" },
     { key: "media.movie.02", title: "รีวิวสล็อตใหม่", poster: "/content/media/poster-2.svg" }
   ],
+  flipCard: { day: "2026-11-28", playsLeft: 2, playsPerDay: 3 },
   savedAt: 0
 }
+
+/** 10:00 on 28 November 2026 in Bangkok: the day the snapshot's flip card chances were kept. */
+const NOW = Date.UTC(2026, 10, 28, 3, 0)
 
 /** A frame of the app's own skeletons and the carousel's place, as the build prerenders them. */
 const frame = (): HTMLElement => {
@@ -91,7 +95,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
   it("#30 puts the snapshot's name, username and balance in as text, never as markup (UI-18)", () => {
     const root = frame()
-    fillFrame(root, SNAPSHOT, "")
+    fillFrame(root, SNAPSHOT, "", NOW)
     expect(slot(root, "name").textContent).toBe("สมชาย <b>ใจดี</b>")
     expect(root.querySelector("b")).toBeNull()
     expect(slot(root, "username").textContent).toBe("demo")
@@ -103,7 +107,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
   it("#30 gives the carousel's place the first banner's picture once it has arrived, and keeps its dots' row for two banners (ROUTE-04)", () => {
     const root = frame()
-    fillFrame(root, SNAPSHOT, "")
+    fillFrame(root, SNAPSHOT, "", NOW)
     expect(probes.map((probe) => probe.src)).toEqual(["/content/banner-1.svg"])
     expect(slot(root, "banner").hasAttribute("data-frame-filled")).toBe(false)
     probes[0]?.onload?.()
@@ -116,7 +120,7 @@ describe("the player frame's first-paint fill (#30)", () => {
   it("#30 a banner that fails stays a grey block and is recorded, so the app does not ask for it again (UI-03)", () => {
     const root = frame()
     document.body.append(root)
-    fillFrame(root, SNAPSHOT, "")
+    fillFrame(root, SNAPSHOT, "", NOW)
     probes[0]?.onerror?.()
     expect(slot(root, "banner").hasAttribute("data-frame-filled")).toBe(false)
     expect(frameSawFail(document, "/content/banner-1.svg")).toBe(true)
@@ -126,11 +130,11 @@ describe("the player frame's first-paint fill (#30)", () => {
 
   it("#30 hides the carousel's place when the snapshot kept no banner, and its dots for one banner", () => {
     const none = frame()
-    fillFrame(none, { ...SNAPSHOT, banners: [] }, "")
+    fillFrame(none, { ...SNAPSHOT, banners: [] }, "", NOW)
     expect(slot(none, "banners").hidden).toBe(true)
     expect(slot(none, "banner").hasAttribute("data-frame-filled")).toBe(false)
     const one = frame()
-    fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] }, "")
+    fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] }, "", NOW)
     expect(slot(one, "banners").hidden).toBe(false)
     expect(slot(one, "banner-dots").hidden).toBe(true)
   })
@@ -151,7 +155,7 @@ describe("the player frame's first-paint fill (#30)", () => {
     it("#30 gives each card the tab's kept provider in order, as text, and hides the places the tab has no provider for (UI-16, UI-18)", () => {
       const root = lobby()
       expect(cards(root)).toHaveLength(6)
-      fillFrame(root, SNAPSHOT, "")
+      fillFrame(root, SNAPSHOT, "", NOW)
       const [first, second, third, fourth] = cards(root)
       expect(part(first, "name").textContent).toBe("SBOBET <i>Sport</i>")
       expect(root.querySelector("i")).toBeNull()
@@ -164,7 +168,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 asks for the kept logos, the first row's first, and shows each once it has arrived (UI-16)", () => {
       const root = lobby()
-      fillFrame(root, SNAPSHOT, "")
+      fillFrame(root, SNAPSHOT, "", NOW)
       expect(probes.map((probe) => [probe.src, probe.fetchPriority])).toEqual([
         ["/game-art/providers/SBT.svg", "high"],
         ["/game-art/providers/UFA.svg", "high"],
@@ -179,14 +183,14 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 fills the tab the address names, as the app picks it (ROUTE-22)", () => {
       const root = lobby()
-      fillFrame(root, SNAPSHOT, "?cat=slot")
+      fillFrame(root, SNAPSHOT, "?cat=slot", NOW)
       expect(part(cards(root)[0], "name").textContent).toBe("Joker")
       expect(cards(root).filter((card) => !card.hidden)).toHaveLength(1)
     })
 
     it("#30 a tab the snapshot kept no providers of keeps its skeletons, never a false 'no providers' (UI-16)", () => {
       const root = lobby()
-      fillFrame(root, SNAPSHOT, "?cat=fishing")
+      fillFrame(root, SNAPSHOT, "?cat=fishing", NOW)
       expect(cards(root).every((card) => !card.hidden)).toBe(true)
       expect(root.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
       expect(probes).toHaveLength(0)
@@ -217,7 +221,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 gives each card the kept banner in order: its title as text and its picture, the first asked for first (ROUTE-21, UI-18)", () => {
       const root = promotions(2)
-      fillFrame(root, SNAPSHOT, "")
+      fillFrame(root, SNAPSHOT, "", NOW)
       const [first, second] = cards(root)
       expect(part(first, "title").textContent).toBe("โบนัส 10%")
       expect(part(second, "title").textContent).toBe("คืนยอดเสีย")
@@ -233,10 +237,10 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 hides the cards the device kept no banner for, and keeps every skeleton when it kept none (ROUTE-21)", () => {
       const one = promotions(2)
-      fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] }, "")
+      fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] }, "", NOW)
       expect(cards(one).map((card) => card.hidden)).toEqual([false, true])
       const none = promotions(2)
-      fillFrame(none, { ...SNAPSHOT, banners: [] }, "")
+      fillFrame(none, { ...SNAPSHOT, banners: [] }, "", NOW)
       expect(cards(none).map((card) => card.hidden)).toEqual([false, false])
       expect(none.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
     })
@@ -257,7 +261,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 gives each clip's card the kept cover in order: its title as text and its poster, the first asked for first (ROUTE-19, UI-18)", () => {
       const root = movies()
-      fillFrame(root, SNAPSHOT, "")
+      fillFrame(root, SNAPSHOT, "", NOW)
       const [first, second] = cards(root)
       expect(part(first, "title").textContent).toBe("ไฮไลต์บอลคืนนี้")
       expect(part(second, "title").textContent).toBe("รีวิวสล็อตใหม่")
@@ -272,11 +276,11 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 hides the card the device kept no clip for, and keeps the skeletons when it kept none (ROUTE-19)", () => {
       const one = movies()
-      fillFrame(one, { ...SNAPSHOT, movies: SNAPSHOT.movies?.slice(0, 1) ?? [] }, "")
+      fillFrame(one, { ...SNAPSHOT, movies: SNAPSHOT.movies?.slice(0, 1) ?? [] }, "", NOW)
       expect(cards(one).map((card) => card.hidden)).toEqual([false, true])
       const none = movies()
       const { movies: _, ...withoutMovies } = SNAPSHOT
-      fillFrame(none, withoutMovies, "")
+      fillFrame(none, withoutMovies, "", NOW)
       expect(cards(none).map((card) => card.hidden)).toEqual([false, false])
       expect(none.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
     })
@@ -286,7 +290,7 @@ describe("the player frame's first-paint fill (#30)", () => {
     it("#30 gives each tile a kept category's picture, name and count, hides the tiles it kept none for, never the points (ROUTE-11, UI-18)", () => {
       const root = document.createElement("div")
       root.innerHTML = renderToStaticMarkup(<RewardGridSkeleton />)
-      fillFrame(root, SNAPSHOT, "")
+      fillFrame(root, SNAPSHOT, "", NOW)
       const tiles = Array.from(root.querySelectorAll<HTMLElement>('[data-frame-fill="reward-category"]'))
       expect(tiles.map((tile) => tile.hidden)).toEqual([false, false, true, true])
       const text = (index: number, part: string) =>
@@ -301,6 +305,40 @@ describe("the player frame's first-paint fill (#30)", () => {
         ["/assets/rewards/category-voucher.svg", "high"],
         ["/assets/rewards/category-credit.svg", "high"]
       ])
+    })
+  })
+
+  describe("the flip card's chances (#30, ROUTE-20)", () => {
+    const chancesSlot = () => {
+      const root = document.createElement("div")
+      root.innerHTML = renderToStaticMarkup(<Skeleton fill="flip-card-chances" />)
+      return root
+    }
+
+    it("#30 says today's kept chances as the page does, and none left as 'สิทธิ์เปิดไพ่วันนี้หมดแล้ว' (ROUTE-20)", () => {
+      const root = chancesSlot()
+      fillFrame(root, SNAPSHOT, "", NOW)
+      expect(slot(root, "flip-card-chances").textContent).toBe("สิทธิ์เปิดไพ่วันนี้เหลือ 2 จาก 3 ครั้ง")
+      expect(slot(root, "flip-card-chances").getAttribute("data-frame-filled")).toBe("text")
+      const none = chancesSlot()
+      fillFrame(none, { ...SNAPSHOT, flipCard: { day: "2026-11-28", playsLeft: 0, playsPerDay: 3 } }, "", NOW)
+      expect(slot(none, "flip-card-chances").textContent).toBe("สิทธิ์เปิดไพ่วันนี้หมดแล้ว")
+    })
+
+    it("#30 never shows another Bangkok day's count: after midnight in Bangkok the grey block stays (ROUTE-20)", () => {
+      // 17:00 UTC on the 28th is 00:00 of the 29th in Bangkok: the chances have renewed.
+      const root = chancesSlot()
+      fillFrame(root, SNAPSHOT, "", Date.UTC(2026, 10, 28, 17, 0))
+      expect(slot(root, "flip-card-chances").textContent).toBe("")
+      expect(slot(root, "flip-card-chances").hasAttribute("data-frame-filled")).toBe(false)
+      // 16:59 UTC is still the 28th there.
+      const sameDay = chancesSlot()
+      fillFrame(sameDay, SNAPSHOT, "", Date.UTC(2026, 10, 28, 16, 59))
+      expect(slot(sameDay, "flip-card-chances").textContent).not.toBe("")
+      const neverKept = chancesSlot()
+      const { flipCard: _kept, ...withoutChances } = SNAPSHOT
+      fillFrame(neverKept, withoutChances, "", NOW)
+      expect(slot(neverKept, "flip-card-chances").hasAttribute("data-frame-filled")).toBe(false)
     })
   })
 })

@@ -29,19 +29,15 @@ const getThrough = (agent: Agent, path: string) =>
     req.end()
   })
 
-it(
-  "an idle kept-alive connection still carries the next request after 7 s (no ECONNRESET race at Node's 5 s default)",
-  async () => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-    try {
-      const first = await getThrough(agent, "/api/setting")
-      await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
-      const second = await getThrough(agent, "/api/setting")
-      expect(first).toEqual({ status: 200, reusedSocket: false })
-      expect(second, "the same connection, still open, answers").toEqual({ status: 200, reusedSocket: true })
-    } finally {
-      agent.destroy()
-    }
-  },
-  15_000
-)
+it("an idle kept-alive connection still carries the next request after 7 s (no ECONNRESET race at Node's 5 s default)", async () => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  try {
+    const first = await getThrough(agent, "/api/setting")
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+    const second = await getThrough(agent, "/api/setting")
+    expect(first).toEqual({ status: 200, reusedSocket: false })
+    expect(second, "the same connection, still open, answers").toEqual({ status: 200, reusedSocket: true })
+  } finally {
+    agent.destroy()
+  }
+}, 15_000)

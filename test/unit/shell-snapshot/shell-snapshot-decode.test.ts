@@ -20,11 +20,13 @@ const provider = { code: "JK", name: "Joker Kingdom", logo: "/content/providers/
 const tab = { category: "slot", providers: [provider] }
 const cover = { key: "media.movie.01", title: "ไฮไลต์บอลคืนนี้", poster: "/content/media/poster-1.svg" }
 const category = { id: 9, name: "บัตรกำนัล", image: "/assets/rewards/category-voucher.svg", itemCount: 12 }
+const chances = { day: "2026-11-28", playsLeft: 2, playsPerDay: 3 }
 const valid = snapshotOf({
   banners: [slide],
   lobby: [{ category: "slot", providers: [provider] }],
   movies: [cover],
-  rewards: [category]
+  rewards: [category],
+  flipCard: chances
 })
 const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value })
 const without = (field: keyof ShellSnapshot) => {
@@ -110,6 +112,13 @@ const cases: ReadonlyArray<readonly [string, string]> = [
   ["a reward category with id 0", withField("rewards", [{ ...category, id: 0 }])],
   ["a reward category with a fractional count", withField("rewards", [{ ...category, itemCount: 1.5 }])],
   ["a reward category's points beside it (left out)", withField("rewards", [{ ...category, points: 500 }])],
+  ["a snapshot without flip card chances (written before they were kept, #30)", without("flipCard")],
+  ["no flip card play left", withField("flipCard", { ...chances, playsLeft: 0 })],
+  ["flip card chances with more left than a day gives", withField("flipCard", { ...chances, playsLeft: 4 })],
+  ["flip card chances of a day written otherwise", withField("flipCard", { ...chances, day: "28/11/2026" })],
+  ["flip card chances with a fractional count", withField("flipCard", { ...chances, playsLeft: 1.5 })],
+  ["flip card chances with a play beside them (left out)", withField("flipCard", { ...chances, play: { id: 1 } })],
+  ["flip card chances that are a list", withField("flipCard", [chances])],
   ["a snapshot without a lobby (written before it was kept)", without("lobby")],
   ["a lobby with no tabs", withField("lobby", [])],
   ["a tab without providers", withField("lobby", [{ category: "hot", providers: [] }])],
@@ -200,6 +209,15 @@ describe("the shell snapshot's two decoders (#16)", () => {
     expect(decodeShellSnapshot(withField("rewards", [{ ...category, points: 1 }]))?.rewards).toEqual([category])
   })
 
+  it("refuse flip card chances with more left than a day gives or of a day written otherwise; keep one without them (#30)", () => {
+    for (const [name, text] of cases.filter(([name]) =>
+      /flip card chances (with more|of a day|with a fractional|that are)/.test(name)
+    ))
+      expect(decodeShellSnapshot(text), name).toBeNull()
+    expect(decodeShellSnapshot(without("flipCard"))?.flipCard).toBeUndefined()
+    expect(decodeShellSnapshot(withField("flipCard", { ...chances, play: { id: 1 } }))?.flipCard).toEqual(chances)
+  })
+
   it("refuse a lobby with an unknown tab, too many tabs or providers, or a malformed provider; keep one without a lobby", () => {
     for (const [name, text] of cases.filter(([name]) =>
       /tab too many|provider too many|unknown category|provider's (logo|code|fractional)|without a name|lobby that is not/.test(
@@ -250,6 +268,7 @@ describe("the shell snapshot's two decoders (#16)", () => {
       "lobby",
       "movies",
       "rewards",
+      "flipCard",
       "savedAt",
       "token"
     ]

@@ -8,6 +8,7 @@ import { refreshCredit } from "../../../src/runtime/commands/player"
 import { loadConfiguration } from "../../../src/runtime/commands/configuration"
 import { loadGameLobby } from "../../../src/runtime/commands/games"
 import { loadRewardCatalogue } from "../../../src/runtime/commands/reward"
+import { loadFlipCardLogs } from "../../../src/runtime/commands/flip-card"
 import { ShellSnapshotStore, shellSnapshotStoreOver } from "../../../src/services/shell/shell-snapshot-store"
 import { SHELL_SNAPSHOT_KEY } from "../../../src/services/shell/shell-snapshot-key"
 import { makeAppHarness, type AppHarness } from "../../support/app-harness"
@@ -65,6 +66,24 @@ const catalogueAnswer = {
   category: null
 }
 
+/** The flip card's logs answer: `playsLeft` of 3 today, and a play the snapshot must leave out. */
+const flipLogsAnswer = (playsLeft: number) => ({
+  playsPerDay: 3,
+  playsLeft,
+  plays: [
+    {
+      id: 41,
+      at: "2026-11-28T02:00:00.000Z",
+      cardIndex: 1,
+      cards: Array.from({ length: 5 }, () => ({ kind: "none" as const, value: 0 as const, label: "ไม่ได้รางวัล" }))
+    }
+  ]
+})
+let flipPlaysLeft = 2
+
+/** 10:00 on 28 November 2026 in Bangkok (03:00 UTC). */
+const BANGKOK_MORNING = Date.UTC(2026, 10, 28, 3, 0)
+
 const playerApp = (shellSnapshot?: string) =>
   makeAppHarness({
     storedSession: playerSession,
@@ -88,6 +107,7 @@ const playerApp = (shellSnapshot?: string) =>
     },
     games: { lobby: Effect.succeed(lobbyAnswer) },
     reward: { catalogue: () => Effect.succeed(catalogueAnswer) },
+    flipCard: { logs: Effect.sync(() => flipLogsAnswer(flipPlaysLeft)) },
     auth: { logout: () => Effect.succeed(null) }
   })
 
@@ -300,6 +320,61 @@ describe("keepShellSnapshot and the reward page (#30)", () => {
       yield* app.run(restoreSession)
       yield* app.run(refreshCredit)
       expect(Option.getOrThrow(yield* stored(app)).rewards).toEqual([rewardCategoryOf(9)])
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+})
+
+describe("keepShellSnapshot and the flip card (#30)", () => {
+  it.scoped("keeps today's chances once the page loads them, stamped with the Bangkok day; never a play", () =>
+    Effect.gen(function* () {
+      flipPlaysLeft = 2
+      const app = yield* playerApp()
+      // 03:00 UTC is already 10:00 of the 28th in Bangkok; 20:00 UTC of the 27th would be the 28th too.
+      yield* TestClock.setTime(BANGKOK_MORNING)
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      yield* app.run(refreshCredit)
+      expect(Option.getOrThrow(yield* stored(app)).flipCard).toBeUndefined()
+      yield* app.run(loadFlipCardLogs)
+      expect(Option.getOrThrow(yield* stored(app)).flipCard).toEqual({
+        day: "2026-11-28",
+        playsLeft: 2,
+        playsPerDay: 3
+      })
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+
+  it.scoped("keeps the snapshot's chances, with their own day, on a visit that does not load them", () =>
+    Effect.gen(function* () {
+      const chances = { day: "2026-11-27", playsLeft: 0, playsPerDay: 3 }
+      const kept = snapshotOf({ flipCard: chances })
+      const app = yield* playerApp(JSON.stringify(kept))
+      yield* TestClock.setTime(BANGKOK_MORNING)
+      app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      yield* app.run(refreshCredit)
+      expect(Option.getOrThrow(yield* stored(app)).flipCard).toEqual(chances)
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+
+  it.scoped("leaves out a count with more left than a day gives, and still keeps the rest of the snapshot", () =>
+    Effect.gen(function* () {
+      flipPlaysLeft = 4
+      const app = yield* playerApp()
+      yield* TestClock.setTime(BANGKOK_MORNING)
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      yield* app.run(Effect.all([refreshCredit, loadFlipCardLogs]))
+      const snapshot = Option.getOrThrow(yield* stored(app))
+      expect(snapshot.balance).toBe(satang(2_500_00))
+      expect(snapshot.flipCard).toBeUndefined()
       yield* Fiber.interrupt(keeper)
     })
   )
