@@ -85,6 +85,7 @@ export const ShellSnapshotSchema = Schema.Struct({
   movies: optional(Schema.Array(SnapshotMovie).pipe(Schema.maxItems(MAX_SNAPSHOT_MOVIES))),
   rewards: optional(Schema.Array(SnapshotRewardCategory).pipe(Schema.maxItems(MAX_SNAPSHOT_REWARD_CATEGORIES))),
   flipCard: optional(SnapshotFlipCard),
+  affiliateIncome: optional(SnapshotSatang),
   savedAt: Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
 })
 

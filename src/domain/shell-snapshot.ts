@@ -101,6 +101,11 @@ export interface ShellSnapshot {
    * paints with the page, greyed until the fresh count (#30). Optional like `banners`.
    */
   readonly flipCard?: KeptFlipCardChances
+  /**
+   * The affiliate page's income left to withdraw as last loaded, so its largest figure paints with
+   * the page, greyed until the fresh figure (#30). Optional like `banners`.
+   */
+  readonly affiliateIncome?: Satang
   /** Epoch ms the runtime saved it (what the data were then, not now). */
   readonly savedAt: number
 }
@@ -171,6 +176,10 @@ const rewardCategoryOf = (value: unknown): RewardCategorySummary | null => {
   return { id, name, image, itemCount }
 }
 
+/** Whole satang from 0 to MAX_BAHT: what a kept balance or income may be. */
+const satangOf = (value: unknown): Satang | null =>
+  isNonNegativeInteger(value) && value <= MAX_SNAPSHOT_SATANG && isSatang(value) ? value : null
+
 const flipCardOf = (value: unknown): KeptFlipCardChances | null => {
   if (!isFields(value)) return null
   const { day, playsLeft, playsPerDay } = value
@@ -206,23 +215,26 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
   const movies = listOf(value["movies"], MAX_SNAPSHOT_MOVIES, movieOf)
   const rewards = listOf(value["rewards"], MAX_SNAPSHOT_REWARD_CATEGORIES, rewardCategoryOf)
   const flipCard = value["flipCard"] === undefined ? undefined : flipCardOf(value["flipCard"])
+  const affiliateIncome = value["affiliateIncome"] === undefined ? undefined : satangOf(value["affiliateIncome"])
   if (typeof username !== "string" || username.length === 0 || typeof name !== "string") return null
   if (!isNonNegativeInteger(level) || images === null || banners === null || lobby === null) return null
-  if (movies === null || rewards === null || flipCard === null) return null
+  if (movies === null || rewards === null || flipCard === null || affiliateIncome === null) return null
   if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || savedAt < 0) return null
-  if (!isNonNegativeInteger(balance) || balance > MAX_SNAPSHOT_SATANG || !isSatang(balance)) return null
+  const satangBalance = satangOf(balance)
+  if (satangBalance === null) return null
   return {
     version: SHELL_SNAPSHOT_VERSION,
     username,
     name,
     level,
-    balance,
+    balance: satangBalance,
     images,
     ...(banners === undefined ? {} : { banners }),
     ...(lobby === undefined ? {} : { lobby }),
     ...(movies === undefined ? {} : { movies }),
     ...(rewards === undefined ? {} : { rewards }),
     ...(flipCard === undefined ? {} : { flipCard }),
+    ...(affiliateIncome === undefined ? {} : { affiliateIncome }),
     savedAt
   }
 }

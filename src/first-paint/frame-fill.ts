@@ -16,13 +16,13 @@ import {
 
 // The first-paint fill of a player screen's prerendered frame (#30): the returning player's name,
 // username, balance, banners, the games lobby's providers, the clips' covers, the reward
-// categories and today's flip card chances, from the device's snapshot, put into the frame's marked skeletons by a classic script
-// inline in the page, right after the frame's HTML, before the browser first paints it and long
-// before the app's code arrives. The app then renders the same values from the same snapshot
-// (app-main.tsx), or the screen's fresh list replaces the kept one in the same place, so what the
-// player sees never jumps, only who drew it. Values only ever go in as text or as a CSS url of a
-// path the snapshot's decoder checked to be this site's (isLocalPath): nothing from storage
-// becomes markup.
+// categories, today's flip card chances and the affiliate income left, from the device's snapshot,
+// put into the frame's marked skeletons by a classic script inline in the page, right after the
+// frame's HTML, before the browser first paints it and long before the app's code arrives. The app
+// then renders the same values from the same snapshot (app-main.tsx), or the screen's fresh data
+// replace the kept ones in the same place, so what the player sees never jumps, only who drew it.
+// Values only ever go in as text or as a CSS url of a path the snapshot's decoder checked to be
+// this site's (isLocalPath): nothing from storage becomes markup.
 
 /**
  * The text a slot shows, or null when the slot is not a text one or the snapshot kept nothing for
@@ -36,6 +36,8 @@ const textOf = (slot: FrameFillSlot, snapshot: ShellSnapshot, today: string): st
       return snapshot.username
     case "balance":
       return formatBaht(snapshot.balance)
+    case "affiliate-income":
+      return snapshot.affiliateIncome === undefined ? null : formatBaht(snapshot.affiliateIncome)
     case "flip-card-chances": {
       // Another day's count is never shown: the chances renewed at midnight.
       const chances = keptFlipCardChances(snapshot, today)

@@ -14,7 +14,8 @@
  * promotion-image and promotion-title; movie: a clip's card on the movie page, with its
  * movie-poster and movie-title; reward-category: a category's tile on the reward page, with its
  * reward-category-image, -name and -count; flip-card-chances: the flip card page's chances the
- * device kept for today (none kept for today: the grey block stays).
+ * device kept for today (none kept for today: the grey block stays); affiliate-income: the
+ * affiliate page's income left as the device kept it.
  */
 export const FRAME_FILL_SLOTS = [
   "name",
@@ -37,7 +38,8 @@ export const FRAME_FILL_SLOTS = [
   "reward-category-image",
   "reward-category-name",
   "reward-category-count",
-  "flip-card-chances"
+  "flip-card-chances",
+  "affiliate-income"
 ] as const
 export type FrameFillSlot = (typeof FRAME_FILL_SLOTS)[number]
 

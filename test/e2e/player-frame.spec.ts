@@ -363,6 +363,36 @@ test("#30 a count the device kept on another Bangkok day is never painted: the c
   await expect(page.getByText(/^สิทธิ์เปิดไพ่วันนี้เหลือ/)).toBeVisible()
 })
 
+test("#30 a returning player's affiliate page paints the income the device kept from its HTML, greyed, and the fresh figure takes its place without moving (ROUTE-08, UI-18)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  await page.goto("/auth/affiliate")
+  const fresh = page.locator("[data-affiliate-income]")
+  await expect(fresh).toHaveText(/^฿[\d,]+\.\d{2}$/)
+  const fromStorage = () => page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)
+  await expect
+    .poll(async () => decodeShellSnapshot((await fromStorage()) ?? "")?.affiliateIncome ?? null)
+    .not.toBeNull()
+  const said = await fresh.textContent()
+  const release = await holdAppCode(page)
+  await page.goto("/auth/affiliate", { waitUntil: "commit" })
+
+  // Before any of the app's code: the income the device kept, greyed; no withdrawal can be opened.
+  const slot = page.locator('[data-frame-fill="affiliate-income"]')
+  await expect(slot).toHaveText(said ?? "")
+  await expect(slot).toHaveCSS("color", "rgb(180, 180, 189)")
+  await expect(page.getByRole("button", { name: "ถอนรายได้" })).toHaveCount(0)
+  const placed = await slot.boundingBox()
+  release()
+  await expect(fresh).toBeVisible()
+  await expect(slot).toHaveCount(0)
+  // The fresh figure is where the frame's was, at its size (to the pixel), in the brand's colour.
+  const shown = await fresh.boundingBox()
+  for (const side of ["x", "y", "width", "height"] as const) expect(shown?.[side]).toBeCloseTo(placed?.[side] ?? -1, 0)
+  await expect(fresh).not.toHaveCSS("color", "rgb(180, 180, 189)")
+})
+
 for (const [path, heading] of [
   ["/auth/dashboard", "หน้าหลัก"],
   ["/auth/deposit", "ฝากเงิน"],

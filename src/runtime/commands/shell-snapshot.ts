@@ -93,6 +93,17 @@ const flipCardPartOf = (
 }
 
 /**
+ * The affiliate page's part: the income left as the page loaded it, else what the snapshot kept
+ * (the income loads on the affiliate page only).
+ */
+const affiliatePartOf = (state: AppState, kept: ShellSnapshot | null): Pick<ShellSnapshot, "affiliateIncome"> => {
+  // The slice's field, as for the rewards above.
+  const income = state.affiliate.balance
+  if (income._tag === "Loaded") return { affiliateIncome: income.data.income }
+  return kept?.affiliateIncome === undefined ? {} : { affiliateIncome: kept.affiliateIncome }
+}
+
+/**
  * The configuration's parts of the snapshot: the shell's images, the carousel's first banners and
  * the movie page's first clips' covers.
  */
@@ -126,7 +137,8 @@ const shownOf = (state: AppState, kept: ShellSnapshot | null): Shown => {
 /**
  * What the next visit's shell should first render (#16): a logged-in player's summary, their
  * balance, the shell's images, the carousel's first banners, the games lobby's providers, the
- * reward categories and the flip card's chances (`today` is the Bangkok day it is saved on). The
+ * reward categories, the flip card's chances (`today` is the Bangkok day it is saved on) and the
+ * affiliate income left. The
  * balance is the loaded (fresh) one, else the one the snapshot kept (a screen that reads no balance,
  * such as the games lobby, still keeps what it loaded); null while there is neither.
  */
@@ -146,7 +158,8 @@ export const shellSnapshotBody = (state: AppState, today: string): SnapshotBody 
     ...shownOf(state, kept),
     ...lobbyPartOf(state, kept),
     ...rewardsPartOf(state, kept),
-    ...flipCardPartOf(state, kept, today)
+    ...flipCardPartOf(state, kept, today),
+    ...affiliatePartOf(state, kept)
   }
 }
 
@@ -177,6 +190,7 @@ export const keepShellSnapshot = Effect.gen(function* () {
       selectGameLobby(state),
       state.reward.categories,
       state.flipCard.logs,
+      state.affiliate.balance,
       state.shell
     ]
     if (parts.every((part, index) => Object.is(part, seen[index]))) return

@@ -35,24 +35,28 @@ const figureValue = css({ fontWeight: "bold", fontVariantNumeric: "tabular-nums"
 
 const labelLine = css({ fontSize: "sm" })
 
-/** The card's own layout with grey blocks for its figures: what replaces it takes the same room (#16: CLS). */
+/**
+ * The card's own layout, its labels said, with grey blocks for its figures: what replaces it takes
+ * the same room (#16: CLS).
+ */
 const IncomeSkeleton = () => (
   <>
     <div className={available}>
-      <Skeleton width="6rem" height="1.6em" className={labelLine} />
-      <Skeleton width="10rem" height="1.3em" className={availableValue} />
+      <span className={s.label}>{t.available}</span>
+      {/* A returning player's frame shows the income the device kept here, greyed (#30). */}
+      <Skeleton width="10rem" height="1.3em" className={availableValue} fill="affiliate-income" />
       <Skeleton width="14rem" height="calc(1.6em + 0.5rem)" className={cx(rule, labelLine)} />
     </div>
     <div className={figures}>
-      {[0, 1].map((index) => (
-        <div key={index} className={figure}>
-          <Skeleton width="5rem" height="1.6em" className={labelLine} />
+      {[t.earned, t.withdrawn].map((label) => (
+        <div key={label} className={figure}>
+          <span className={s.label}>{label}</span>
           <Skeleton height="1.6em" />
         </div>
       ))}
     </div>
     <Skeleton height="48px" />
-    <Skeleton width="9rem" height="1.6em" className={labelLine} />
+    <p className={s.note}>{t.minimum(formatBaht(MIN_AFFILIATE_WITHDRAWAL))}</p>
   </>
 )
 

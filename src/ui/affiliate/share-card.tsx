@@ -55,9 +55,6 @@ const qrFigure = css({ display: "flex", flexDirection: "column", alignItems: "ce
 const qrFrame = css({ padding: "2", bg: "white", borderRadius: "lg", lineHeight: "0" })
 const fields = css({ display: "flex", flexDirection: "column", gap: "3", minWidth: "0" })
 
-/** A line of sm text (the labels), 1.5em tall like the text it stands for. */
-const labelLine = css({ fontSize: "sm", lineHeight: "1.5" })
-
 /**
  * The card's own layout with grey blocks for the code, the link, the two buttons and the QR: the
  * loaded card takes exactly its room, so the income below does not move when it arrives (#16: CLS).
@@ -66,11 +63,12 @@ const ShareSkeleton = () => (
   <div aria-busy="true" className={layout}>
     <div className={fields}>
       <div>
-        <Skeleton width="7rem" height="1.5em" className={labelLine} />
+        <div className={s.label}>{t.codeLabel}</div>
         <Skeleton width="9rem" height="1.3em" className={codeValue} />
       </div>
-      <div className={s.skeletonStack}>
-        <Skeleton width="7rem" height="1.5em" className={labelLine} />
+      <div>
+        {/* Inline, as the field's label is: the line it sits on is the card's, not the label's. */}
+        <span className={s.label}>{t.linkLabel}</span>
         <Skeleton height="48px" />
       </div>
       <div className={actions}>
@@ -82,7 +80,7 @@ const ShareSkeleton = () => (
       <div className={qrFrame}>
         <Skeleton width="148px" height="148px" />
       </div>
-      <Skeleton width="12rem" height="1.5em" className={labelLine} />
+      <p className={s.note}>{t.qrHint}</p>
     </div>
   </div>
 )

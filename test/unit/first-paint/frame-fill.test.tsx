@@ -58,6 +58,7 @@ const SNAPSHOT: ShellSnapshot = {
     { key: "media.movie.02", title: "รีวิวสล็อตใหม่", poster: "/content/media/poster-2.svg" }
   ],
   flipCard: { day: "2026-11-28", playsLeft: 2, playsPerDay: 3 },
+  affiliateIncome: satang(912_700),
   savedAt: 0
 }
 
@@ -339,6 +340,22 @@ describe("the player frame's first-paint fill (#30)", () => {
       const { flipCard: _kept, ...withoutChances } = SNAPSHOT
       fillFrame(neverKept, withoutChances, "", NOW)
       expect(slot(neverKept, "flip-card-chances").hasAttribute("data-frame-filled")).toBe(false)
+    })
+  })
+
+  describe("the affiliate page's income (#30, ROUTE-08)", () => {
+    it("#30 says the income left the device kept in baht, and leaves the grey block when it kept none (ROUTE-08)", () => {
+      const markup = renderToStaticMarkup(<Skeleton fill="affiliate-income" />)
+      const root = document.createElement("div")
+      root.innerHTML = markup
+      fillFrame(root, SNAPSHOT, "", NOW)
+      expect(slot(root, "affiliate-income").textContent).toBe("฿9,127.00")
+      expect(slot(root, "affiliate-income").getAttribute("data-frame-filled")).toBe("text")
+      const none = document.createElement("div")
+      none.innerHTML = markup
+      const { affiliateIncome: _kept, ...withoutIncome } = SNAPSHOT
+      fillFrame(none, withoutIncome, "", NOW)
+      expect(slot(none, "affiliate-income").hasAttribute("data-frame-filled")).toBe(false)
     })
   })
 })

@@ -1,6 +1,7 @@
 import { Option, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { satang } from "../../../src/domain/money"
 import { decodeShellSnapshot, type ShellSnapshot } from "../../../src/domain/shell-snapshot"
 import { ShellSnapshotJson, ShellSnapshotSchema } from "../../../src/domain/shell-snapshot-schema"
 import { snapshotOf } from "./fixtures"
@@ -26,7 +27,8 @@ const valid = snapshotOf({
   lobby: [{ category: "slot", providers: [provider] }],
   movies: [cover],
   rewards: [category],
-  flipCard: chances
+  flipCard: chances,
+  affiliateIncome: satang(9_127_00)
 })
 const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value })
 const without = (field: keyof ShellSnapshot) => {
@@ -119,6 +121,12 @@ const cases: ReadonlyArray<readonly [string, string]> = [
   ["flip card chances with a fractional count", withField("flipCard", { ...chances, playsLeft: 1.5 })],
   ["flip card chances with a play beside them (left out)", withField("flipCard", { ...chances, play: { id: 1 } })],
   ["flip card chances that are a list", withField("flipCard", [chances])],
+  ["a snapshot without the affiliate income (written before it was kept, #30)", without("affiliateIncome")],
+  ["no affiliate income", withField("affiliateIncome", 0)],
+  ["an affiliate income over the largest", withField("affiliateIncome", 100_000_000_000 * 100 + 1)],
+  ["a negative affiliate income", withField("affiliateIncome", -1)],
+  ["a fractional affiliate income (satang are whole)", withField("affiliateIncome", 0.5)],
+  ["an affiliate income as text", withField("affiliateIncome", "912700")],
   ["a snapshot without a lobby (written before it was kept)", without("lobby")],
   ["a lobby with no tabs", withField("lobby", [])],
   ["a tab without providers", withField("lobby", [{ category: "hot", providers: [] }])],
@@ -269,6 +277,7 @@ describe("the shell snapshot's two decoders (#16)", () => {
       "movies",
       "rewards",
       "flipCard",
+      "affiliateIncome",
       "savedAt",
       "token"
     ]

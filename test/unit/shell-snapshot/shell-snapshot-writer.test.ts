@@ -9,6 +9,7 @@ import { loadConfiguration } from "../../../src/runtime/commands/configuration"
 import { loadGameLobby } from "../../../src/runtime/commands/games"
 import { loadRewardCatalogue } from "../../../src/runtime/commands/reward"
 import { loadFlipCardLogs } from "../../../src/runtime/commands/flip-card"
+import { loadAffiliateIncome } from "../../../src/runtime/commands/affiliate"
 import { ShellSnapshotStore, shellSnapshotStoreOver } from "../../../src/services/shell/shell-snapshot-store"
 import { SHELL_SNAPSHOT_KEY } from "../../../src/services/shell/shell-snapshot-key"
 import { makeAppHarness, type AppHarness } from "../../support/app-harness"
@@ -108,6 +109,15 @@ const playerApp = (shellSnapshot?: string) =>
     games: { lobby: Effect.succeed(lobbyAnswer) },
     reward: { catalogue: () => Effect.succeed(catalogueAnswer) },
     flipCard: { logs: Effect.sync(() => flipLogsAnswer(flipPlaysLeft)) },
+    affiliate: {
+      income: () =>
+        Effect.succeed({
+          income: satang(9_127_00),
+          earned: satang(12_000_00),
+          withdrawn: satang(2_873_00),
+          percent: 0.5
+        })
+    },
     auth: { logout: () => Effect.succeed(null) }
   })
 
@@ -375,6 +385,38 @@ describe("keepShellSnapshot and the flip card (#30)", () => {
       const snapshot = Option.getOrThrow(yield* stored(app))
       expect(snapshot.balance).toBe(satang(2_500_00))
       expect(snapshot.flipCard).toBeUndefined()
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+})
+
+describe("keepShellSnapshot and the affiliate page (#30)", () => {
+  it.scoped("keeps the income left once the page loads it; never what was earned or withdrawn", () =>
+    Effect.gen(function* () {
+      const app = yield* playerApp()
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      yield* app.run(refreshCredit)
+      expect(Option.getOrThrow(yield* stored(app)).affiliateIncome).toBeUndefined()
+      yield* app.run(loadAffiliateIncome)
+      const snapshot = Option.getOrThrow(yield* stored(app))
+      expect(snapshot.affiliateIncome).toBe(satang(9_127_00))
+      expect(JSON.stringify(snapshot)).not.toContain(String(12_000_00))
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+
+  it.scoped("keeps the snapshot's income on a visit that does not load it", () =>
+    Effect.gen(function* () {
+      const kept = snapshotOf({ affiliateIncome: satang(55_00) })
+      const app = yield* playerApp(JSON.stringify(kept))
+      app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
+      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+      yield* Effect.yieldNow()
+      yield* app.run(restoreSession)
+      yield* app.run(refreshCredit)
+      expect(Option.getOrThrow(yield* stored(app)).affiliateIncome).toBe(satang(55_00))
       yield* Fiber.interrupt(keeper)
     })
   )
