@@ -4,6 +4,7 @@ import { GAME_CATEGORIES } from "./game"
 import { GameCategory, ProviderCode } from "./game-schema"
 import { isBannerLink, isLocalPath } from "./local-path"
 import { isSatang, type Satang } from "./money"
+import { SEGMENT_COLOUR } from "./segment-colour"
 import {
   DAY_KEY,
   MAX_SNAPSHOT_BANNERS,
@@ -11,6 +12,7 @@ import {
   MAX_SNAPSHOT_PROVIDERS,
   MAX_SNAPSHOT_REWARD_CATEGORIES,
   MAX_SNAPSHOT_SATANG,
+  MAX_SNAPSHOT_WHEEL_SEGMENTS,
   SHELL_SNAPSHOT_VERSION
 } from "./shell-snapshot"
 
@@ -59,6 +61,12 @@ const SnapshotFlipCard = Schema.Struct({
   playsPerDay: NonNegativeInt
 }).pipe(Schema.filter(({ playsLeft, playsPerDay }) => playsLeft <= playsPerDay))
 
+/** A wheel segment as the disc draws it. */
+const SnapshotWheelSegment = Schema.Struct({
+  colour: Schema.String.pipe(Schema.pattern(SEGMENT_COLOUR)),
+  label: Schema.String
+})
+
 /** A games tab with its first providers, each logo on this site. */
 const SnapshotLobbyCategory = Schema.Struct({
   category: GameCategory,
@@ -86,6 +94,7 @@ export const ShellSnapshotSchema = Schema.Struct({
   rewards: optional(Schema.Array(SnapshotRewardCategory).pipe(Schema.maxItems(MAX_SNAPSHOT_REWARD_CATEGORIES))),
   flipCard: optional(SnapshotFlipCard),
   affiliateIncome: optional(SnapshotSatang),
+  wheel: optional(Schema.Array(SnapshotWheelSegment).pipe(Schema.maxItems(MAX_SNAPSHOT_WHEEL_SEGMENTS))),
   savedAt: Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
 })
 

@@ -4,6 +4,7 @@ import type { GameProvider, LobbyCategory } from "./game-schema"
 import { isBannerLink, isLocalPath } from "./local-path"
 import type { MovieCover, PromotionSlide } from "./media"
 import { isSatang, type Satang } from "./money"
+import { SEGMENT_COLOUR } from "./segment-colour"
 import type { RewardCategorySummary } from "./reward-schema"
 
 // What a returning player's shell needs at its first render (#16): the profile summary, the balance
@@ -61,6 +62,15 @@ export interface KeptFlipCardChances {
   readonly playsPerDay: number
 }
 
+/** A wheel segment as the disc draws it: its colour and its prize's label (never the prize itself). */
+export interface KeptWheelSegment {
+  readonly colour: string
+  readonly label: string
+}
+
+/** The most segments of the wheel a snapshot keeps: more would not fit their labels on a phone. */
+export const MAX_SNAPSHOT_WHEEL_SEGMENTS = 16
+
 /** A Bangkok day as `bangkokDayKey` writes it. */
 export const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -106,6 +116,12 @@ export interface ShellSnapshot {
    * the page, greyed until the fresh figure (#30). Optional like `banners`.
    */
   readonly affiliateIncome?: Satang
+  /**
+   * The prize wheel's segments as last loaded (colour and label, clockwise from the top), so the
+   * disc, the wheel page's largest element, paints with the page; 'หมุนวงล้อ' waits for the fresh
+   * board, whose disc replaces this one (#30). Optional like `banners`.
+   */
+  readonly wheel?: ReadonlyArray<KeptWheelSegment>
   /** Epoch ms the runtime saved it (what the data were then, not now). */
   readonly savedAt: number
 }
@@ -180,6 +196,14 @@ const rewardCategoryOf = (value: unknown): RewardCategorySummary | null => {
 const satangOf = (value: unknown): Satang | null =>
   isNonNegativeInteger(value) && value <= MAX_SNAPSHOT_SATANG && isSatang(value) ? value : null
 
+const wheelSegmentOf = (value: unknown): KeptWheelSegment | null => {
+  if (!isFields(value)) return null
+  const { colour, label } = value
+  return typeof colour === "string" && SEGMENT_COLOUR.test(colour) && typeof label === "string"
+    ? { colour, label }
+    : null
+}
+
 const flipCardOf = (value: unknown): KeptFlipCardChances | null => {
   if (!isFields(value)) return null
   const { day, playsLeft, playsPerDay } = value
@@ -216,9 +240,11 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
   const rewards = listOf(value["rewards"], MAX_SNAPSHOT_REWARD_CATEGORIES, rewardCategoryOf)
   const flipCard = value["flipCard"] === undefined ? undefined : flipCardOf(value["flipCard"])
   const affiliateIncome = value["affiliateIncome"] === undefined ? undefined : satangOf(value["affiliateIncome"])
+  const wheel = listOf(value["wheel"], MAX_SNAPSHOT_WHEEL_SEGMENTS, wheelSegmentOf)
   if (typeof username !== "string" || username.length === 0 || typeof name !== "string") return null
   if (!isNonNegativeInteger(level) || images === null || banners === null || lobby === null) return null
   if (movies === null || rewards === null || flipCard === null || affiliateIncome === null) return null
+  if (wheel === null) return null
   if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || savedAt < 0) return null
   const satangBalance = satangOf(balance)
   if (satangBalance === null) return null
@@ -235,6 +261,7 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
     ...(rewards === undefined ? {} : { rewards }),
     ...(flipCard === undefined ? {} : { flipCard }),
     ...(affiliateIncome === undefined ? {} : { affiliateIncome }),
+    ...(wheel === undefined ? {} : { wheel }),
     savedAt
   }
 }

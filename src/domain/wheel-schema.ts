@@ -1,11 +1,12 @@
 import { Schema } from "effect"
 import { Count, Instant, LabelledPrize } from "./prize-schema"
+import { SEGMENT_COLOUR } from "./segment-colour"
 
 // The prize wheel on the wire (API-41..API-43, OPEN-12, OPEN-41).
 
 /** A segment (OPEN-12): its id, label, colour (#rrggbb) and prize (kind credit / point / none, value). */
 export const WheelSegment = Schema.extend(
-  Schema.Struct({ id: Schema.Number, colour: Schema.String.pipe(Schema.pattern(/^#[0-9a-fA-F]{6}$/)) }),
+  Schema.Struct({ id: Schema.Number, colour: Schema.String.pipe(Schema.pattern(SEGMENT_COLOUR)) }),
   LabelledPrize
 )
 export type WheelSegment = typeof WheelSegment.Type

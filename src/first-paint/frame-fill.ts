@@ -5,6 +5,7 @@ import { keptFlipCardChances, keptProviders, type ShellSnapshot } from "../domai
 import { flipChancesText } from "../ui/flip-card/chances-text"
 import { gameCountText } from "../ui/games/game-count"
 import { itemCountText } from "../ui/reward/item-count"
+import { drawKeptWheel } from "./wheel-drawing"
 import {
   FRAME_FILL_ATTRIBUTE,
   FRAME_FILLED_ATTRIBUTE,
@@ -16,13 +17,14 @@ import {
 
 // The first-paint fill of a player screen's prerendered frame (#30): the returning player's name,
 // username, balance, banners, the games lobby's providers, the clips' covers, the reward
-// categories, today's flip card chances and the affiliate income left, from the device's snapshot,
-// put into the frame's marked skeletons by a classic script inline in the page, right after the
-// frame's HTML, before the browser first paints it and long before the app's code arrives. The app
-// then renders the same values from the same snapshot (app-main.tsx), or the screen's fresh data
-// replace the kept ones in the same place, so what the player sees never jumps, only who drew it.
-// Values only ever go in as text or as a CSS url of a path the snapshot's decoder checked to be
-// this site's (isLocalPath): nothing from storage becomes markup.
+// categories, today's flip card chances, the affiliate income left and the prize wheel's disc, from
+// the device's snapshot, put into the frame's marked skeletons by a classic script inline in the
+// page, right after the frame's HTML, before the browser first paints it and long before the app's
+// code arrives. The app then renders the same values from the same snapshot (app-main.tsx), or the
+// screen's fresh data replace the kept ones in the same place, so what the player sees never jumps,
+// only who drew it. Values only ever go in as text, as a CSS url of a path the snapshot's decoder
+// checked to be this site's (isLocalPath) or as a checked colour: nothing from storage becomes
+// markup.
 
 /**
  * The text a slot shows, or null when the slot is not a text one or the snapshot kept nothing for
@@ -180,6 +182,8 @@ export const fillFrame = (root: ParentNode, snapshot: ShellSnapshot, search: str
     } else if (slot === "banners") {
       // No banner kept: the carousel will not show, so neither does its place.
       if (banners.length === 0) element.hidden = true
+    } else if (slot === "wheel") {
+      drawKeptWheel(element, snapshot.wheel ?? [])
     } else if (slot === "banner-dots") {
       if (banners.length < 2) element.hidden = true
     } else if (slot === "banner") {

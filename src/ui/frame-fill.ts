@@ -15,7 +15,8 @@
  * movie-poster and movie-title; reward-category: a category's tile on the reward page, with its
  * reward-category-image, -name and -count; flip-card-chances: the flip card page's chances the
  * device kept for today (none kept for today: the grey block stays); affiliate-income: the
- * affiliate page's income left as the device kept it.
+ * affiliate page's income left as the device kept it; wheel: over the grey disc, the prize wheel's
+ * disc the device kept, drawn in a shadow root of its own (React never sees it).
  */
 export const FRAME_FILL_SLOTS = [
   "name",
@@ -39,7 +40,8 @@ export const FRAME_FILL_SLOTS = [
   "reward-category-name",
   "reward-category-count",
   "flip-card-chances",
-  "affiliate-income"
+  "affiliate-income",
+  "wheel"
 ] as const
 export type FrameFillSlot = (typeof FRAME_FILL_SLOTS)[number]
 

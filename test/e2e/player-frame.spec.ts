@@ -393,6 +393,37 @@ test("#30 a returning player's affiliate page paints the income the device kept 
   await expect(fresh).not.toHaveCSS("color", "rgb(180, 180, 189)")
 })
 
+test("#30 a returning player's wheel page draws the disc the device kept from its HTML, and the fresh board's disc takes its place without moving a label (ROUTE-18, UI-18)", async ({
+  page
+}) => {
+  await returningPlayer(page)
+  await page.goto("/auth/media/wheel")
+  const fresh = page.getByTestId("wheel-disc")
+  await expect(fresh.locator("text").first()).toBeVisible()
+  const fromStorage = () => page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)
+  await expect.poll(async () => decodeShellSnapshot((await fromStorage()) ?? "")?.wheel?.length ?? 0).toBeGreaterThan(1)
+  const labels = await fresh.locator("text").allTextContents()
+  const release = await holdAppCode(page)
+  await page.goto("/auth/media/wheel", { waitUntil: "commit" })
+
+  // Before any of the app's code: the kept disc over the grey one ('หมุนวงล้อ' not there yet).
+  const drawn = page.locator('[data-frame-fill="wheel"] text')
+  await expect(drawn).toHaveText(labels)
+  await expect(page.getByRole("button", { name: "หมุนวงล้อ" })).toHaveCount(0)
+  const boxes = async (texts: typeof drawn) =>
+    Promise.all(Array.from({ length: labels.length }, (_, index) => texts.nth(index).boundingBox()))
+  const placed = await boxes(drawn)
+  release()
+  await expect(page.getByRole("button", { name: "หมุนวงล้อ" })).toBeVisible()
+  await expect(page.locator('[data-frame-fill="wheel"]')).toHaveCount(0)
+  // Every label of the fresh disc is where the frame drew it, at its size (to the pixel).
+  const shown = await boxes(fresh.locator("text"))
+  shown.forEach((box, index) => {
+    for (const side of ["x", "y", "width", "height"] as const)
+      expect(box?.[side], `label ${index + 1}`).toBeCloseTo(placed[index]?.[side] ?? -1, 0)
+  })
+})
+
 for (const [path, heading] of [
   ["/auth/dashboard", "หน้าหลัก"],
   ["/auth/deposit", "ฝากเงิน"],

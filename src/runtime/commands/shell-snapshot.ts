@@ -10,6 +10,7 @@ import {
   MAX_SNAPSHOT_MOVIES,
   MAX_SNAPSHOT_PROVIDERS,
   MAX_SNAPSHOT_REWARD_CATEGORIES,
+  MAX_SNAPSHOT_WHEEL_SEGMENTS,
   SHELL_IMAGE_KEYS,
   SHELL_SNAPSHOT_VERSION,
   type ShellSnapshot
@@ -27,9 +28,13 @@ type SnapshotBody = Omit<ShellSnapshot, "savedAt">
 
 type Shown = Pick<ShellSnapshot, "images" | "banners" | "movies">
 
-/** The snapshot this page started from, if it is `username`'s: what stays until fresh data come. */
-const keptFor = (state: AppState, username: string): ShellSnapshot | null => {
-  const kept = state.shell.snapshot
+/**
+ * What stays until fresh data come, if it is `username`'s: the body this page last wrote, else the
+ * snapshot it started from. The last written, because a screen's data may go when the player
+ * leaves it (the wheel resets, STORE-05) after they were written.
+ */
+const keptFor = (state: AppState, username: string, written: SnapshotBody | null): SnapshotBody | null => {
+  const kept = written ?? state.shell.snapshot
   return kept !== null && kept.username === username ? kept : null
 }
 
@@ -46,7 +51,7 @@ const keptTab = (tab: LobbyCategory): LobbyCategory => ({
  * The games lobby's part: the loaded lobby's tabs (as many as the decoder takes), else what the
  * snapshot had (the lobby loads on the games screen only).
  */
-const lobbyPartOf = (state: AppState, kept: ShellSnapshot | null): Pick<ShellSnapshot, "lobby"> => {
+const lobbyPartOf = (state: AppState, kept: SnapshotBody | null): Pick<ShellSnapshot, "lobby"> => {
   const lobby = selectGameLobby(state)
   if (lobby._tag === "Loaded") return { lobby: lobby.data.categories.slice(0, GAME_CATEGORIES.length).map(keptTab) }
   return kept?.lobby === undefined ? {} : { lobby: kept.lobby }
@@ -56,7 +61,7 @@ const lobbyPartOf = (state: AppState, kept: ShellSnapshot | null): Pick<ShellSna
  * The reward page's part: the loaded categories' first tiles whose pictures are on this site, else
  * what the snapshot had (the categories load on the reward page only).
  */
-const rewardsPartOf = (state: AppState, kept: ShellSnapshot | null): Pick<ShellSnapshot, "rewards"> => {
+const rewardsPartOf = (state: AppState, kept: SnapshotBody | null): Pick<ShellSnapshot, "rewards"> => {
   // The slice's field, not the area's selectors: those would bring the reward screen's write
   // records into the runtime every page starts (+0.4 kB), for one field.
   const categories = state.reward.categories
@@ -76,11 +81,7 @@ const rewardsPartOf = (state: AppState, kept: ShellSnapshot | null): Pick<ShellS
  * A count the page loaded before midnight and saved after it is stamped with the new day: the
  * frame shows it greyed, and the page's fresh count replaces it before a card can be picked.
  */
-const flipCardPartOf = (
-  state: AppState,
-  kept: ShellSnapshot | null,
-  today: string
-): Pick<ShellSnapshot, "flipCard"> => {
+const flipCardPartOf = (state: AppState, kept: SnapshotBody | null, today: string): Pick<ShellSnapshot, "flipCard"> => {
   // The slice's field, as for the rewards above.
   const logs = state.flipCard.logs
   if (logs?._tag === "Loaded") {
@@ -96,7 +97,7 @@ const flipCardPartOf = (
  * The affiliate page's part: the income left as the page loaded it, else what the snapshot kept
  * (the income loads on the affiliate page only).
  */
-const affiliatePartOf = (state: AppState, kept: ShellSnapshot | null): Pick<ShellSnapshot, "affiliateIncome"> => {
+const affiliatePartOf = (state: AppState, kept: SnapshotBody | null): Pick<ShellSnapshot, "affiliateIncome"> => {
   // The slice's field, as for the rewards above.
   const income = state.affiliate.balance
   if (income._tag === "Loaded") return { affiliateIncome: income.data.income }
@@ -104,10 +105,23 @@ const affiliatePartOf = (state: AppState, kept: ShellSnapshot | null): Pick<Shel
 }
 
 /**
+ * The prize wheel's part: the loaded board's segments as the disc draws them (colour and label,
+ * never the prize), else what was kept (the board loads on the wheel page only, and goes when the
+ * player leaves it).
+ */
+const wheelPartOf = (state: AppState, kept: SnapshotBody | null): Pick<ShellSnapshot, "wheel"> => {
+  // The slice's field, as for the rewards above.
+  const { segments } = state.wheel
+  if (segments.length > 0 && segments.length <= MAX_SNAPSHOT_WHEEL_SEGMENTS)
+    return { wheel: segments.map(({ colour, label }) => ({ colour, label })) }
+  return kept?.wheel === undefined ? {} : { wheel: kept.wheel }
+}
+
+/**
  * The configuration's parts of the snapshot: the shell's images, the carousel's first banners and
  * the movie page's first clips' covers.
  */
-const shownOf = (state: AppState, kept: ShellSnapshot | null): Shown => {
+const shownOf = (state: AppState, kept: SnapshotBody | null): Shown => {
   const map = selectConfiguration(state)
   if (map === null) {
     // The list has not arrived (or failed) this visit: what the snapshot had stays.
@@ -138,15 +152,19 @@ const shownOf = (state: AppState, kept: ShellSnapshot | null): Shown => {
  * What the next visit's shell should first render (#16): a logged-in player's summary, their
  * balance, the shell's images, the carousel's first banners, the games lobby's providers, the
  * reward categories, the flip card's chances (`today` is the Bangkok day it is saved on) and the
- * affiliate income left. The
+ * affiliate income left and the wheel's segments; `written` is the body this page last wrote. The
  * balance is the loaded (fresh) one, else the one the snapshot kept (a screen that reads no balance,
  * such as the games lobby, still keeps what it loaded); null while there is neither.
  */
-export const shellSnapshotBody = (state: AppState, today: string): SnapshotBody | null => {
+export const shellSnapshotBody = (
+  state: AppState,
+  today: string,
+  written: SnapshotBody | null = null
+): SnapshotBody | null => {
   const user = selectCurrentUser(state)
   if (user === null) return null
   const username = user.user_pass.username
-  const kept = keptFor(state, username)
+  const kept = keptFor(state, username, written)
   const balance = selectBalance(state) ?? kept?.balance ?? null
   if (balance === null) return null
   return {
@@ -159,7 +177,8 @@ export const shellSnapshotBody = (state: AppState, today: string): SnapshotBody 
     ...lobbyPartOf(state, kept),
     ...rewardsPartOf(state, kept),
     ...flipCardPartOf(state, kept, today),
-    ...affiliatePartOf(state, kept)
+    ...affiliatePartOf(state, kept),
+    ...wheelPartOf(state, kept)
   }
 }
 
@@ -177,6 +196,8 @@ export const keepShellSnapshot = Effect.gen(function* () {
   const clock = yield* Effect.clock
   /** The body last written (as JSON), null once removed, undefined before the first look. */
   let kept: string | null | undefined
+  /** The body last written, what its parts fall back to (null before the first, or once removed). */
+  let written: SnapshotBody | null = null
   /** The parts of the state the body is made of, as last looked at. */
   let seen: ReadonlyArray<unknown> = []
   const follow = () => {
@@ -191,21 +212,24 @@ export const keepShellSnapshot = Effect.gen(function* () {
       state.reward.categories,
       state.flipCard.logs,
       state.affiliate.balance,
+      state.wheel.segments,
       state.shell
     ]
     if (parts.every((part, index) => Object.is(part, seen[index]))) return
     seen = parts
     if (selectAwaitingSession(state)) return
-    const body = shellSnapshotBody(state, bangkokDayKey(clock.unsafeCurrentTimeMillis()))
+    const body = shellSnapshotBody(state, bangkokDayKey(clock.unsafeCurrentTimeMillis()), written)
     if (body === null) {
       if (selectIsLoggedIn(state) || kept === null) return
       kept = null
+      written = null
       run(snapshots.clear)
       return
     }
     const text = JSON.stringify(body)
     if (text === kept) return
     kept = text
+    written = body
     run(Effect.flatMap(Clock.currentTimeMillis, (savedAt) => snapshots.save({ ...body, savedAt })))
   }
   follow()

@@ -55,7 +55,7 @@ export const SpinPanel = ({ spinsLeft, spinsPerDay, status, message, onSpin, onV
 /** The panel's lines while the wheel loads, each as tall as what replaces it (#16: CLS). */
 export const SpinPanelSkeleton = () => (
   <div className={panel}>
-    <Skeleton width="10rem" height="1.5em" />
+    <Skeleton width="10rem" height="1.6em" />
     <Skeleton width="220px" height="52px" />
     <p className={small}>{wheelTexts.nextDay}</p>
   </div>

@@ -11,6 +11,7 @@ import { ProviderCardsSkeleton } from "../../../src/ui/games/provider-cards"
 import { MovieList } from "../../../src/ui/media/movie-list"
 import { PromotionBanners } from "../../../src/ui/media/promotion-banners"
 import { RewardGridSkeleton } from "../../../src/ui/reward/grid-skeleton"
+import { WheelDisc, WheelDiscSkeleton } from "../../../src/ui/wheel/wheel-disc"
 import { Skeleton } from "../../../src/ui/skeleton"
 import { frameSawFail } from "../../../src/ui/frame-fill"
 
@@ -59,6 +60,11 @@ const SNAPSHOT: ShellSnapshot = {
   ],
   flipCard: { day: "2026-11-28", playsLeft: 2, playsPerDay: 3 },
   affiliateIncome: satang(912_700),
+  wheel: [
+    { colour: "#c62828", label: "เครดิต <b>฿20</b>" },
+    { colour: "#fbc02d", label: "50 แต้ม" },
+    { colour: "#37474f", label: "ลองใหม่นะ" }
+  ],
   savedAt: 0
 }
 
@@ -356,6 +362,55 @@ describe("the player frame's first-paint fill (#30)", () => {
       const { affiliateIncome: _kept, ...withoutIncome } = SNAPSHOT
       fillFrame(none, withoutIncome, "", NOW)
       expect(slot(none, "affiliate-income").hasAttribute("data-frame-filled")).toBe(false)
+    })
+  })
+
+  describe("the prize wheel's disc (#30, ROUTE-18)", () => {
+    const wheelFrame = () => {
+      const root = document.createElement("div")
+      root.innerHTML = renderToStaticMarkup(<WheelDiscSkeleton />)
+      return root
+    }
+    const drawing = (root: HTMLElement) => slot(root, "wheel").shadowRoot
+
+    it("#30 draws the kept disc as the app's WheelDisc does: the same slices, labels (as text) and colours (ROUTE-18, UI-18)", () => {
+      const root = wheelFrame()
+      fillFrame(root, SNAPSHOT, "", NOW)
+      const shadow = drawing(root)
+      if (shadow === null) throw new Error("no disc was drawn")
+      const app = document.createElement("div")
+      app.innerHTML = renderToStaticMarkup(
+        <WheelDisc
+          segments={(SNAPSHOT.wheel ?? []).map((kept, id) => ({ ...kept, id, kind: "none", value: 0 }))}
+          rotation={0}
+          onStopped={() => undefined}
+        />
+      )
+      const shape = (scope: ParentNode) =>
+        Array.from(scope.querySelectorAll("path, text, circle")).map((element) =>
+          ["d", "fill", "transform", "r", "font-size", "font-weight"].map((name) => element.getAttribute(name))
+        )
+      expect(shape(shadow)).toEqual(shape(app))
+      expect(Array.from(shadow.querySelectorAll("text"), (text) => text.textContent)).toEqual([
+        "เครดิต <b>฿20</b>",
+        "50 แต้ม",
+        "ลองใหม่นะ"
+      ])
+      expect(shadow.querySelector("b")).toBeNull()
+    })
+
+    it("#30 draws nothing over the grey disc when the device kept no wheel or one segment, and never twice (ROUTE-18)", () => {
+      const { wheel: _kept, ...withoutWheel } = SNAPSHOT
+      const none = wheelFrame()
+      fillFrame(none, withoutWheel, "", NOW)
+      expect(drawing(none)).toBeNull()
+      const one = wheelFrame()
+      fillFrame(one, { ...SNAPSHOT, wheel: SNAPSHOT.wheel?.slice(0, 1) ?? [] }, "", NOW)
+      expect(drawing(one)).toBeNull()
+      const twice = wheelFrame()
+      fillFrame(twice, SNAPSHOT, "", NOW)
+      fillFrame(twice, SNAPSHOT, "", NOW)
+      expect(drawing(twice)?.querySelectorAll("text")).toHaveLength(3)
     })
   })
 })

@@ -21,6 +21,7 @@ const provider = { code: "JK", name: "Joker Kingdom", logo: "/content/providers/
 const tab = { category: "slot", providers: [provider] }
 const cover = { key: "media.movie.01", title: "ไฮไลต์บอลคืนนี้", poster: "/content/media/poster-1.svg" }
 const category = { id: 9, name: "บัตรกำนัล", image: "/assets/rewards/category-voucher.svg", itemCount: 12 }
+const segment = { colour: "#c62828", label: "เครดิต ฿20" }
 const chances = { day: "2026-11-28", playsLeft: 2, playsPerDay: 3 }
 const valid = snapshotOf({
   banners: [slide],
@@ -28,7 +29,8 @@ const valid = snapshotOf({
   movies: [cover],
   rewards: [category],
   flipCard: chances,
-  affiliateIncome: satang(9_127_00)
+  affiliateIncome: satang(9_127_00),
+  wheel: [segment, { colour: "#1565c0", label: "50 แต้ม" }]
 })
 const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value })
 const without = (field: keyof ShellSnapshot) => {
@@ -127,6 +129,26 @@ const cases: ReadonlyArray<readonly [string, string]> = [
   ["a negative affiliate income", withField("affiliateIncome", -1)],
   ["a fractional affiliate income (satang are whole)", withField("affiliateIncome", 0.5)],
   ["an affiliate income as text", withField("affiliateIncome", "912700")],
+  ["a snapshot without the wheel (written before it was kept, #30)", without("wheel")],
+  [
+    "the most wheel segments kept",
+    withField(
+      "wheel",
+      Array.from({ length: 16 }, () => segment)
+    )
+  ],
+  [
+    "one wheel segment too many",
+    withField(
+      "wheel",
+      Array.from({ length: 17 }, () => segment)
+    )
+  ],
+  ["a wheel segment's colour that is not #rrggbb", withField("wheel", [{ ...segment, colour: "red" }])],
+  ["a wheel segment's colour with markup", withField("wheel", [{ ...segment, colour: '#fff" onload="x' }])],
+  ["a wheel segment without a label", withField("wheel", [{ colour: segment.colour }])],
+  ["a wheel segment's prize beside it (left out)", withField("wheel", [{ ...segment, kind: "credit", value: 2000 }])],
+  ["a wheel that is not a list", withField("wheel", { 0: segment })],
   ["a snapshot without a lobby (written before it was kept)", without("lobby")],
   ["a lobby with no tabs", withField("lobby", [])],
   ["a tab without providers", withField("lobby", [{ category: "hot", providers: [] }])],
@@ -226,6 +248,15 @@ describe("the shell snapshot's two decoders (#16)", () => {
     expect(decodeShellSnapshot(withField("flipCard", { ...chances, play: { id: 1 } }))?.flipCard).toEqual(chances)
   })
 
+  it("refuse wheel segments of another colour form, too many or malformed; keep one without them (#30)", () => {
+    for (const [name, text] of cases.filter(([name]) =>
+      /wheel segment too many|wheel segment's colour|wheel segment without|wheel that is not/.test(name)
+    ))
+      expect(decodeShellSnapshot(text), name).toBeNull()
+    expect(decodeShellSnapshot(without("wheel"))?.wheel).toBeUndefined()
+    expect(decodeShellSnapshot(withField("wheel", [{ ...segment, kind: "credit" }]))?.wheel).toEqual([segment])
+  })
+
   it("refuse a lobby with an unknown tab, too many tabs or providers, or a malformed provider; keep one without a lobby", () => {
     for (const [name, text] of cases.filter(([name]) =>
       /tab too many|provider too many|unknown category|provider's (logo|code|fractional)|without a name|lobby that is not/.test(
@@ -278,6 +309,7 @@ describe("the shell snapshot's two decoders (#16)", () => {
       "rewards",
       "flipCard",
       "affiliateIncome",
+      "wheel",
       "savedAt",
       "token"
     ]

@@ -10,6 +10,8 @@ import { loadGameLobby } from "../../../src/runtime/commands/games"
 import { loadRewardCatalogue } from "../../../src/runtime/commands/reward"
 import { loadFlipCardLogs } from "../../../src/runtime/commands/flip-card"
 import { loadAffiliateIncome } from "../../../src/runtime/commands/affiliate"
+import { leaveWheel, loadWheelBoard } from "../../../src/runtime/commands/wheel"
+import { board } from "../wheel/wheel-fixtures"
 import { ShellSnapshotStore, shellSnapshotStoreOver } from "../../../src/services/shell/shell-snapshot-store"
 import { SHELL_SNAPSHOT_KEY } from "../../../src/services/shell/shell-snapshot-key"
 import { makeAppHarness, type AppHarness } from "../../support/app-harness"
@@ -109,6 +111,7 @@ const playerApp = (shellSnapshot?: string) =>
     games: { lobby: Effect.succeed(lobbyAnswer) },
     reward: { catalogue: () => Effect.succeed(catalogueAnswer) },
     flipCard: { logs: Effect.sync(() => flipLogsAnswer(flipPlaysLeft)) },
+    wheel: { board: Effect.succeed(board(1)) },
     affiliate: {
       income: () =>
         Effect.succeed({
@@ -419,5 +422,29 @@ describe("keepShellSnapshot and the affiliate page (#30)", () => {
       expect(Option.getOrThrow(yield* stored(app)).affiliateIncome).toBe(satang(55_00))
       yield* Fiber.interrupt(keeper)
     })
+  )
+})
+
+describe("keepShellSnapshot and the prize wheel (#30)", () => {
+  it.scoped(
+    "keeps the board's segments as the disc draws them (colour and label, never the prize), also once the player has left the wheel",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* playerApp()
+        const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+        yield* Effect.yieldNow()
+        yield* app.run(restoreSession)
+        yield* app.run(refreshCredit)
+        expect(Option.getOrThrow(yield* stored(app)).wheel).toBeUndefined()
+        yield* app.run(loadWheelBoard)
+        const drawn = board(1).segments.map(({ colour, label }) => ({ colour, label }))
+        expect(Option.getOrThrow(yield* stored(app)).wheel).toEqual(drawn)
+        // Leaving resets the wheel (STORE-05); the next write still keeps what was drawn.
+        yield* app.run(leaveWheel)
+        yield* app.run(refreshCredit)
+        expect(app.store.getState().wheel.segments).toEqual([])
+        expect(Option.getOrThrow(yield* stored(app)).wheel).toEqual(drawn)
+        yield* Fiber.interrupt(keeper)
+      })
   )
 })
