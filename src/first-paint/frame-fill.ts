@@ -1,11 +1,11 @@
 import { bangkokDayKey } from "../domain/bangkok-date"
 import { categoryFromParam } from "../domain/game"
+import type { KeptWheelSegment } from "../domain/shell-snapshot"
 import { formatBaht } from "../domain/money"
 import { keptFlipCardChances, keptProviders, type ShellSnapshot } from "../domain/shell-snapshot"
 import { flipChancesText } from "../ui/flip-card/chances-text"
 import { gameCountText } from "../ui/games/game-count"
 import { itemCountText } from "../ui/reward/item-count"
-import { drawKeptWheel } from "./wheel-drawing"
 import {
   FRAME_FILL_ATTRIBUTE,
   FRAME_FILLED_ATTRIBUTE,
@@ -156,11 +156,25 @@ const fillCard = (card: HTMLElement, parts: CardParts | undefined, index: number
 }
 
 /**
+ * What a frame draws of its own beyond text and pictures: the wheel's disc (wheel-drawing.ts), given
+ * by the one frame that has a place for it, so that no other frame's inline fill carries it.
+ */
+export interface FrameDrawings {
+  readonly wheel?: (place: HTMLElement, segments: ReadonlyArray<KeptWheelSegment>) => void
+}
+
+/**
  * Puts the snapshot's values into the frame's slots under `root`; `search` is the page address's
  * query, which picks the games lobby's tab as the app picks it, and `now` the device's clock (epoch
- * ms), which tells today's kept chances from another day's.
+ * ms), which tells today's kept chances from another day's; `drawings` what the frame draws.
  */
-export const fillFrame = (root: ParentNode, snapshot: ShellSnapshot, search: string, now: number): void => {
+export const fillFrame = (
+  root: ParentNode,
+  snapshot: ShellSnapshot,
+  search: string,
+  now: number,
+  drawings: FrameDrawings = {}
+): void => {
   const today = bangkokDayKey(now)
   const banners = snapshot.banners ?? []
   const lists = keptCardsOf(snapshot, search)
@@ -183,7 +197,7 @@ export const fillFrame = (root: ParentNode, snapshot: ShellSnapshot, search: str
       // No banner kept: the carousel will not show, so neither does its place.
       if (banners.length === 0) element.hidden = true
     } else if (slot === "wheel") {
-      drawKeptWheel(element, snapshot.wheel ?? [])
+      drawings.wheel?.(element, snapshot.wheel ?? [])
     } else if (slot === "banner-dots") {
       if (banners.length < 2) element.hidden = true
     } else if (slot === "banner") {

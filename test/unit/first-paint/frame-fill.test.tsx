@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { satang } from "../../../src/domain/money"
 import { SHELL_SNAPSHOT_VERSION, type ShellSnapshot } from "../../../src/domain/shell-snapshot"
 import { fillFrame } from "../../../src/first-paint/frame-fill"
+import { drawKeptWheel } from "../../../src/first-paint/wheel-drawing"
 import { PromotionCarouselFrame } from "../../../src/ui/dashboard/promotion-carousel"
 import { ProviderCardsSkeleton } from "../../../src/ui/games/provider-cards"
 import { MovieList } from "../../../src/ui/media/movie-list"
@@ -372,10 +373,12 @@ describe("the player frame's first-paint fill (#30)", () => {
       return root
     }
     const drawing = (root: HTMLElement) => slot(root, "wheel").shadowRoot
+    // The wheel frame's own fill draws it (frame-fill-wheel-entry.ts); every other frame's has no drawing.
+    const DRAWINGS = { wheel: drawKeptWheel }
 
     it("#30 draws the kept disc as the app's WheelDisc does: the same slices, labels (as text) and colours (ROUTE-18, UI-18)", () => {
       const root = wheelFrame()
-      fillFrame(root, SNAPSHOT, "", NOW)
+      fillFrame(root, SNAPSHOT, "", NOW, DRAWINGS)
       const shadow = drawing(root)
       if (shadow === null) throw new Error("no disc was drawn")
       const app = document.createElement("div")
@@ -402,15 +405,18 @@ describe("the player frame's first-paint fill (#30)", () => {
     it("#30 draws nothing over the grey disc when the device kept no wheel or one segment, and never twice (ROUTE-18)", () => {
       const { wheel: _kept, ...withoutWheel } = SNAPSHOT
       const none = wheelFrame()
-      fillFrame(none, withoutWheel, "", NOW)
+      fillFrame(none, withoutWheel, "", NOW, DRAWINGS)
       expect(drawing(none)).toBeNull()
       const one = wheelFrame()
-      fillFrame(one, { ...SNAPSHOT, wheel: SNAPSHOT.wheel?.slice(0, 1) ?? [] }, "", NOW)
+      fillFrame(one, { ...SNAPSHOT, wheel: SNAPSHOT.wheel?.slice(0, 1) ?? [] }, "", NOW, DRAWINGS)
       expect(drawing(one)).toBeNull()
       const twice = wheelFrame()
-      fillFrame(twice, SNAPSHOT, "", NOW)
-      fillFrame(twice, SNAPSHOT, "", NOW)
+      fillFrame(twice, SNAPSHOT, "", NOW, DRAWINGS)
+      fillFrame(twice, SNAPSHOT, "", NOW, DRAWINGS)
       expect(drawing(twice)?.querySelectorAll("text")).toHaveLength(3)
+      const withoutDrawing = wheelFrame()
+      fillFrame(withoutDrawing, SNAPSHOT, "", NOW)
+      expect(drawing(withoutDrawing)).toBeNull()
     })
   })
 })
