@@ -87,6 +87,16 @@ let flipPlaysLeft = 2
 /** 10:00 on 28 November 2026 in Bangkok (03:00 UTC). */
 const BANGKOK_MORNING = Date.UTC(2026, 10, 28, 3, 0)
 
+/** Starts the keeper, then a returning player's start: the session restored, the balance read. */
+const keepingAfterStart = (app: AppHarness) =>
+  Effect.gen(function* () {
+    const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
+    yield* Effect.yieldNow()
+    yield* app.run(restoreSession)
+    yield* app.run(refreshCredit)
+    return keeper
+  })
+
 const playerApp = (shellSnapshot?: string) =>
   makeAppHarness({
     storedSession: playerSession,
@@ -166,10 +176,7 @@ describe("keepShellSnapshot (#16)", () => {
   it.scoped("AUTH-11 removes it on logout", () =>
     Effect.gen(function* () {
       const app = yield* playerApp()
-      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-      yield* Effect.yieldNow()
-      yield* app.run(restoreSession)
-      yield* app.run(refreshCredit)
+      const keeper = yield* keepingAfterStart(app)
       expect(Option.isSome(yield* stored(app))).toBe(true)
       yield* app.run(logout)
       expect(Option.isNone(yield* stored(app))).toBe(true)
@@ -180,10 +187,7 @@ describe("keepShellSnapshot (#16)", () => {
   it.scoped("ERR-02 removes it when the session ends (a 401 ends it with SessionTimeout)", () =>
     Effect.gen(function* () {
       const app = yield* playerApp()
-      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-      yield* Effect.yieldNow()
-      yield* app.run(restoreSession)
-      yield* app.run(refreshCredit)
+      const keeper = yield* keepingAfterStart(app)
       app.store.dispatch({ _tag: "SessionTimeout" })
       expect(Option.isNone(yield* stored(app))).toBe(true)
       yield* Fiber.interrupt(keeper)
@@ -210,10 +214,7 @@ describe("keepShellSnapshot (#16)", () => {
       const kept = snapshotOf({ images: { "home.dashboard.huay": "/huay.png" }, banners })
       const app = yield* playerApp(JSON.stringify(kept))
       app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
-      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-      yield* Effect.yieldNow()
-      yield* app.run(restoreSession)
-      yield* app.run(refreshCredit)
+      const keeper = yield* keepingAfterStart(app)
       const snapshot = Option.getOrThrow(yield* stored(app))
       expect(snapshot.balance).toBe(satang(2_500_00))
       expect(snapshot.images).toEqual({ "home.dashboard.huay": "/huay.png" })
@@ -227,10 +228,7 @@ describe("keepShellSnapshot and the games lobby (#16)", () => {
   it.scoped("keeps the lobby's tabs with their first providers on this site once the lobby loads", () =>
     Effect.gen(function* () {
       const app = yield* playerApp()
-      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-      yield* Effect.yieldNow()
-      yield* app.run(restoreSession)
-      yield* app.run(refreshCredit)
+      const keeper = yield* keepingAfterStart(app)
       expect(Option.getOrThrow(yield* stored(app)).lobby).toBeUndefined()
       yield* app.run(loadGameLobby)
       const lobby = Option.getOrThrow(yield* stored(app)).lobby ?? []
@@ -269,10 +267,7 @@ describe("keepShellSnapshot and the games lobby (#16)", () => {
       const kept = snapshotOf({ lobby })
       const app = yield* playerApp(JSON.stringify(kept))
       app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
-      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-      yield* Effect.yieldNow()
-      yield* app.run(restoreSession)
-      yield* app.run(refreshCredit)
+      const keeper = yield* keepingAfterStart(app)
       const snapshot = Option.getOrThrow(yield* stored(app))
       expect(snapshot.balance).toBe(satang(2_500_00))
       expect(snapshot.lobby).toEqual(lobby)
@@ -311,10 +306,7 @@ describe("keepShellSnapshot and the reward page (#30)", () => {
     () =>
       Effect.gen(function* () {
         const app = yield* playerApp()
-        const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-        yield* Effect.yieldNow()
-        yield* app.run(restoreSession)
-        yield* app.run(refreshCredit)
+        const keeper = yield* keepingAfterStart(app)
         expect(Option.getOrThrow(yield* stored(app)).rewards).toBeUndefined()
         yield* app.run(loadRewardCatalogue(null))
         // The one on another host is left out; the page's first four are kept.
@@ -328,10 +320,7 @@ describe("keepShellSnapshot and the reward page (#30)", () => {
       const kept = snapshotOf({ rewards: [rewardCategoryOf(9)] })
       const app = yield* playerApp(JSON.stringify(kept))
       app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
-      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-      yield* Effect.yieldNow()
-      yield* app.run(restoreSession)
-      yield* app.run(refreshCredit)
+      const keeper = yield* keepingAfterStart(app)
       expect(Option.getOrThrow(yield* stored(app)).rewards).toEqual([rewardCategoryOf(9)])
       yield* Fiber.interrupt(keeper)
     })
@@ -345,10 +334,7 @@ describe("keepShellSnapshot and the flip card (#30)", () => {
       const app = yield* playerApp()
       // 03:00 UTC is already 10:00 of the 28th in Bangkok; 20:00 UTC of the 27th would be the 28th too.
       yield* TestClock.setTime(BANGKOK_MORNING)
-      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-      yield* Effect.yieldNow()
-      yield* app.run(restoreSession)
-      yield* app.run(refreshCredit)
+      const keeper = yield* keepingAfterStart(app)
       expect(Option.getOrThrow(yield* stored(app)).flipCard).toBeUndefined()
       yield* app.run(loadFlipCardLogs)
       expect(Option.getOrThrow(yield* stored(app)).flipCard).toEqual({
@@ -367,10 +353,7 @@ describe("keepShellSnapshot and the flip card (#30)", () => {
       const app = yield* playerApp(JSON.stringify(kept))
       yield* TestClock.setTime(BANGKOK_MORNING)
       app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
-      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-      yield* Effect.yieldNow()
-      yield* app.run(restoreSession)
-      yield* app.run(refreshCredit)
+      const keeper = yield* keepingAfterStart(app)
       expect(Option.getOrThrow(yield* stored(app)).flipCard).toEqual(chances)
       yield* Fiber.interrupt(keeper)
     })
@@ -397,10 +380,7 @@ describe("keepShellSnapshot and the affiliate page (#30)", () => {
   it.scoped("keeps the income left once the page loads it; never what was earned or withdrawn", () =>
     Effect.gen(function* () {
       const app = yield* playerApp()
-      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-      yield* Effect.yieldNow()
-      yield* app.run(restoreSession)
-      yield* app.run(refreshCredit)
+      const keeper = yield* keepingAfterStart(app)
       expect(Option.getOrThrow(yield* stored(app)).affiliateIncome).toBeUndefined()
       yield* app.run(loadAffiliateIncome)
       const snapshot = Option.getOrThrow(yield* stored(app))
@@ -415,10 +395,7 @@ describe("keepShellSnapshot and the affiliate page (#30)", () => {
       const kept = snapshotOf({ affiliateIncome: satang(55_00) })
       const app = yield* playerApp(JSON.stringify(kept))
       app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
-      const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-      yield* Effect.yieldNow()
-      yield* app.run(restoreSession)
-      yield* app.run(refreshCredit)
+      const keeper = yield* keepingAfterStart(app)
       expect(Option.getOrThrow(yield* stored(app)).affiliateIncome).toBe(satang(55_00))
       yield* Fiber.interrupt(keeper)
     })
@@ -431,10 +408,7 @@ describe("keepShellSnapshot and the prize wheel (#30)", () => {
     () =>
       Effect.gen(function* () {
         const app = yield* playerApp()
-        const keeper = yield* Effect.fork(app.run(keepShellSnapshot))
-        yield* Effect.yieldNow()
-        yield* app.run(restoreSession)
-        yield* app.run(refreshCredit)
+        const keeper = yield* keepingAfterStart(app)
         expect(Option.getOrThrow(yield* stored(app)).wheel).toBeUndefined()
         yield* app.run(loadWheelBoard)
         const drawn = board(1).segments.map(({ colour, label }) => ({ colour, label }))
