@@ -1,4 +1,4 @@
-import { Clock, Effect, Runtime } from "effect"
+import { Effect, Runtime } from "effect"
 import { bangkokDayKey } from "../../domain/bangkok-date"
 import { imagePath } from "../../domain/configuration"
 import { moviesOf, promotionBannersOf } from "../../domain/media"
@@ -112,8 +112,11 @@ const affiliatePartOf = (state: AppState, kept: SnapshotBody | null): Pick<Shell
 const wheelPartOf = (state: AppState, kept: SnapshotBody | null): Pick<ShellSnapshot, "wheel"> => {
   // The slice's field, as for the rewards above.
   const { segments } = state.wheel
-  if (segments.length > 0 && segments.length <= MAX_SNAPSHOT_WHEEL_SEGMENTS)
-    return { wheel: segments.map(({ colour, label }) => ({ colour, label })) }
+  // A board the snapshot cannot hold (more segments than it keeps) is not kept, nor the old disc.
+  if (segments.length > 0)
+    return segments.length <= MAX_SNAPSHOT_WHEEL_SEGMENTS
+      ? { wheel: segments.map(({ colour, label }) => ({ colour, label })) }
+      : {}
   return kept?.wheel === undefined ? {} : { wheel: kept.wheel }
 }
 
@@ -159,7 +162,7 @@ const shownOf = (state: AppState, kept: SnapshotBody | null): Shown => {
 export const shellSnapshotBody = (
   state: AppState,
   today: string,
-  written: SnapshotBody | null = null
+  written: SnapshotBody | null
 ): SnapshotBody | null => {
   const user = selectCurrentUser(state)
   if (user === null) return null
@@ -194,10 +197,11 @@ export const keepShellSnapshot = Effect.gen(function* () {
   // Exit, never a throw, so a failed write cannot break the dispatch.
   const run = Runtime.runSyncExit(yield* Effect.runtime<never>())
   const clock = yield* Effect.clock
-  /** The body last written (as JSON), null once removed, undefined before the first look. */
-  let kept: string | null | undefined
-  /** The body last written, what its parts fall back to (null before the first, or once removed). */
-  let written: SnapshotBody | null = null
+  /**
+   * The body last written (what its parts fall back to) and its JSON; null once removed, undefined
+   * before the first look.
+   */
+  let last: { readonly body: SnapshotBody; readonly text: string } | null | undefined
   /** The parts of the state the body is made of, as last looked at. */
   let seen: ReadonlyArray<unknown> = []
   const follow = () => {
@@ -218,19 +222,18 @@ export const keepShellSnapshot = Effect.gen(function* () {
     if (parts.every((part, index) => Object.is(part, seen[index]))) return
     seen = parts
     if (selectAwaitingSession(state)) return
-    const body = shellSnapshotBody(state, bangkokDayKey(clock.unsafeCurrentTimeMillis()), written)
+    const now = clock.unsafeCurrentTimeMillis()
+    const body = shellSnapshotBody(state, bangkokDayKey(now), last?.body ?? null)
     if (body === null) {
-      if (selectIsLoggedIn(state) || kept === null) return
-      kept = null
-      written = null
+      if (selectIsLoggedIn(state) || last === null) return
+      last = null
       run(snapshots.clear)
       return
     }
     const text = JSON.stringify(body)
-    if (text === kept) return
-    kept = text
-    written = body
-    run(Effect.flatMap(Clock.currentTimeMillis, (savedAt) => snapshots.save({ ...body, savedAt })))
+    if (text === last?.text) return
+    last = { body, text }
+    run(snapshots.save({ ...body, savedAt: now }))
   }
   follow()
   yield* Effect.async<never>(() => Effect.sync(store.subscribe(follow)))

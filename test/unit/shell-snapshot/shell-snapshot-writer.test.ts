@@ -83,6 +83,8 @@ const flipLogsAnswer = (playsLeft: number) => ({
   ]
 })
 let flipPlaysLeft = 2
+/** The wheel's board answer: the demo wheel unless a test says otherwise. */
+let wheelBoard = board(1)
 
 /** 10:00 on 28 November 2026 in Bangkok (03:00 UTC). */
 const BANGKOK_MORNING = Date.UTC(2026, 10, 28, 3, 0)
@@ -121,7 +123,7 @@ const playerApp = (shellSnapshot?: string) =>
     games: { lobby: Effect.succeed(lobbyAnswer) },
     reward: { catalogue: () => Effect.succeed(catalogueAnswer) },
     flipCard: { logs: Effect.sync(() => flipLogsAnswer(flipPlaysLeft)) },
-    wheel: { board: Effect.succeed(board(1)) },
+    wheel: { board: Effect.sync(() => wheelBoard) },
     affiliate: {
       income: () =>
         Effect.succeed({
@@ -407,6 +409,7 @@ describe("keepShellSnapshot and the prize wheel (#30)", () => {
     "keeps the board's segments as the disc draws them (colour and label, never the prize), also once the player has left the wheel",
     () =>
       Effect.gen(function* () {
+        wheelBoard = board(1)
         const app = yield* playerApp()
         const keeper = yield* keepingAfterStart(app)
         expect(Option.getOrThrow(yield* stored(app)).wheel).toBeUndefined()
@@ -420,5 +423,28 @@ describe("keepShellSnapshot and the prize wheel (#30)", () => {
         expect(Option.getOrThrow(yield* stored(app)).wheel).toEqual(drawn)
         yield* Fiber.interrupt(keeper)
       })
+  )
+
+  it.scoped("keeps neither a board of more segments than the snapshot holds nor the disc kept before it", () =>
+    Effect.gen(function* () {
+      const demo = board(1)
+      // The demo's segments three times over, cut at one more than a snapshot keeps.
+      const segments = [...demo.segments, ...demo.segments, ...demo.segments].slice(0, 17)
+      wheelBoard = { ...demo, segments: segments.map((segment, id) => ({ ...segment, id })) }
+      const kept = snapshotOf({
+        wheel: [
+          { colour: "#c62828", label: "เครดิต ฿20" },
+          { colour: "#1565c0", label: "50 แต้ม" }
+        ]
+      })
+      const app = yield* playerApp(JSON.stringify(kept))
+      app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
+      const keeper = yield* keepingAfterStart(app)
+      expect(Option.getOrThrow(yield* stored(app)).wheel).toEqual(kept.wheel)
+      yield* app.run(loadWheelBoard)
+      expect(app.store.getState().wheel.segments).toHaveLength(17)
+      expect(Option.getOrThrow(yield* stored(app)).wheel).toBeUndefined()
+      yield* Fiber.interrupt(keeper)
+    })
   )
 })
