@@ -18,15 +18,29 @@ export type SlipReading =
   /** The worker failed (it could not start, it ran out of memory) or answered nothing readable. */
   | { readonly _tag: "Failed" }
 
+/** Calls `onOver` once `ms` have passed unless the returned cancel is called first. */
+export type TimeLimit = (onOver: () => void, ms: number) => () => void
+
+const wallClockLimit: TimeLimit = (onOver, ms) => {
+  const timer = setTimeout(onOver, ms)
+  return () => clearTimeout(timer)
+}
+
 export interface SlipReaderOptions {
   readonly timeoutMs: number
   readonly maxAtOnce: number
+  /** How a read's time limit is kept: the wall clock, or a test's own trigger (no test waits on time). */
+  readonly timeLimit?: TimeLimit
 }
 
 export interface SlipReader {
   readonly read: (bytes: Uint8Array) => Promise<SlipReading>
   /** How many worker threads it has started so far (a kept worker is not started again). */
   readonly workersStarted: () => number
+  /** How many pictures workers have been given so far (a refused or busy read gives none). */
+  readonly picturesGiven: () => number
+  /** How many pictures a worker holds right now, being read. */
+  readonly picturesBeingRead: () => number
 }
 
 /** A worker that does not say it is ready in this long failed to start. */
@@ -58,6 +72,9 @@ export const makeSlipReader = (options: SlipReaderOptions): SlipReader => {
   const idle: Array<Worker> = []
   let running = 0
   let started = 0
+  let given = 0
+  let beingRead = 0
+  const timeLimit = options.timeLimit ?? wallClockLimit
   /** A fresh worker, resolved once it has loaded and said so; null if it failed to start. */
   const startWorker = (): Promise<Worker | null> => {
     started += 1
@@ -84,8 +101,11 @@ export const makeSlipReader = (options: SlipReaderOptions): SlipReader => {
   }
   const readOn = (worker: Worker, bytes: Uint8Array): Promise<SlipReading> =>
     new Promise((resolve) => {
+      // The limit's own cancel once it is set, last: a limit that fires at once finds all in place.
+      let cancelLimit = (): void => undefined
       const finish = (reading: SlipReading, keepWorker: boolean): void => {
-        clearTimeout(timer)
+        cancelLimit()
+        beingRead -= 1
         worker.off("message", onMessage)
         worker.off("exit", onExit)
         if (keepWorker) {
@@ -102,12 +122,14 @@ export const makeSlipReader = (options: SlipReaderOptions): SlipReader => {
         else finish({ _tag: "Failed" }, false)
       }
       const onExit = (): void => finish({ _tag: "Failed" }, false)
-      const timer = setTimeout(() => finish({ _tag: "TimedOut" }, false), options.timeoutMs)
       worker.once("message", onMessage)
       worker.once("exit", onExit)
+      given += 1
+      beingRead += 1
       // A copy of its own, moved (not copied again) to the worker.
       const own = Uint8Array.from(bytes)
       worker.postMessage(own, [own.buffer])
+      cancelLimit = timeLimit(() => finish({ _tag: "TimedOut" }, false), options.timeoutMs)
     })
   const read = async (bytes: Uint8Array): Promise<SlipReading> => {
     if (running >= options.maxAtOnce) return { _tag: "Busy" }
@@ -121,7 +143,7 @@ export const makeSlipReader = (options: SlipReaderOptions): SlipReader => {
       running -= 1
     }
   }
-  return { read, workersStarted: () => started }
+  return { read, workersStarted: () => started, picturesGiven: () => given, picturesBeingRead: () => beingRead }
 }
 
 /** The server's reader. */

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { LinkComponentContext, type UiLinkProps } from "../../../src/ui/link"
 import { PublicHeader } from "../../../src/ui/shell/public-header"
 
 afterEach(cleanup)
+// The drawer is a lazy chunk. Loaded here first, under the hook's own time, so a test's wait for
+// the dialog is React's render, not the module's transform on a busy machine.
+beforeAll(async () => {
+  await import("../../../src/ui/shell/mobile-drawer")
+})
 
 const icons = { casino: "/i/casino.png", slot: null, sport: "/i/sport.png", contact: "/i/contact.png" } as const
 
