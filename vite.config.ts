@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react"
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { build, createServer, defineConfig, type Plugin } from "vite"
 import { brandHead } from "./vite-plugins/brand-head"
@@ -114,16 +114,6 @@ const prerenderPublicShell = (): Plugin => {
         // The wheel's drawing only in the frame with a place for it: every other frame's HTML is
         // 0.6 kB (gzip) lighter for it.
         const wheelFill = await inlineFrameFill("src/first-paint/frame-fill-wheel-entry.ts")
-        // The frame shows once both weights of the Thai font are there (first-paint/frame-fill-start.ts):
-        // the bold one is asked for with the regular one, from the head, not when the fill runs at
-        // the body's end.
-        const boldFont = (await readdir(join(outDir, "assets"))).find((file) =>
-          /^noto-sans-thai-thai-700-normal-[\w-]+\.woff2$/.test(file)
-        )
-        const framePreloads =
-          boldFont === undefined
-            ? ""
-            : `\n    <link rel="preload" as="font" type="font/woff2" href="/assets/${boldFont}" crossorigin="">`
         await mkdir(join(outDir, "prerendered"), { recursive: true })
         for (const page of pages) {
           if (!isRecord(page) || !isString(page["path"]) || !isString(page["name"])) throw new Error("a malformed page")
@@ -139,7 +129,7 @@ const prerenderPublicShell = (): Plugin => {
               `<div id="root" data-prerendered="${page["path"]}"${player ? " data-player-frame" : ""}>${rendered["html"]}</div>${player ? `<script>${rendered["html"].includes('data-frame-fill="wheel"') ? wheelFill : fill}</script>` : ""}`
             )
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered["title"])}</title>`)
-            .replace("</title>", player ? `</title>\n    <script>${gate}</script>${framePreloads}` : "</title>")
+            .replace("</title>", player ? `</title>\n    <script>${gate}</script>` : "</title>")
           await writeFile(join(outDir, "prerendered", `${page["name"]}.html`), html)
         }
       } finally {
