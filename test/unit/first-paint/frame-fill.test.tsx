@@ -376,7 +376,7 @@ describe("the player frame's first-paint fill (#30)", () => {
     // The wheel frame's own fill draws it (frame-fill-wheel-entry.ts); every other frame's has no drawing.
     const DRAWINGS = { wheel: drawKeptWheel }
 
-    it("#30 draws the kept disc as the app's WheelDisc does: the same slices, labels (as text) and colours (ROUTE-18, UI-18)", () => {
+    it("#30 draws the kept disc as the app's WheelDisc does: the same slices, labels (as text), colours, outlines, hub and pointer (ROUTE-18, UI-18)", () => {
       const root = wheelFrame()
       fillFrame(root, SNAPSHOT, "", NOW, DRAWINGS)
       const shadow = drawing(root)
@@ -391,7 +391,9 @@ describe("the player frame's first-paint fill (#30)", () => {
       )
       const shape = (scope: ParentNode) =>
         Array.from(scope.querySelectorAll("path, text, circle")).map((element) =>
-          ["d", "fill", "transform", "r", "font-size", "font-weight"].map((name) => element.getAttribute(name))
+          ["d", "fill", "stroke", "stroke-width", "transform", "r", "cx", "cy", "font-size", "font-weight"].map(
+            (name) => element.getAttribute(name)
+          )
         )
       expect(shape(shadow)).toEqual(shape(app))
       expect(Array.from(shadow.querySelectorAll("text"), (text) => text.textContent)).toEqual([
