@@ -1,6 +1,7 @@
 import { createReadStream, type Stats } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { pipeline, Transform } from "node:stream"
 import { byteRangeOf } from "./byte-range"
 import { contentTypeOf, isCompressible } from "./content-types"
 import { chooseEncoding, compressedOnce, type Encoding } from "./encoding"
@@ -28,6 +29,38 @@ const SUFFIX: Readonly<Record<Encoding, string>> = { br: ".br", gzip: ".gz" }
 /** A weak ETag from the file's size and time; `variant` sets apart answers rewritten from one file. */
 export const etagOf = (stats: Stats, variant?: string): string =>
   `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${variant === undefined ? "" : `-${variant}`}"`
+
+/** Lets `expected` bytes through and fails at their end when fewer came. */
+const exactly = (expected: number): Transform => {
+  let passed = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      passed += chunk.length
+      done(null, chunk)
+    },
+    flush(done) {
+      done(passed < expected ? new Error(`the file shrank while it was sent: ${passed} of ${expected} bytes`) : null)
+    }
+  })
+}
+
+/**
+ * Sends bytes `start`..`end` (inclusive) of `file`, which the answer's Content-Length announced.
+ * The file may change while it is sent (an operator editing brands.json, a deploy copying over
+ * dist/): reading on to its new end would put the surplus on a kept-alive connection, where the
+ * client reads it as the start of its next answer ("Parse Error: Expected HTTP/"), so the read
+ * stops at `end`; a file that shrank, or a read that failed, ends the connection, so the client
+ * sees a broken answer instead of waiting for bytes that never come. A client that goes away
+ * closes the file.
+ */
+const sendBytes = (res: ServerResponse, file: string, start: number, end: number): void => {
+  if (end < start) {
+    res.end()
+    return
+  }
+  // A failure has destroyed every stream of the pipeline, the response's connection with them.
+  pipeline(createReadStream(file, { start, end }), exactly(end - start + 1), res, () => undefined)
+}
 
 /** True when the file exists and was answered; false to let the caller fall back. */
 export const sendFile = async (
@@ -71,7 +104,7 @@ export const sendFile = async (
         "Content-Length": String(range.end - range.start + 1)
       })
       if (head) res.end()
-      else createReadStream(file, { start: range.start, end: range.end }).pipe(res)
+      else sendBytes(res, file, range.start, range.end)
       return true
     }
     res.writeHead(200, {
@@ -80,14 +113,14 @@ export const sendFile = async (
       "Content-Length": String(stats.size)
     })
     if (head) res.end()
-    else createReadStream(file).pipe(res)
+    else sendBytes(res, file, 0, stats.size - 1)
     return true
   }
   const precompressed = await statFile(file + SUFFIX[encoding])
   if (precompressed !== null) {
     res.writeHead(200, { ...headers, "Content-Encoding": encoding, "Content-Length": String(precompressed.size) })
     if (head) res.end()
-    else createReadStream(file + SUFFIX[encoding]).pipe(res)
+    else sendBytes(res, file + SUFFIX[encoding], 0, precompressed.size - 1)
     return true
   }
   const body = await compressedOnce(`${file}:${stats.mtimeMs}`, await readFile(file), encoding)
