@@ -63,7 +63,9 @@ const readBody = (
   socket: Socket,
   already: number,
   wanted: number
-): Promise<{ readonly _tag: "Whole"; readonly after: Buffer } | { readonly _tag: "Closed"; readonly received: number }> =>
+): Promise<
+  { readonly _tag: "Whole"; readonly after: Buffer } | { readonly _tag: "Closed"; readonly received: number }
+> =>
   new Promise((resolve) => {
     let received = already
     let after = Buffer.alloc(0)
