@@ -57,10 +57,11 @@ export interface DashboardTilesProps {
 
 /**
  * The tiles a phone shows without scrolling (two rows of three under the balance): their images load
- * at once, the first row first, as they are the dashboard's largest paint; the rest load lazily.
+ * at once, the rest lazily. At a low priority: the dashboard's largest paint is the carousel's first
+ * banner, and on a phone's six connections (HTTP/1.1) four tile icons asked for first, from the page's
+ * head as React would preload them, sent the banner to wait for a connection of its own (#30).
  */
 const ABOVE_THE_FOLD = 6
-const FIRST_ROW = 3
 
 /** The dashboard grid of large tiles, each an image and a title (UI-04..UI-07). */
 export const DashboardTiles = ({ tiles, placeholderSrc }: DashboardTilesProps) => (
@@ -74,7 +75,7 @@ export const DashboardTiles = ({ tiles, placeholderSrc }: DashboardTilesProps) =
               placeholderSrc={placeholderSrc}
               alt=""
               loading={index < ABOVE_THE_FOLD ? "eager" : "lazy"}
-              fetchPriority={index < FIRST_ROW ? "high" : "auto"}
+              fetchPriority="low"
               className={image}
             />
             <span className={title}>{entry.title}</span>

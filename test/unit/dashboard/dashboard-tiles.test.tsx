@@ -15,7 +15,7 @@ const tiles: ReadonlyArray<DashboardTile> = Array.from({ length: 7 }, (_, index)
 }))
 
 describe("DashboardTiles", () => {
-  it("UI-04 #15 loads the two rows of three a phone sees at once, the first row first, and the rest lazily", () => {
+  it("UI-04 #15 #30 loads the two rows of three a phone sees at once and the rest lazily, all after the first banner (the dashboard's largest paint)", () => {
     const { container } = render(<DashboardTiles tiles={tiles} placeholderSrc="/content/placeholder.svg" />)
     const images = [...container.querySelectorAll("img")]
     expect(images.map((image) => image.getAttribute("loading"))).toEqual([
@@ -27,14 +27,8 @@ describe("DashboardTiles", () => {
       "eager",
       "lazy"
     ])
-    expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual([
-      "high",
-      "high",
-      "high",
-      "auto",
-      "auto",
-      "auto",
-      "auto"
-    ])
+    // Never asked for ahead of the banner, nor preloaded from the page's head (React preloads an
+    // eager picture that is not at a low priority): on six connections they made it wait.
+    expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual(Array(7).fill("low"))
   })
 })
