@@ -2,7 +2,9 @@ import react from "@vitejs/plugin-react"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { build, createServer, defineConfig, type Plugin } from "vite"
+import { APP_STYLESHEET_META } from "./src/first-paint/app-stylesheet-meta"
 import { brandHead } from "./vite-plugins/brand-head"
+import { criticalCss } from "./vite-plugins/critical-css"
 import { serviceWorker } from "./vite-plugins/service-worker"
 import { THAI_POSTCODES_ID, thaiPostcodes } from "./vite-plugins/thai-postcodes"
 
@@ -41,19 +43,35 @@ const preloadFirstFont = (): Plugin => ({
 // player's page paints from the device's shell snapshot before it, and a preload would take the
 // phone's bandwidth from that first paint. Without a snapshot, app-main imports it as it starts.
 
+/** Where a prerendered page's own rules go (see `withCriticalCss`). */
+const PAGE_STYLE = "<!--page-style-->"
+
 /**
- * The page a prerendered route is served in, tuned for its first paint on a slow phone network: the
- * stylesheet inlined (one request fewer before anything shows) and no module preloads competing
- * with it for bandwidth (the entry still imports them as soon as it runs).
+ * The page a prerendered route is served in, tuned for its first paint on a slow phone network: no
+ * stylesheet to wait for (the page carries its rules inline, `withCriticalCss`) and no module
+ * preloads competing with it for bandwidth (the entry still imports them as soon as it runs).
  */
-const firstPaintTemplate = async (outDir: string, html: string): Promise<string> => {
-  const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html)
-  const inlined =
-    stylesheet?.[1] === undefined
-      ? html
-      : html.replace(stylesheet[0], `<style>${await readFile(join(outDir, stylesheet[1]), "utf8")}</style>`)
-  return inlined.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
+const firstPaintTemplate = (html: string): { readonly template: string; readonly stylesheet: string | null } => {
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html)
+  const unlinked = link?.[1] === undefined ? html : html.replace(link[0], PAGE_STYLE)
+  return {
+    template: unlinked.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ""),
+    stylesheet: link?.[1] ?? null
+  }
 }
+
+/**
+ * A page with the rules its first paint needs inline (vite-plugins/critical-css.ts) and the address
+ * of the whole stylesheet, which the entry loads once the page has painted and the app waits for
+ * before it renders (src/first-paint/app-stylesheet.ts).
+ */
+const withCriticalCss = (page: string, stylesheet: { readonly path: string; readonly text: string } | null): string =>
+  stylesheet === null
+    ? page.replace(PAGE_STYLE, "")
+    : page.replace(
+        PAGE_STYLE,
+        `<style>${criticalCss(stylesheet.text, page)}</style>\n    <meta name="${APP_STYLESHEET_META}" content="/${stylesheet.path}">`
+      )
 
 /**
  * The first-paint fill of a player screen's frame (#30, src/first-paint/frame-fill-entry.ts, or the
@@ -109,7 +127,13 @@ const prerenderPublicShell = (): Plugin => {
         const gate = module["PLAYER_FRAME_GATE_SCRIPT"]
         if (!Array.isArray(pages) || typeof render !== "function" || !isString(gate))
           throw new Error("src/prerender.tsx lacks its exports")
-        const template = await firstPaintTemplate(outDir, await readFile(join(outDir, "index.html"), "utf8"))
+        const { template, stylesheet: stylesheetPath } = firstPaintTemplate(
+          await readFile(join(outDir, "index.html"), "utf8")
+        )
+        const stylesheet =
+          stylesheetPath === null
+            ? null
+            : { path: stylesheetPath, text: await readFile(join(outDir, stylesheetPath), "utf8") }
         const fill = await inlineFrameFill("src/first-paint/frame-fill-entry.ts")
         // The wheel's drawing only in the frame with a place for it: every other frame's HTML is
         // 0.6 kB (gzip) lighter for it.
@@ -130,7 +154,7 @@ const prerenderPublicShell = (): Plugin => {
             )
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered["title"])}</title>`)
             .replace("</title>", player ? `</title>\n    <script>${gate}</script>` : "</title>")
-          await writeFile(join(outDir, "prerendered", `${page["name"]}.html`), html)
+          await writeFile(join(outDir, "prerendered", `${page["name"]}.html`), withCriticalCss(html, stylesheet))
         }
       } finally {
         await server.close()

@@ -12,6 +12,7 @@ import { preloadFirstPaintPicture, storedShellSnapshot } from "./returning-playe
 import { playerShellShown, screenShown } from "./routes/first-screen-shown"
 import type { ShellSnapshot } from "./domain/shell-snapshot"
 import { playerFrameState } from "./events/shell/player-frame"
+import { appStylesheetLoaded } from "./first-paint/app-stylesheet"
 
 declare global {
   interface Window {
@@ -162,6 +163,9 @@ const start = async (root: HTMLElement) => {
       />
     </StrictMode>
   )
+  // A prerendered page painted with its own rules only: nothing renders before the whole stylesheet
+  // (asked for by the entry after the paint) is there.
+  await appStylesheetLoaded(document)
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for one long task (a phone's taps and scrolls stay answered).
   startTransition(() => {

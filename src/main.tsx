@@ -1,5 +1,6 @@
 import "./index.css"
 import { showAppLoadFailure } from "./app-load-failure"
+import { appStylesheetLoaded } from "./first-paint/app-stylesheet"
 import { afterPagePaint } from "./first-paint/page-paint"
 
 // The entry: a guest's prerendered page or a returning player's frame is on screen before any of
@@ -15,5 +16,9 @@ if (import.meta.env.PROD && "serviceWorker" in navigator)
   )
 
 void afterFirstPaint()
-  .then(() => import("./app-main"))
+  .then(() => {
+    // A prerendered page's whole stylesheet comes beside the app's code (first-paint/app-stylesheet.ts).
+    void appStylesheetLoaded(document)
+    return import("./app-main")
+  })
   .catch(showAppLoadFailure)

@@ -112,10 +112,13 @@ describe("size budgets", () => {
     // app-main shares with the frame's fill, reads them (+27 B once its lists share one reader), for
     // a movie page's LCP 3.3 s earlier: 140.3 kB, cap 140.4 kB. The flip card page paints today's
     // chances the device kept, the affiliate page its income and the wheel page its disc: the
-    // decoder reads them too (+0.2 kB): 140.6 kB, cap 140.6 kB.
+    // decoder reads them too (+0.2 kB): 140.6 kB, cap 140.6 kB. A prerendered page then carries only
+    // the rules of what it shows (vite-plugins/critical-css.ts: its HTML 6–9 kB gzip lighter, one
+    // round trip instead of two); the entry asks for the whole stylesheet after the paint and the
+    // app waits for it before it renders (+0.1 kB): 140.7 kB, cap 140.8 kB.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(140.6)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(140.8)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")
