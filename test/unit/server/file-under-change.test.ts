@@ -107,15 +107,23 @@ const nextStatusLine = (socket: Socket, already: Buffer): Promise<string> =>
     socket.resume()
   })
 
+/**
+ * Asks for the clip (written afresh) on a new connection and stops reading once its head is in:
+ * the server's answer is held mid-way. The caller destroys the socket.
+ */
+const clipAnswerHeld = async () => {
+  writeFileSync(clip, Buffer.alloc(FILE_BYTES, 0x61))
+  const socket = await openConnection()
+  socket.write(requestOf(CLIP))
+  const { head, bodyStart } = await readHead(socket)
+  return { socket, head, bodyStart, announced: contentLengthOf(head) }
+}
+
 describe("a file that changes while it is sent", () => {
   it("#15 a file that grows mid-answer: exactly the announced bytes go out, and the connection's next answer is whole", async () => {
-    writeFileSync(clip, Buffer.alloc(FILE_BYTES, 0x61))
-    const socket = await openConnection()
+    const { socket, head, bodyStart, announced } = await clipAnswerHeld()
     try {
-      socket.write(requestOf(CLIP))
-      const { head, bodyStart } = await readHead(socket)
       expect(head).toMatch(/^HTTP\/1\.1 200 /)
-      const announced = contentLengthOf(head)
       expect(announced).toBe(FILE_BYTES)
       appendFileSync(clip, Buffer.alloc(64 * 1024, 0x62))
       const body = await readBody(socket, bodyStart.length, announced)
@@ -131,12 +139,8 @@ describe("a file that changes while it is sent", () => {
   })
 
   it("#15 a file that shrinks mid-answer ends the connection, so the client is not left waiting for bytes that never come", async () => {
-    writeFileSync(clip, Buffer.alloc(FILE_BYTES, 0x61))
-    const socket = await openConnection()
+    const { socket, bodyStart, announced } = await clipAnswerHeld()
     try {
-      socket.write(requestOf(CLIP))
-      const { head, bodyStart } = await readHead(socket)
-      const announced = contentLengthOf(head)
       truncateSync(clip, FILE_BYTES / 2)
       const body = await readBody(socket, bodyStart.length, announced)
       expect(body._tag).toBe("Closed")
