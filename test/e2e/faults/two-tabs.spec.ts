@@ -30,9 +30,15 @@ test("logout in tab A sends tab B to /login, and the old token gets 401 from /ap
   const { token } = await storedSession(tabA)
   if (token === null) throw new Error("not logged in")
 
+  // The app logs out on the device first and tells the server in a fiber nobody waits for
+  // (runtime/commands/session.ts): the old token is dead once that call has been answered.
+  const revoked = tabA.waitForResponse(
+    (answer) => new URL(answer.url()).pathname === "/api/auth/logout" && answer.request().method() === "POST"
+  )
   await logoutThroughUi(tabA)
   await expect(tabB).toHaveURL(/\/login$/)
   await expect(tabB.locator("[data-player-name]")).toHaveCount(0)
+  expect((await revoked).status(), "the server was told").toBe(200)
 
   const credit = await request.post(creditPath(ACCOUNTS.demo.username), {
     headers: bearer(token),
