@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test"
+import { APP_STYLESHEET_META } from "../../src/first-paint/app-stylesheet-meta"
 import { PLAYER_FRAME_PAGES } from "../../src/first-paint/player-frame-pages"
 import { expect, test } from "./support/fixtures"
-import { loginAndSettle, storedSession, submitLogin } from "./support/session"
+import { returningPlayer, storedSession, submitLogin } from "./support/session"
 
 // #30: a prerendered page carries only the rules of what it shows (vite-plugins/critical-css.ts),
 // so its HTML arrives in one round trip; the app's whole stylesheet comes after the first paint and
@@ -11,7 +12,6 @@ import { loginAndSettle, storedSession, submitLogin } from "./support/session"
 
 const APP_CODE = /\/assets\/.+\.js$/
 const APP_STYLESHEET = /\/assets\/[\w-]+\.css$/
-const SNAPSHOT_KEY = "shell.snapshot"
 
 /** Every style property of every element of the page, as the browser computes it (custom properties aside). */
 const computedStyles = (page: Page) =>
@@ -47,9 +47,9 @@ const settledStyles = async (page: Page): Promise<ReadonlyArray<string>> => {
 /** Adds the whole stylesheet the page names (what the app's entry would do) and waits for it. */
 const addWholeStylesheet = (page: Page) =>
   page.evaluate(
-    () =>
+    (meta) =>
       new Promise<void>((resolve, reject) => {
-        const href = document.querySelector<HTMLMetaElement>('meta[name="app-stylesheet"]')?.content
+        const href = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content
         if (href === undefined) return reject(new Error("the page names no stylesheet"))
         const link = document.createElement("link")
         link.rel = "stylesheet"
@@ -57,7 +57,8 @@ const addWholeStylesheet = (page: Page) =>
         link.onload = () => resolve()
         link.onerror = () => reject(new Error(`${href} did not load`))
         document.head.append(link)
-      })
+      }),
+    APP_STYLESHEET_META
   )
 
 /** Every page the build prerenders (src/prerender.tsx): the guest's pages and the player screens' frames. */
@@ -71,10 +72,7 @@ for (const [path, visitor] of PRERENDERED)
     page,
     request
   }) => {
-    if (visitor === "returning player") {
-      await loginAndSettle(page)
-      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)).not.toBeNull()
-    }
+    if (visitor === "returning player") await returningPlayer(page)
     // Still: a skeleton's pulse would change its opacity between the two looks.
     await page.emulateMedia({ reducedMotion: "reduce" })
     // The app's code is held, so nothing but the page's HTML (and its fill) draws what shows.
@@ -92,7 +90,7 @@ for (const [path, visitor] of PRERENDERED)
     const own = await page.evaluate(
       () => [...document.querySelectorAll("style")].map((style) => style.textContent ?? "").join("").length
     )
-    const href = await page.locator('meta[name="app-stylesheet"]').getAttribute("content")
+    const href = await page.locator(`meta[name="${APP_STYLESHEET_META}"]`).getAttribute("content")
     expect(href).toMatch(APP_STYLESHEET)
     const whole = (await (await request.get(href ?? "")).text()).length
     expect(own, "the page's own rules are less than half the stylesheet").toBeLessThan(whole / 2)

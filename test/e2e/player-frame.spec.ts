@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import type { GameProvider } from "../../src/domain/game-schema"
 import { decodeShellSnapshot, keptProviders } from "../../src/domain/shell-snapshot"
-import { bottomBar, loginAndSettle, topBar } from "./support/session"
+import { SHELL_SNAPSHOT_KEY } from "../../src/services/shell/shell-snapshot-key"
+import { bottomBar, loginAndSettle, returningPlayer, topBar } from "./support/session"
 
 // #30: every player screen of spec §2 arrives as HTML: its frame (the top and bottom bars, the
 // screen's heading, static text and skeletons) was prerendered at build time, so a returning
@@ -10,14 +11,8 @@ import { bottomBar, loginAndSettle, topBar } from "./support/session"
 // device's snapshot fills the name and balance, the session and the data follow. Anyone without a
 // stored session never sees the frame: its gate hides it before the body is parsed.
 
-const SNAPSHOT_KEY = "shell.snapshot"
+const SNAPSHOT_KEY = SHELL_SNAPSHOT_KEY
 const APP_CODE = /\/assets\/.+\.js$/
-
-/** demo, logged in on this device, the runtime having kept the shell snapshot (a returning player). */
-const returningPlayer = async (page: Page) => {
-  await loginAndSettle(page)
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)).not.toBeNull()
-}
 
 /** Holds every script of the app until the returned function is called. */
 const holdAppCode = async (page: Page): Promise<() => void> => {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import { TOKEN_KEY, USER_KEY } from "../../../src/services/session/session-keys"
+import { SHELL_SNAPSHOT_KEY } from "../../../src/services/shell/shell-snapshot-key"
 
 // Logging in through the UI, and reading the stored session (AUTH-01, AUTH-07).
 
@@ -132,6 +133,12 @@ export const loginAndSettle = async (page: Page, path: string = "/auth/dashboard
   await openSignedIn(page, path)
   await dismissCheckInPopup(page)
   await news
+}
+
+/** demo, logged in on this device, the runtime having kept the shell snapshot (a returning player, #30). */
+export const returningPlayer = async (page: Page) => {
+  await loginAndSettle(page)
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SHELL_SNAPSHOT_KEY)).not.toBeNull()
 }
 
 export const topBar = (page: Page) => page.locator("header").filter({ has: page.locator("[data-player-name]") })
