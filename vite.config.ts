@@ -75,7 +75,7 @@ const withCriticalCss = (page: string, stylesheet: { readonly path: string; read
 
 /**
  * The first-paint fill of a player screen's frame (#30, src/first-paint/frame-fill-entry.ts, or the
- * wheel frame's frame-fill-wheel-entry.ts), built on its own into one classic script for the page
+ * wheel frame's frame-fill-wheel-entry.ts, or the provider frame's frame-fill-provider-entry.ts), built on its own into one classic script for the page
  * to carry inline: it must run before the app's modules, as the frame's HTML is parsed.
  */
 const inlineFrameFill = async (entry: string): Promise<string> => {
@@ -138,9 +138,18 @@ const prerenderPublicShell = (): Plugin => {
         // The wheel's drawing only in the frame with a place for it: every other frame's HTML is
         // 0.6 kB (gzip) lighter for it.
         const wheelFill = await inlineFrameFill("src/first-paint/frame-fill-wheel-entry.ts")
+        const providerFill = await inlineFrameFill("src/first-paint/frame-fill-provider-entry.ts")
+        /** A frame's fill: the wheel's or a provider's own where the frame has their places. */
+        const fillOf = (html: string): string =>
+          html.includes('data-frame-fill="wheel"')
+            ? wheelFill
+            : html.includes('data-frame-fill="provider-title"')
+              ? providerFill
+              : fill
         await mkdir(join(outDir, "prerendered"), { recursive: true })
         for (const page of pages) {
-          if (!isRecord(page) || !isString(page["path"]) || !isString(page["name"])) throw new Error("a malformed page")
+          if (!isRecord(page) || !isString(page["route"]) || !isString(page["name"]))
+            throw new Error("a malformed page")
           const rendered: unknown = await render(page)
           if (!isRecord(rendered) || !isString(rendered["html"]) || !isString(rendered["title"]))
             throw new Error("a malformed render")
@@ -150,7 +159,7 @@ const prerenderPublicShell = (): Plugin => {
           const html = template
             .replace(
               '<div id="root"></div>',
-              `<div id="root" data-prerendered="${page["path"]}"${player ? " data-player-frame" : ""}>${rendered["html"]}</div>${player ? `<script>${rendered["html"].includes('data-frame-fill="wheel"') ? wheelFill : fill}</script>` : ""}`
+              `<div id="root" data-prerendered="${page["route"]}"${player ? " data-player-frame" : ""}>${rendered["html"]}</div>${player ? `<script>${fillOf(rendered["html"])}</script>` : ""}`
             )
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered["title"])}</title>`)
             .replace("</title>", player ? `</title>\n    <script>${gate}</script>` : "</title>")

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { matchPath } from "react-router-dom"
 import { deferredCommandRunner } from "./runtime/react/app-context"
 import { createEventStore, type EventStore } from "./runtime/event-store"
 import { App } from "./routes/app"
@@ -52,9 +53,17 @@ const painted = (shown: Promise<void>): Promise<void> =>
       })
   )
 
-/** Whether the build prerendered this page for the default brand (src/prerender.tsx). */
-const prerenderedHere = (root: HTMLElement, brand: Brand): boolean =>
-  root.dataset["prerendered"] === window.location.pathname && brand.clientId === DEFAULT_BRAND_ID
+/**
+ * Whether the build prerendered this page for the default brand (src/prerender.tsx): the route it
+ * was drawn for is this path's (a path, or the pattern of the one frame every provider's games
+ * are answered with).
+ */
+const prerenderedHere = (root: HTMLElement, brand: Brand): boolean => {
+  const route = root.dataset["prerendered"]
+  return (
+    route !== undefined && matchPath(route, window.location.pathname) !== null && brand.clientId === DEFAULT_BRAND_ID
+  )
+}
 
 /** Whether the page is a player screen's prerendered frame (#30), not a guest's page. */
 const isPlayerFrame = (root: HTMLElement): boolean => root.dataset["playerFrame"] !== undefined

@@ -15,7 +15,7 @@ import { registerTexts } from "./ui/register/texts"
 import { forgotPasswordTexts } from "./ui/session/forgot-password-texts"
 import { PLAYER_FRAME_PAGES } from "./first-paint/player-frame-pages"
 import { playerFrameState } from "./events/shell/player-frame"
-import { prerenderedPageName } from "./first-paint/page-name"
+import { prerenderedPageName, servedPageName } from "./first-paint/page-name"
 
 export { PLAYER_FRAME_GATE_SCRIPT } from "./first-paint/frame-gate"
 
@@ -24,8 +24,14 @@ export { PLAYER_FRAME_GATE_SCRIPT } from "./first-paint/frame-gate"
 // JavaScript. The client then hydrates them (src/app-main.tsx).
 
 export interface PrerenderedPage {
+  /** Where the page is drawn. */
   readonly path: string
-  /** dist/prerendered/NAME.html, served for `path` by the reference server (prerenderedPageName). */
+  /**
+   * The route it is answered for (the root's data-prerendered, which the app matches the address
+   * against before adopting the page): `path`, or a pattern for the one provider frame.
+   */
+  readonly route: string
+  /** dist/prerendered/NAME.html, served for `path` by the reference server (servedPageName). */
   readonly name: string
   readonly title: string
   /**
@@ -38,6 +44,7 @@ export interface PrerenderedPage {
 
 const guestPage = (path: string, title: string): PrerenderedPage => ({
   path,
+  route: path,
   name: prerenderedPageName(path),
   title,
   visitor: "guest"
@@ -50,9 +57,10 @@ export const PRERENDERED_PAGES: ReadonlyArray<PrerenderedPage> = [
   guestPage("/contact", contactTexts.pageNames.contact),
   guestPage("/register", registerTexts.pageName),
   guestPage("/forgot-password", forgotPasswordTexts.pageName),
-  ...PLAYER_FRAME_PAGES.map(({ path, title }): PrerenderedPage => ({
+  ...PLAYER_FRAME_PAGES.map(({ path, route, title }): PrerenderedPage => ({
     path,
-    name: prerenderedPageName(path),
+    route: route ?? path,
+    name: servedPageName(path),
     title,
     visitor: "player"
   }))

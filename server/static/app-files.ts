@@ -14,7 +14,8 @@ import { brandedPage, brandOfRequest, PREVIEW_COOKIE, previewAskedInAddress } fr
 import type { BrandRegistry } from "../brands/brand-registry"
 import { sendRewrittenFile, type Rewrite } from "./rewritten-file"
 import { taggedWorker } from "./worker-deploy"
-import { prerenderedPageName } from "../../src/first-paint/page-name"
+import { servedPageName } from "../../src/first-paint/page-name"
+import { providerPageOf } from "../../src/domain/game"
 
 // The built app (production): files from dist/, hashed assets cached for a year, index.html
 // revalidated every time, every route path answered with its prerendered page or index.html (the
@@ -49,11 +50,13 @@ const PLAYER_AREA = /^\/auth\//
 /**
  * The page the build prerendered for this path (dist/prerendered/NAME.html, see vite.config.ts),
  * if any: its first paint needs no JavaScript. A player screen's frame is answered only to an
- * address without a query (the lobby's `?cat=` picks another tab than the frame shows).
+ * address without a query (the lobby's `?cat=` picks another tab than the frame shows); every
+ * provider's games screen gets the one provider frame (its code is in capitals).
  */
 const prerenderedPage = (distDir: string, urlPath: string, hasQuery: boolean): string | null => {
-  if (!PRERENDERABLE.test(urlPath) || (hasQuery && PLAYER_AREA.test(urlPath))) return null
-  const file = join(distDir, "prerendered", `${prerenderedPageName(urlPath)}.html`)
+  if (!(PRERENDERABLE.test(urlPath) || providerPageOf(urlPath) !== null)) return null
+  if (hasQuery && PLAYER_AREA.test(urlPath)) return null
+  const file = join(distDir, "prerendered", `${servedPageName(urlPath)}.html`)
   return existsSync(file) ? file : null
 }
 

@@ -1,15 +1,15 @@
 // The games lobby's wire formats (issue #11; OPEN-25, OPEN-26, OPEN-28, OPEN-29, OPEN-63). The
 // rules are in game.ts; money is decoded into satang here (money.md).
 import { Schema } from "effect"
-import { GAME_CATEGORIES, PROVIDER_CODE } from "./game"
+import { GAME_CATEGORIES, GAME_CODE, PROVIDER_CODE } from "./game"
 import { MoneyFromBaht } from "./money-schema"
 
 export const GameCategory = Schema.Literal(...GAME_CATEGORIES)
 
 export const ProviderCode = Schema.String.pipe(Schema.pattern(PROVIDER_CODE))
 
-/** A game's code within its provider: letters, digits, '-' and '_' (it travels in URLs). */
-export const GameCode = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,40}$/))
+/** A game's code within its provider (game.ts). */
+export const GameCode = Schema.String.pipe(Schema.pattern(GAME_CODE))
 
 /** A card's badge: 'ใหม่' or 'ฮิต'. */
 export const GameBadge = Schema.Literal("new", "hot")

@@ -36,6 +36,27 @@ export const categoryFromParam = (value: string | null): GameCategory =>
 /** A provider's code: 2 to 8 capital letters or digits (the slot types JK, AC, SG, XE among them). */
 export const PROVIDER_CODE = /^[A-Z0-9]{2,8}$/
 
+/** A game's code within its provider: letters, digits, '-' and '_' (it travels in URLs). */
+export const GAME_CODE = /^[A-Za-z0-9_-]{1,40}$/
+
+/** A provider's games screen, /auth/games/{type}/{slot} (ROUTE-23, OPEN-63). */
+export interface ProviderPage {
+  readonly category: GameCategory
+  readonly provider: string
+}
+
+const PROVIDER_PATH = /^\/auth\/games\/([a-z]+)\/([A-Z0-9]+)$/
+
+/**
+ * The category and provider a path names, if it is a provider's games screen with a category of
+ * the lobby and a well-formed code: what the server answers that screen's frame for and what the
+ * frame's first-paint fill reads (#30). An unknown provider is the app's to tell (a not-found page).
+ */
+export const providerPageOf = (pathname: string): ProviderPage | null => {
+  const [, category = "", provider = ""] = PROVIDER_PATH.exec(pathname) ?? []
+  return isGameCategory(category) && PROVIDER_CODE.test(provider) ? { category, provider } : null
+}
+
 /** The fewest facts that name a game and draw its card: what the device shelves keep. */
 export interface GameIdentity {
   readonly provider: string

@@ -1,7 +1,8 @@
 // The storage format of the shell snapshot (#16); what it holds and why is in shell-snapshot.ts.
 import { Schema } from "effect"
 import { GAME_CATEGORIES } from "./game"
-import { GameCategory, ProviderCode } from "./game-schema"
+import { GameCategory, GameCode, ProviderCode } from "./game-schema"
+import { MAX_SNAPSHOT_PROVIDER_GAMES } from "./kept-provider-games"
 import { isBannerLink, isLocalPath } from "./local-path"
 import { isSatang, type Satang } from "./money"
 import { SEGMENT_COLOUR } from "./segment-colour"
@@ -75,6 +76,16 @@ const SnapshotLobbyCategory = Schema.Struct({
   ).pipe(Schema.maxItems(MAX_SNAPSHOT_PROVIDERS))
 })
 
+/** The first games of the provider last opened, each picture on this site (kept-provider-games.ts). */
+const SnapshotProviderGames = Schema.Struct({
+  category: GameCategory,
+  provider: ProviderCode,
+  name: Schema.String,
+  games: Schema.Array(Schema.Struct({ code: GameCode, name: Schema.String, image: LocalPath })).pipe(
+    Schema.maxItems(MAX_SNAPSHOT_PROVIDER_GAMES)
+  )
+})
+
 export const ShellSnapshotSchema = Schema.Struct({
   version: Schema.Literal(SHELL_SNAPSHOT_VERSION),
   username: Schema.String.pipe(Schema.minLength(1)),
@@ -95,6 +106,7 @@ export const ShellSnapshotSchema = Schema.Struct({
   flipCard: optional(SnapshotFlipCard),
   affiliateIncome: optional(SnapshotSatang),
   wheel: optional(Schema.Array(SnapshotWheelSegment).pipe(Schema.maxItems(MAX_SNAPSHOT_WHEEL_SEGMENTS))),
+  providerGames: optional(SnapshotProviderGames),
   savedAt: Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
 })
 

@@ -1,6 +1,8 @@
 import type { ConfigurationKey } from "./configuration"
 import { GAME_CATEGORIES, type GameCategory, isGameCategory, PROVIDER_CODE } from "./game"
 import type { GameProvider, LobbyCategory } from "./game-schema"
+import { isFields, isNonNegativeInteger, listOf } from "./hand-decode"
+import { keptProviderGamesOf, type KeptProviderGames } from "./kept-provider-games"
 import { isBannerLink, isLocalPath } from "./local-path"
 import type { MovieCover, PromotionSlide } from "./media"
 import { isSatang, type Satang } from "./money"
@@ -122,15 +124,14 @@ export interface ShellSnapshot {
    * board, whose disc replaces this one (#30). Optional like `banners`.
    */
   readonly wheel?: ReadonlyArray<KeptWheelSegment>
+  /**
+   * The first games of the provider the player last opened (kept-provider-games.ts), so that
+   * provider's screen paints its first rows with the page (#30). Optional like `banners`.
+   */
+  readonly providerGames?: KeptProviderGames
   /** Epoch ms the runtime saved it (what the data were then, not now). */
   readonly savedAt: number
 }
-
-type Fields = { readonly [key: string]: unknown }
-const isFields = (value: unknown): value is Fields =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-const isNonNegativeInteger = (value: unknown): value is number =>
-  typeof value === "number" && Number.isSafeInteger(value) && value >= 0
 
 const imagesOf = (value: unknown): ShellSnapshot["images"] | null => {
   if (!isFields(value)) return null
@@ -142,26 +143,6 @@ const imagesOf = (value: unknown): ShellSnapshot["images"] | null => {
     images[key] = path
   }
   return images
-}
-
-/**
- * A list in `value` of at most `max` items, each read by `itemOf`: undefined when absent, null when
- * it is not such a list (not an array, too long, or one item that is not one).
- */
-const listOf = <T>(
-  value: unknown,
-  max: number,
-  itemOf: (item: unknown) => T | null
-): ReadonlyArray<T> | null | undefined => {
-  if (value === undefined) return undefined
-  if (!Array.isArray(value) || value.length > max) return null
-  const items: Array<T> = []
-  for (const item of value) {
-    const decoded = itemOf(item)
-    if (decoded === null) return null
-    items.push(decoded)
-  }
-  return items
 }
 
 const slideOf = (value: unknown): PromotionSlide | null => {
@@ -241,10 +222,11 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
   const flipCard = value["flipCard"] === undefined ? undefined : flipCardOf(value["flipCard"])
   const affiliateIncome = value["affiliateIncome"] === undefined ? undefined : satangOf(value["affiliateIncome"])
   const wheel = listOf(value["wheel"], MAX_SNAPSHOT_WHEEL_SEGMENTS, wheelSegmentOf)
+  const providerGames = value["providerGames"] === undefined ? undefined : keptProviderGamesOf(value["providerGames"])
   if (typeof username !== "string" || username.length === 0 || typeof name !== "string") return null
   if (!isNonNegativeInteger(level) || images === null || banners === null || lobby === null) return null
   if (movies === null || rewards === null || flipCard === null || affiliateIncome === null) return null
-  if (wheel === null) return null
+  if (wheel === null || providerGames === null) return null
   if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || savedAt < 0) return null
   const satangBalance = satangOf(balance)
   if (satangBalance === null) return null
@@ -262,6 +244,7 @@ export const shellSnapshotOf = (value: unknown): ShellSnapshot | null => {
     ...(flipCard === undefined ? {} : { flipCard }),
     ...(affiliateIncome === undefined ? {} : { affiliateIncome }),
     ...(wheel === undefined ? {} : { wheel }),
+    ...(providerGames === undefined ? {} : { providerGames }),
     savedAt
   }
 }

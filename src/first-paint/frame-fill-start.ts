@@ -25,6 +25,6 @@ export const startFrameFill = (drawings: FrameDrawings): void => {
   const root = document.getElementById("root")
   if (root !== null && root.dataset["playerFrame"] !== undefined) {
     const snapshot = storedShellSnapshot(() => window.localStorage)
-    if (snapshot !== null) fillFrame(root, snapshot, window.location.search, Date.now(), drawings)
+    if (snapshot !== null) fillFrame(root, snapshot, window.location, Date.now(), drawings)
   }
 }

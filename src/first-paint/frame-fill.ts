@@ -16,7 +16,8 @@ import {
 
 // The first-paint fill of a player screen's prerendered frame (#30): the returning player's name,
 // username, balance, banners, the games lobby's providers, the clips' covers, the reward
-// categories, today's flip card chances, the affiliate income left and the prize wheel's disc, from
+// categories, today's flip card chances, the affiliate income left, the prize wheel's disc and a
+// provider's first games, from
 // the device's snapshot, put into the frame's marked skeletons by a classic script inline in the
 // page, right after the frame's HTML, before the browser first paints it and long before the app's
 // code arrives. The app then renders the same values from the same snapshot (app-main.tsx), or the
@@ -24,6 +25,9 @@ import {
 // only who drew it. Values only ever go in as text, as a CSS url of a path the snapshot's decoder
 // checked to be this site's (isLocalPath) or as a checked colour: nothing from storage becomes
 // markup.
+
+/** The page's address as the fill reads it: its path and its query. */
+export type PageAddress = Pick<Location, "pathname" | "search">
 
 /**
  * The text a slot shows, or null when the slot is not a text one or the snapshot kept nothing for
@@ -49,7 +53,7 @@ const textOf = (slot: FrameFillSlot, snapshot: ShellSnapshot, today: string): st
   }
 }
 
-const fillText = (element: HTMLElement, text: string): void => {
+export const fillText = (element: HTMLElement, text: string): void => {
   element.textContent = text
   element.setAttribute(FRAME_FILLED_ATTRIBUTE, "text")
 }
@@ -75,7 +79,7 @@ const fillPicture = (element: HTMLElement, url: string, priority: "high" | "auto
 /** What a kept item gives one part of its card: a text, or a picture's address. */
 type CardPart = { readonly text: string } | { readonly picture: string }
 /** A kept item's card parts, by their slot. */
-type CardParts = ReadonlyMap<FrameFillSlot, CardPart>
+export type CardParts = ReadonlyMap<FrameFillSlot, CardPart>
 
 /** A list of cards the frame holds places for, and the kept items that go in them, in order. */
 interface KeptCards {
@@ -140,7 +144,7 @@ const slotOf = (element: Element): FrameFillSlot | null => {
  * A card's place given its kept item. With no item for it (the list kept fewer), the place goes,
  * as the kept list the app renders has none there.
  */
-const fillCard = (card: HTMLElement, parts: CardParts | undefined, index: number, firstRow: number): void => {
+export const fillCard = (card: HTMLElement, parts: CardParts | undefined, index: number, firstRow: number): void => {
   if (parts === undefined) {
     card.hidden = true
     return
@@ -155,28 +159,31 @@ const fillCard = (card: HTMLElement, parts: CardParts | undefined, index: number
 }
 
 /**
- * What a frame draws of its own beyond text and pictures: the wheel's disc (wheel-drawing.ts), given
- * by the one frame that has a place for it, so that no other frame's inline fill carries it.
+ * What a frame fills of its own, given by the one frame that has places for it, so that no other
+ * frame's inline fill carries it: the wheel's disc (wheel-drawing.ts), and a provider's games
+ * screen's heading, way back and kept games (provider-frame-fill.ts), read from the address's path.
  */
 export interface FrameDrawings {
   readonly wheel?: (place: HTMLElement, segments: ReadonlyArray<KeptWheelSegment>) => void
+  readonly provider?: (root: ParentNode, snapshot: ShellSnapshot, pathname: string) => void
 }
 
 /**
- * Puts the snapshot's values into the frame's slots under `root`; `search` is the page address's
- * query, which picks the games lobby's tab as the app picks it, and `now` the device's clock (epoch
- * ms), which tells today's kept chances from another day's; `drawings` what the frame draws.
+ * Puts the snapshot's values into the frame's slots under `root`; `address` is the page's: its query
+ * picks the games lobby's tab as the app picks it, its path a provider's games screen's provider
+ * (one frame serves them all); `now` is the device's clock (epoch ms), which tells today's kept
+ * chances from another day's; `drawings` what the frame fills of its own.
  */
 export const fillFrame = (
   root: ParentNode,
   snapshot: ShellSnapshot,
-  search: string,
+  address: PageAddress,
   now: number,
   drawings: FrameDrawings = {}
 ): void => {
   const today = bangkokDayKey(now)
   const banners = snapshot.banners ?? []
-  const lists = keptCardsOf(snapshot, search)
+  const lists = keptCardsOf(snapshot, address.search)
   /** How many card places of each list came before. */
   const placed = new Map<FrameFillSlot, number>()
   for (const element of root.querySelectorAll<HTMLElement>(`[${FRAME_FILL_ATTRIBUTE}]`)) {
@@ -204,4 +211,5 @@ export const fillFrame = (
       if (first !== undefined) fillPicture(element, first.image, "high")
     }
   }
+  drawings.provider?.(root, snapshot, address.pathname)
 }

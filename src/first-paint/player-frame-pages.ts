@@ -19,14 +19,19 @@ import { withdrawTexts } from "../ui/withdraw/texts"
 
 /** A player screen whose frame the build prerenders (#30), with the page name its screen sets. */
 export interface PlayerFramePage {
+  /** Where the build draws it. */
   readonly path: string
   readonly title: string
+  /** The route it is answered for, when not `path` alone: a pattern of the app's routes. */
+  readonly route?: string
 }
 
 /**
- * Every player screen of spec §2 with a fixed address. A reward category and a provider's games
- * (a number or a code in the path) and the lobby with a `?cat=` get the app's shell: the server
- * answers a frame only for the bare path (server/static/app-files.ts).
+ * Every player screen of spec §2 with a fixed address, and a provider's games: one frame, drawn
+ * for one provider, answered for every provider's address (page-name.ts), whose first-paint fill
+ * names the provider and its kept games (#30). A reward category (a number in the path) and the
+ * lobby or a provider's search with a query get the app's shell: the server answers a frame only
+ * for an address without one (server/static/app-files.ts).
  */
 export const PLAYER_FRAME_PAGES: ReadonlyArray<PlayerFramePage> = [
   { path: paths.auth.dashboard, title: dashboardTexts.pageName },
@@ -36,6 +41,7 @@ export const PLAYER_FRAME_PAGES: ReadonlyArray<PlayerFramePage> = [
   { path: paths.auth.transactionHistory, title: historyTexts.pageName },
   { path: paths.auth.winlost, title: winlostTexts.pageName },
   { path: paths.auth.gameCategoryRoute, title: gamesTexts.pageName },
+  { path: paths.auth.gameProvider("slot", "JK"), route: paths.auth.gameProviderRoute, title: gamesTexts.pageName },
   { path: paths.auth.affiliate, title: affiliateTexts.pageName },
   { path: paths.auth.reward, title: rewardTexts.pageName },
   { path: paths.auth.ranking, title: rankingTexts.pageName },

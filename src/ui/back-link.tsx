@@ -1,4 +1,5 @@
 import { css, cx } from "../../styled-system/css"
+import type { FrameFillSlot } from "./frame-fill"
 import { focusRing } from "./focus-ring"
 import { Icon } from "./icon"
 import { UiLink } from "./link"
@@ -17,8 +18,17 @@ const back = css({
 })
 
 /** '‹ the screen above': the way back from a sub-screen (a provider to its lobby, a setting to the account). */
-export const BackLink = ({ to, label }: { readonly to: string; readonly label: string }) => (
-  <UiLink to={to} className={cx(back, focusRing)}>
+export const BackLink = ({
+  to,
+  label,
+  fill
+}: {
+  readonly to: string
+  readonly label: string
+  /** The slot a player frame's fill gives this link's href by (frame-fill.ts, #30). */
+  readonly fill?: FrameFillSlot
+}) => (
+  <UiLink to={to} className={cx(back, focusRing)} data-frame-fill={fill}>
     <Icon name="back" size={20} />
     {label}
   </UiLink>

@@ -16,7 +16,12 @@
  * reward-category-image, -name and -count; flip-card-chances: the flip card page's chances the
  * device kept for today (none kept for today: the grey block stays); affiliate-income: the
  * affiliate page's income left as the device kept it; wheel: over the grey disc, the prize wheel's
- * disc the device kept, drawn in a shadow root of its own (React never sees it).
+ * disc the device kept, drawn in a shadow root of its own (React never sees it); provider-title: a
+ * provider's games screen's heading, the provider's name as the device kept it (its code when it
+ * kept none), provider-back: that screen's way back, its href the address's category's lobby (one
+ * frame serves every provider's address); game: a game card's place on that screen, the n-th for
+ * the n-th game the device kept of that provider, with its game-art, game-name and
+ * game-provider-name.
  */
 export const FRAME_FILL_SLOTS = [
   "name",
@@ -41,7 +46,13 @@ export const FRAME_FILL_SLOTS = [
   "reward-category-count",
   "flip-card-chances",
   "affiliate-income",
-  "wheel"
+  "wheel",
+  "provider-title",
+  "provider-back",
+  "game",
+  "game-art",
+  "game-name",
+  "game-provider-name"
 ] as const
 export type FrameFillSlot = (typeof FRAME_FILL_SLOTS)[number]
 

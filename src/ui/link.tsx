@@ -1,5 +1,6 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from "react"
 import { css } from "../../styled-system/css"
+import type { FrameFillSlot } from "./frame-fill"
 
 /** The props every navigating component passes to the injected router link. */
 export interface UiLinkProps {
@@ -11,6 +12,8 @@ export interface UiLinkProps {
   readonly onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
   /** What the router keeps with the new entry (not in the address): lost by a plain anchor. */
   readonly state?: unknown
+  /** A player frame's slot (frame-fill.ts): the first-paint fill sets this link's href (#30). */
+  readonly "data-frame-fill"?: FrameFillSlot | undefined
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react"
 import { css, cx } from "../../styled-system/css"
+import { FRAME_FILL_ATTRIBUTE, type FrameFillSlot } from "./frame-fill"
 
 const section = css({
   display: "flex",
@@ -28,14 +29,24 @@ export interface PageSectionProps {
   readonly children: ReactNode
   /** Narrows the card on a wide screen; it fills the width by default. */
   readonly width?: keyof typeof widths
+  /**
+   * The slot a player frame's first-paint fill gives the heading's text by (frame-fill.ts, #30): a
+   * frame that serves many addresses (every provider's games) names its heading there; React then
+   * adopts that text.
+   */
+  readonly titleFill?: FrameFillSlot
 }
 
 /** A card container with a heading, labelled by that heading. */
-export const PageSection = ({ title, children, width }: PageSectionProps) => {
+export const PageSection = ({ title, children, width, titleFill }: PageSectionProps) => {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className={width === undefined ? section : cx(section, widths[width])}>
-      <h1 id={headingId} className={heading}>
+      <h1
+        id={headingId}
+        className={heading}
+        {...(titleFill === undefined ? {} : { [FRAME_FILL_ATTRIBUTE]: titleFill, suppressHydrationWarning: true })}
+      >
         {title}
       </h1>
       {children}

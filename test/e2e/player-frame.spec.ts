@@ -3,6 +3,7 @@ import { expect, test } from "./support/fixtures"
 import type { GameProvider } from "../../src/domain/game-schema"
 import { decodeShellSnapshot, keptProviders } from "../../src/domain/shell-snapshot"
 import { SHELL_SNAPSHOT_KEY } from "../../src/services/shell/shell-snapshot-key"
+import { holdAppCode } from "./support/network"
 import { bottomBar, loginAndSettle, returningPlayer, topBar } from "./support/session"
 
 // #30: every player screen of spec §2 arrives as HTML: its frame (the top and bottom bars, the
@@ -12,19 +13,6 @@ import { bottomBar, loginAndSettle, returningPlayer, topBar } from "./support/se
 // stored session never sees the frame: its gate hides it before the body is parsed.
 
 const SNAPSHOT_KEY = SHELL_SNAPSHOT_KEY
-const APP_CODE = /\/assets\/.+\.js$/
-
-/** Holds every script of the app until the returned function is called. */
-const holdAppCode = async (page: Page): Promise<() => void> => {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(APP_CODE, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
-
 /** demo, a returning player, opens `path` with every script of the app held: the page as its HTML alone. */
 const openWithAppHeld = async (page: Page, path: string): Promise<() => void> => {
   await returningPlayer(page)

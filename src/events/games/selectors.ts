@@ -1,4 +1,5 @@
-import type { GameCategory } from "../../domain/game"
+import type { GameCategory, ProviderPage } from "../../domain/game"
+import { keptProviderName } from "../../domain/kept-provider-name"
 import type { AppState } from "../state"
 
 export const selectGameCategory = (state: AppState) => state.game.gameCategory
@@ -13,3 +14,10 @@ export const selectGameCashOut = (state: AppState) => state.game.cashOut
 /** A game is being opened, or its unsure opening is being read back: 'เล่น' sends nothing more. */
 export const selectGameOpenBusy = (state: AppState) => state.game.opening.status !== "idle"
 export const selectCashOutBusy = (state: AppState) => state.game.cashOut.status !== "idle"
+
+/**
+ * A provider's name the device's snapshot kept (kept-provider-name.ts), null when none: the
+ * provider's screen's heading until the list or the lobby answers (#30).
+ */
+export const selectKeptProviderName = (state: AppState, page: ProviderPage): string | null =>
+  keptProviderName(state.shell.snapshot, page)

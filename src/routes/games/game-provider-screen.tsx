@@ -2,7 +2,12 @@ import { useDeferredValue, useMemo, useState } from "react"
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom"
 import { css } from "../../../styled-system/css"
 import { isGameCategory, matchesGameSearch, PROVIDER_CODE, type GameCategory } from "../../domain/game"
-import { selectGameLobby, selectProviderAsked, selectProviderGames } from "../../events/games/selectors"
+import {
+  selectGameLobby,
+  selectKeptProviderName,
+  selectProviderAsked,
+  selectProviderGames
+} from "../../events/games/selectors"
 import { type PickCommand, useCommand, useScreenCommand, useAppSelector } from "../../runtime/react/app-context"
 import { GameSearch } from "../../ui/games/game-search"
 import { gamesTexts } from "../../ui/games/texts"
@@ -53,6 +58,7 @@ const ProviderGames = ({ category, provider }: { readonly category: GameCategory
     lobby._tag === "Loaded"
       ? lobby.data.categories.find((entry) => entry.category === category)?.providers.find((p) => p.code === provider)
       : undefined
+  const keptName = useAppSelector((state) => selectKeptProviderName(state, { category, provider }))
   const current = asked?.category === category && asked.provider === provider ? answer : null
   const games = current?._tag === "Loaded" ? current.data.games : null
   const matches = useMemo(
@@ -67,12 +73,13 @@ const ProviderGames = ({ category, provider }: { readonly category: GameCategory
     setQuery,
     ready: games !== null && deferredQuery === query
   })
-  const name = (current?._tag === "Loaded" ? current.data.provider.name : fromLobby?.name) ?? provider
+  const name = (current?._tag === "Loaded" ? current.data.provider.name : (fromLobby?.name ?? keptName)) ?? provider
   usePageTitle(`${name} · ${gamesTexts.pageName}`)
 
   return (
-    <PageSection title={name}>
-      <BackLink to={paths.auth.gameCategory(category)} label={gamesTexts.backToLobby} />
+    // One frame serves every provider's address (#30): its fill names the heading and the way back.
+    <PageSection title={name} titleFill="provider-title">
+      <BackLink to={paths.auth.gameCategory(category)} label={gamesTexts.backToLobby} fill="provider-back" />
       <GameWalletHost />
       {current?._tag === "Failed" ? (
         <LoadFailedNotice
@@ -89,7 +96,7 @@ const ProviderGames = ({ category, provider }: { readonly category: GameCategory
             summary={games === null ? "" : gamesTexts.matches(matches.length, games.length)}
           />
           {games === null ? (
-            <GameCardsSkeleton />
+            <GameCardsSkeleton kept />
           ) : matches.length === 0 ? (
             <div className={empty} role="status">
               <span className={emptyTitle}>{gamesTexts.noMatch}</span>

@@ -4,6 +4,7 @@ import { imagePath } from "../../domain/configuration"
 import { moviesOf, promotionBannersOf } from "../../domain/media"
 import { GAME_CATEGORIES } from "../../domain/game"
 import type { LobbyCategory } from "../../domain/game-schema"
+import { MAX_SNAPSHOT_PROVIDER_GAMES } from "../../domain/kept-provider-games"
 import { isLocalPath } from "../../domain/local-path"
 import {
   MAX_SNAPSHOT_BANNERS,
@@ -16,7 +17,7 @@ import {
   type ShellSnapshot
 } from "../../domain/shell-snapshot"
 import { selectConfiguration } from "../../events/configuration/selectors"
-import { selectGameLobby } from "../../events/games/selectors"
+import { selectGameLobby, selectProviderGames } from "../../events/games/selectors"
 import { selectBalance } from "../../events/player/selectors"
 import { selectCurrentUser, selectIsLoggedIn } from "../../events/session/selectors"
 import { selectAwaitingSession } from "../../events/shell/selectors"
@@ -121,6 +122,30 @@ const wheelPartOf = (state: AppState, kept: SnapshotBody | null): Pick<ShellSnap
 }
 
 /**
+ * The provider's games part: the first games of the provider screen's loaded list whose pictures
+ * are on this site (code, name, picture; never a badge or a favourite), else what was kept (the
+ * list loads on that screen only, and another provider's replaces it).
+ */
+const providerGamesPartOf = (state: AppState, kept: SnapshotBody | null): Pick<ShellSnapshot, "providerGames"> => {
+  const answer = selectProviderGames(state)
+  if (answer._tag === "Loaded") {
+    const { category, provider, games } = answer.data
+    return {
+      providerGames: {
+        category,
+        provider: provider.code,
+        name: provider.name,
+        games: games
+          .filter((game) => isLocalPath(game.image))
+          .slice(0, MAX_SNAPSHOT_PROVIDER_GAMES)
+          .map(({ code, name, image }) => ({ code, name, image }))
+      }
+    }
+  }
+  return kept?.providerGames === undefined ? {} : { providerGames: kept.providerGames }
+}
+
+/**
  * The configuration's parts of the snapshot: the shell's images, the carousel's first banners and
  * the movie page's first clips' covers.
  */
@@ -155,7 +180,7 @@ const shownOf = (state: AppState, kept: SnapshotBody | null): Shown => {
  * What the next visit's shell should first render (#16): a logged-in player's summary, their
  * balance, the shell's images, the carousel's first banners, the games lobby's providers, the
  * reward categories, the flip card's chances (`today` is the Bangkok day it is saved on) and the
- * affiliate income left and the wheel's segments; `written` is the body this page last wrote. The
+ * affiliate income left, the wheel's segments and the first games of the provider last opened; `written` is the body this page last wrote. The
  * balance is the loaded (fresh) one, else the one the snapshot kept (a screen that reads no balance,
  * such as the games lobby, still keeps what it loaded); null while there is neither.
  */
@@ -181,7 +206,8 @@ export const shellSnapshotBody = (
     ...rewardsPartOf(state, kept),
     ...flipCardPartOf(state, kept, today),
     ...affiliatePartOf(state, kept),
-    ...wheelPartOf(state, kept)
+    ...wheelPartOf(state, kept),
+    ...providerGamesPartOf(state, kept)
   }
 }
 
@@ -217,6 +243,7 @@ export const keepShellSnapshot = Effect.gen(function* () {
       state.flipCard.logs,
       state.affiliate.balance,
       state.wheel.segments,
+      selectProviderGames(state),
       state.shell
     ]
     if (parts.every((part, index) => Object.is(part, seen[index]))) return

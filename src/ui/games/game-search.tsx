@@ -10,6 +10,8 @@ const label = css({ fontSize: "md", fontWeight: "semibold" })
 const box = css({ position: "relative", display: "flex", alignItems: "center" })
 const glass = css({ position: "absolute", left: "3", color: "muted", pointerEvents: "none" })
 const input = css({ paddingLeft: "10", paddingRight: "12", "&::-webkit-search-cancel-button": { display: "none" } })
+/** The count's line is kept while the games load, so the grid that follows takes the skeleton's place. */
+const summaryLine = css({ fontSize: "sm", lineHeight: "1.6", minHeight: "1.6em", color: "muted" })
 const clear = css({
   position: "absolute",
   right: "0",
@@ -68,7 +70,7 @@ export const GameSearch = ({ value, onChange, summary }: GameSearchProps) => {
           </button>
         )}
       </div>
-      <span id={summaryId} className={css({ fontSize: "sm", color: "muted" })} aria-live="polite">
+      <span id={summaryId} className={summaryLine} aria-live="polite">
         {summary}
       </span>
     </div>

@@ -3,6 +3,17 @@ import { twoFrames } from "./screens"
 
 // Request interception helpers: hold a real request for a while, and record what the page sends.
 
+/** Holds every script of the app (a page's HTML alone on screen) until the returned function is called. */
+export const holdAppCode = async (page: Page): Promise<() => void> => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /**
  * Holds every request matching `url` (and `method`, if given) for `ms` before letting it through to
  * the real server. A request the page aborts meanwhile is left alone. Returns a release function

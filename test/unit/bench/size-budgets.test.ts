@@ -115,10 +115,14 @@ describe("size budgets", () => {
     // decoder reads them too (+0.2 kB): 140.6 kB, cap 140.6 kB. A prerendered page then carries only
     // the rules of what it shows (vite-plugins/critical-css.ts: its HTML 6–9 kB gzip lighter, one
     // round trip instead of two); the entry asks for the whole stylesheet after the paint and the
-    // app waits for it before it renders (+0.1 kB): 140.7 kB, cap 140.8 kB.
+    // app waits for it before it renders (+0.1 kB): 140.7 kB, cap 140.8 kB. A provider's games
+    // screen paints the first games the device kept of the provider last opened from its own frame
+    // (5.4 s → 1.2 s cold LCP): the snapshot's decoder, in app-main and in every frame's inline
+    // fill, reads them (+0.2 kB each; the heading, the way back and the cards are filled by the
+    // provider frame's fill alone): 141.1 kB, cap 141.2 kB.
     expect(committed.routes["/"]?.jsGzipKB).toBeLessThanOrEqual(175)
     expect(committed.routes["/login"]?.jsGzipKB).toBeLessThanOrEqual(175)
-    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(140.8)
+    expect(committed.routes["/auth/dashboard"]?.jsGzipKB).toBeLessThanOrEqual(141.2)
     expect(committed.routes["/"]?.afterPaint).toContain("start-runtime")
     expect(committed.routes["/"]?.page).toBe("prerendered/index.html")
     expect(committed.routes["/auth/dashboard"]?.chunks).not.toContain("start-runtime")

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { satang } from "../../../src/domain/money"
 import { SHELL_SNAPSHOT_VERSION, type ShellSnapshot } from "../../../src/domain/shell-snapshot"
 import { fillFrame } from "../../../src/first-paint/frame-fill"
+import { fillProviderFrame } from "../../../src/first-paint/provider-frame-fill"
 import { drawKeptWheel } from "../../../src/first-paint/wheel-drawing"
 import { PromotionCarouselFrame } from "../../../src/ui/dashboard/promotion-carousel"
 import { ProviderCardsSkeleton } from "../../../src/ui/games/provider-cards"
@@ -15,6 +16,9 @@ import { RewardGridSkeleton } from "../../../src/ui/reward/grid-skeleton"
 import { WheelDisc, WheelDiscSkeleton } from "../../../src/ui/wheel/wheel-disc"
 import { Skeleton } from "../../../src/ui/skeleton"
 import { frameSawFail } from "../../../src/ui/frame-fill"
+import { GameCardsSkeleton } from "../../../src/routes/games/game-skeletons"
+import { BackLink } from "../../../src/ui/back-link"
+import { PageSection } from "../../../src/ui/page-section"
 
 /** The pictures the fill asked for, answered by the test (jsdom loads none). */
 const probes: Array<{ src: string; fetchPriority: string; onload: (() => void) | null; onerror: (() => void) | null }> =
@@ -66,6 +70,17 @@ const SNAPSHOT: ShellSnapshot = {
     { colour: "#fbc02d", label: "50 แต้ม" },
     { colour: "#37474f", label: "ลองใหม่นะ" }
   ],
+  providerGames: {
+    category: "slot",
+    provider: "JK",
+    name: "Joker <b>Kingdom</b>",
+    games: [
+      { code: "SL0001", name: "ไวกิ้ง <i>ซุปเปอร์</i>", image: "/game-art/JK/SL0001.svg" },
+      { code: "SL0002", name: "หงส์ร้อนแรง", image: "/game-art/JK/SL0002.svg" },
+      { code: "SL0003", name: "ลูกกวาดน้ำแข็ง", image: "/game-art/JK/SL0003.svg" },
+      { code: "SL0004", name: "กิเลนสุริยา", image: "/game-art/JK/SL0004.svg" }
+    ]
+  },
   savedAt: 0
 }
 
@@ -103,7 +118,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
   it("#30 puts the snapshot's name, username and balance in as text, never as markup (UI-18)", () => {
     const root = frame()
-    fillFrame(root, SNAPSHOT, "", NOW)
+    fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, NOW)
     expect(slot(root, "name").textContent).toBe("สมชาย <b>ใจดี</b>")
     expect(root.querySelector("b")).toBeNull()
     expect(slot(root, "username").textContent).toBe("demo")
@@ -115,7 +130,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
   it("#30 gives the carousel's place the first banner's picture once it has arrived, and keeps its dots' row for two banners (ROUTE-04)", () => {
     const root = frame()
-    fillFrame(root, SNAPSHOT, "", NOW)
+    fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, NOW)
     expect(probes.map((probe) => probe.src)).toEqual(["/content/banner-1.svg"])
     expect(slot(root, "banner").hasAttribute("data-frame-filled")).toBe(false)
     probes[0]?.onload?.()
@@ -128,7 +143,7 @@ describe("the player frame's first-paint fill (#30)", () => {
   it("#30 a banner that fails stays a grey block and is recorded, so the app does not ask for it again (UI-03)", () => {
     const root = frame()
     document.body.append(root)
-    fillFrame(root, SNAPSHOT, "", NOW)
+    fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, NOW)
     probes[0]?.onerror?.()
     expect(slot(root, "banner").hasAttribute("data-frame-filled")).toBe(false)
     expect(frameSawFail(document, "/content/banner-1.svg")).toBe(true)
@@ -138,11 +153,11 @@ describe("the player frame's first-paint fill (#30)", () => {
 
   it("#30 hides the carousel's place when the snapshot kept no banner, and its dots for one banner", () => {
     const none = frame()
-    fillFrame(none, { ...SNAPSHOT, banners: [] }, "", NOW)
+    fillFrame(none, { ...SNAPSHOT, banners: [] }, { pathname: "/", search: "" }, NOW)
     expect(slot(none, "banners").hidden).toBe(true)
     expect(slot(none, "banner").hasAttribute("data-frame-filled")).toBe(false)
     const one = frame()
-    fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] }, "", NOW)
+    fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] }, { pathname: "/", search: "" }, NOW)
     expect(slot(one, "banners").hidden).toBe(false)
     expect(slot(one, "banner-dots").hidden).toBe(true)
   })
@@ -163,7 +178,7 @@ describe("the player frame's first-paint fill (#30)", () => {
     it("#30 gives each card the tab's kept provider in order, as text, and hides the places the tab has no provider for (UI-16, UI-18)", () => {
       const root = lobby()
       expect(cards(root)).toHaveLength(6)
-      fillFrame(root, SNAPSHOT, "", NOW)
+      fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, NOW)
       const [first, second, third, fourth] = cards(root)
       expect(part(first, "name").textContent).toBe("SBOBET <i>Sport</i>")
       expect(root.querySelector("i")).toBeNull()
@@ -176,7 +191,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 asks for the kept logos, the first row's first, and shows each once it has arrived (UI-16)", () => {
       const root = lobby()
-      fillFrame(root, SNAPSHOT, "", NOW)
+      fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, NOW)
       expect(probes.map((probe) => [probe.src, probe.fetchPriority])).toEqual([
         ["/game-art/providers/SBT.svg", "high"],
         ["/game-art/providers/UFA.svg", "high"],
@@ -191,17 +206,89 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 fills the tab the address names, as the app picks it (ROUTE-22)", () => {
       const root = lobby()
-      fillFrame(root, SNAPSHOT, "?cat=slot", NOW)
+      fillFrame(root, SNAPSHOT, { pathname: "/", search: "?cat=slot" }, NOW)
       expect(part(cards(root)[0], "name").textContent).toBe("Joker")
       expect(cards(root).filter((card) => !card.hidden)).toHaveLength(1)
     })
 
     it("#30 a tab the snapshot kept no providers of keeps its skeletons, never a false 'no providers' (UI-16)", () => {
       const root = lobby()
-      fillFrame(root, SNAPSHOT, "?cat=fishing", NOW)
+      fillFrame(root, SNAPSHOT, { pathname: "/", search: "?cat=fishing" }, NOW)
       expect(cards(root).every((card) => !card.hidden)).toBe(true)
       expect(root.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
       expect(probes).toHaveLength(0)
+    })
+  })
+
+  describe("a provider's games (#30, ROUTE-23)", () => {
+    /** The provider screen's frame as the build draws it: for Joker's slot games, loading. */
+    const providerFrame = (): HTMLElement => {
+      const root = document.createElement("div")
+      root.innerHTML = renderToStaticMarkup(
+        <PageSection title="JK" titleFill="provider-title">
+          <BackLink to="/auth/games/category?cat=slot" label="ค่ายเกมทั้งหมด" fill="provider-back" />
+          <GameCardsSkeleton kept />
+        </PageSection>
+      )
+      return root
+    }
+    const at = (pathname: string) => ({ pathname, search: "" })
+    /** The provider frame's own fill, as its inline script gives it (frame-fill-provider-entry.ts). */
+    const withProvider = { provider: fillProviderFrame }
+    const places = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-frame-fill="game"]'))
+    const heading = (root: HTMLElement) => root.querySelector("h1")?.textContent
+
+    it("#30 gives the places the kept games of the address's provider in order, as text, and hides the rest (ROUTE-23, UI-18)", () => {
+      const root = providerFrame()
+      fillFrame(root, SNAPSHOT, at("/auth/games/slot/JK"), NOW, withProvider)
+      expect(heading(root)).toBe("Joker <b>Kingdom</b>")
+      expect(root.querySelector("b, i")).toBeNull()
+      const [first, second] = places(root)
+      expect(slot(first ?? root, "game-name").textContent).toBe("ไวกิ้ง <i>ซุปเปอร์</i>")
+      expect(slot(second ?? root, "game-name").textContent).toBe("หงส์ร้อนแรง")
+      expect(slot(first ?? root, "game-provider-name").textContent).toBe("Joker <b>Kingdom</b>")
+      expect(places(root).map((place) => place.hidden)).toEqual([...Array(4).fill(false), ...Array(8).fill(true)])
+      // A phone's first row (three) is asked for first.
+      expect(probes.map((probe) => [probe.src, probe.fetchPriority])).toEqual([
+        ["/game-art/JK/SL0001.svg", "high"],
+        ["/game-art/JK/SL0002.svg", "high"],
+        ["/game-art/JK/SL0003.svg", "high"],
+        ["/game-art/JK/SL0004.svg", "auto"]
+      ])
+      expect(root.querySelector("a")?.getAttribute("href")).toBe("/auth/games/category?cat=slot")
+    })
+
+    it("#30 another provider's address: its name from the kept lobby, its own tab back, and grey places (ROUTE-23)", () => {
+      const root = providerFrame()
+      fillFrame(root, SNAPSHOT, at("/auth/games/sport/UFA"), NOW, withProvider)
+      expect(heading(root)).toBe("UFA Sport")
+      expect(root.querySelector("a")?.getAttribute("href")).toBe("/auth/games/category?cat=sport")
+      expect(places(root).every((place) => !place.hidden)).toBe(true)
+      expect(root.querySelectorAll('[data-frame-fill^="game"][data-frame-filled]')).toHaveLength(0)
+      expect(probes).toHaveLength(0)
+    })
+
+    it("#30 the same provider under another category is not the kept one; a provider the device knows nothing of is named by its code (ROUTE-23)", () => {
+      const root = providerFrame()
+      fillFrame(root, SNAPSHOT, at("/auth/games/hot/JK"), NOW, withProvider)
+      expect(heading(root)).toBe("JK")
+      expect(probes).toHaveLength(0)
+      expect(root.querySelector("a")?.getAttribute("href")).toBe("/auth/games/category?cat=hot")
+    })
+
+    it("#30 the fill every other frame carries leaves a provider's places alone (ROUTE-23)", () => {
+      const root = providerFrame()
+      fillFrame(root, SNAPSHOT, at("/auth/games/slot/JK"), NOW)
+      expect(root.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
+      expect(probes).toHaveLength(0)
+    })
+
+    it("#30 an address that is not a provider's leaves the heading and the way back as drawn (ROUTE-23)", () => {
+      const root = providerFrame()
+      fillFrame(root, SNAPSHOT, at("/auth/games/bingo/JK"), NOW, withProvider)
+      expect(heading(root)).toBe("JK")
+      expect(root.querySelector("h1")?.hasAttribute("data-frame-filled")).toBe(false)
+      expect(root.querySelector("a")?.getAttribute("href")).toBe("/auth/games/category?cat=slot")
     })
   })
 
@@ -229,7 +316,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 gives each card the kept banner in order: its title as text and its picture, the first asked for first (ROUTE-21, UI-18)", () => {
       const root = promotions(2)
-      fillFrame(root, SNAPSHOT, "", NOW)
+      fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, NOW)
       const [first, second] = cards(root)
       expect(part(first, "title").textContent).toBe("โบนัส 10%")
       expect(part(second, "title").textContent).toBe("คืนยอดเสีย")
@@ -245,10 +332,10 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 hides the cards the device kept no banner for, and keeps every skeleton when it kept none (ROUTE-21)", () => {
       const one = promotions(2)
-      fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] }, "", NOW)
+      fillFrame(one, { ...SNAPSHOT, banners: SNAPSHOT.banners?.slice(0, 1) ?? [] }, { pathname: "/", search: "" }, NOW)
       expect(cards(one).map((card) => card.hidden)).toEqual([false, true])
       const none = promotions(2)
-      fillFrame(none, { ...SNAPSHOT, banners: [] }, "", NOW)
+      fillFrame(none, { ...SNAPSHOT, banners: [] }, { pathname: "/", search: "" }, NOW)
       expect(cards(none).map((card) => card.hidden)).toEqual([false, false])
       expect(none.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
     })
@@ -269,7 +356,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 gives each clip's card the kept cover in order: its title as text and its poster, the first asked for first (ROUTE-19, UI-18)", () => {
       const root = movies()
-      fillFrame(root, SNAPSHOT, "", NOW)
+      fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, NOW)
       const [first, second] = cards(root)
       expect(part(first, "title").textContent).toBe("ไฮไลต์บอลคืนนี้")
       expect(part(second, "title").textContent).toBe("รีวิวสล็อตใหม่")
@@ -284,11 +371,11 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 hides the card the device kept no clip for, and keeps the skeletons when it kept none (ROUTE-19)", () => {
       const one = movies()
-      fillFrame(one, { ...SNAPSHOT, movies: SNAPSHOT.movies?.slice(0, 1) ?? [] }, "", NOW)
+      fillFrame(one, { ...SNAPSHOT, movies: SNAPSHOT.movies?.slice(0, 1) ?? [] }, { pathname: "/", search: "" }, NOW)
       expect(cards(one).map((card) => card.hidden)).toEqual([false, true])
       const none = movies()
       const { movies: _, ...withoutMovies } = SNAPSHOT
-      fillFrame(none, withoutMovies, "", NOW)
+      fillFrame(none, withoutMovies, { pathname: "/", search: "" }, NOW)
       expect(cards(none).map((card) => card.hidden)).toEqual([false, false])
       expect(none.querySelectorAll("[data-frame-filled]")).toHaveLength(0)
     })
@@ -298,7 +385,7 @@ describe("the player frame's first-paint fill (#30)", () => {
     it("#30 gives each tile a kept category's picture, name and count, hides the tiles it kept none for, never the points (ROUTE-11, UI-18)", () => {
       const root = document.createElement("div")
       root.innerHTML = renderToStaticMarkup(<RewardGridSkeleton />)
-      fillFrame(root, SNAPSHOT, "", NOW)
+      fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, NOW)
       const tiles = Array.from(root.querySelectorAll<HTMLElement>('[data-frame-fill="reward-category"]'))
       expect(tiles.map((tile) => tile.hidden)).toEqual([false, false, true, true])
       const text = (index: number, part: string) =>
@@ -325,27 +412,32 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 says today's kept chances as the page does, and none left as 'สิทธิ์เปิดไพ่วันนี้หมดแล้ว' (ROUTE-20)", () => {
       const root = chancesSlot()
-      fillFrame(root, SNAPSHOT, "", NOW)
+      fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, NOW)
       expect(slot(root, "flip-card-chances").textContent).toBe("สิทธิ์เปิดไพ่วันนี้เหลือ 2 จาก 3 ครั้ง")
       expect(slot(root, "flip-card-chances").getAttribute("data-frame-filled")).toBe("text")
       const none = chancesSlot()
-      fillFrame(none, { ...SNAPSHOT, flipCard: { day: "2026-11-28", playsLeft: 0, playsPerDay: 3 } }, "", NOW)
+      fillFrame(
+        none,
+        { ...SNAPSHOT, flipCard: { day: "2026-11-28", playsLeft: 0, playsPerDay: 3 } },
+        { pathname: "/", search: "" },
+        NOW
+      )
       expect(slot(none, "flip-card-chances").textContent).toBe("สิทธิ์เปิดไพ่วันนี้หมดแล้ว")
     })
 
     it("#30 never shows another Bangkok day's count: after midnight in Bangkok the grey block stays (ROUTE-20)", () => {
       // 17:00 UTC on the 28th is 00:00 of the 29th in Bangkok: the chances have renewed.
       const root = chancesSlot()
-      fillFrame(root, SNAPSHOT, "", Date.UTC(2026, 10, 28, 17, 0))
+      fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, Date.UTC(2026, 10, 28, 17, 0))
       expect(slot(root, "flip-card-chances").textContent).toBe("")
       expect(slot(root, "flip-card-chances").hasAttribute("data-frame-filled")).toBe(false)
       // 16:59 UTC is still the 28th there.
       const sameDay = chancesSlot()
-      fillFrame(sameDay, SNAPSHOT, "", Date.UTC(2026, 10, 28, 16, 59))
+      fillFrame(sameDay, SNAPSHOT, { pathname: "/", search: "" }, Date.UTC(2026, 10, 28, 16, 59))
       expect(slot(sameDay, "flip-card-chances").textContent).not.toBe("")
       const neverKept = chancesSlot()
       const { flipCard: _kept, ...withoutChances } = SNAPSHOT
-      fillFrame(neverKept, withoutChances, "", NOW)
+      fillFrame(neverKept, withoutChances, { pathname: "/", search: "" }, NOW)
       expect(slot(neverKept, "flip-card-chances").hasAttribute("data-frame-filled")).toBe(false)
     })
   })
@@ -355,13 +447,13 @@ describe("the player frame's first-paint fill (#30)", () => {
       const markup = renderToStaticMarkup(<Skeleton fill="affiliate-income" />)
       const root = document.createElement("div")
       root.innerHTML = markup
-      fillFrame(root, SNAPSHOT, "", NOW)
+      fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, NOW)
       expect(slot(root, "affiliate-income").textContent).toBe("฿9,127.00")
       expect(slot(root, "affiliate-income").getAttribute("data-frame-filled")).toBe("text")
       const none = document.createElement("div")
       none.innerHTML = markup
       const { affiliateIncome: _kept, ...withoutIncome } = SNAPSHOT
-      fillFrame(none, withoutIncome, "", NOW)
+      fillFrame(none, withoutIncome, { pathname: "/", search: "" }, NOW)
       expect(slot(none, "affiliate-income").hasAttribute("data-frame-filled")).toBe(false)
     })
   })
@@ -378,7 +470,7 @@ describe("the player frame's first-paint fill (#30)", () => {
 
     it("#30 draws the kept disc as the app's WheelDisc does: the same slices, labels (as text), colours, outlines, hub and pointer (ROUTE-18, UI-18)", () => {
       const root = wheelFrame()
-      fillFrame(root, SNAPSHOT, "", NOW, DRAWINGS)
+      fillFrame(root, SNAPSHOT, { pathname: "/", search: "" }, NOW, DRAWINGS)
       const shadow = drawing(root)
       if (shadow === null) throw new Error("no disc was drawn")
       const app = document.createElement("div")
@@ -407,17 +499,23 @@ describe("the player frame's first-paint fill (#30)", () => {
     it("#30 draws nothing over the grey disc when the device kept no wheel or one segment, and never twice (ROUTE-18)", () => {
       const { wheel: _kept, ...withoutWheel } = SNAPSHOT
       const none = wheelFrame()
-      fillFrame(none, withoutWheel, "", NOW, DRAWINGS)
+      fillFrame(none, withoutWheel, { pathname: "/", search: "" }, NOW, DRAWINGS)
       expect(drawing(none)).toBeNull()
       const one = wheelFrame()
-      fillFrame(one, { ...SNAPSHOT, wheel: SNAPSHOT.wheel?.slice(0, 1) ?? [] }, "", NOW, DRAWINGS)
+      fillFrame(
+        one,
+        { ...SNAPSHOT, wheel: SNAPSHOT.wheel?.slice(0, 1) ?? [] },
+        { pathname: "/", search: "" },
+        NOW,
+        DRAWINGS
+      )
       expect(drawing(one)).toBeNull()
       const twice = wheelFrame()
-      fillFrame(twice, SNAPSHOT, "", NOW, DRAWINGS)
-      fillFrame(twice, SNAPSHOT, "", NOW, DRAWINGS)
+      fillFrame(twice, SNAPSHOT, { pathname: "/", search: "" }, NOW, DRAWINGS)
+      fillFrame(twice, SNAPSHOT, { pathname: "/", search: "" }, NOW, DRAWINGS)
       expect(drawing(twice)?.querySelectorAll("text")).toHaveLength(3)
       const withoutDrawing = wheelFrame()
-      fillFrame(withoutDrawing, SNAPSHOT, "", NOW)
+      fillFrame(withoutDrawing, SNAPSHOT, { pathname: "/", search: "" }, NOW)
       expect(drawing(withoutDrawing)).toBeNull()
     })
   })

@@ -1,7 +1,8 @@
-// #30: every player screen of spec §2 with a fixed address is prerendered as a frame; the server
-// finds each one's file by the same name the build wrote it under.
+// #30: every player screen of spec §2 with a fixed address is prerendered as a frame, and one frame
+// serves every provider's games; the server finds each one's file by the same name the build wrote
+// it under.
 import { describe, expect, it } from "vitest"
-import { prerenderedPageName } from "../../../src/first-paint/page-name"
+import { PROVIDER_FRAME_NAME, prerenderedPageName, servedPageName } from "../../../src/first-paint/page-name"
 import { PLAYER_FRAME_PAGES } from "../../../src/first-paint/player-frame-pages"
 import { paths } from "../../../src/routes/paths"
 
@@ -13,7 +14,8 @@ const fixedPlayerPaths: ReadonlyArray<string> = Object.values(paths.auth)
 describe("the player frames (#30)", () => {
   it("#30 every player screen with a fixed address has a frame, each once, titled (ROUTE-04..ROUTE-23)", () => {
     const framed = PLAYER_FRAME_PAGES.map((page) => page.path)
-    expect([...framed].sort()).toEqual([...fixedPlayerPaths].sort())
+    const providerFrame = paths.auth.gameProvider("slot", "JK")
+    expect([...framed].sort()).toEqual([...fixedPlayerPaths, providerFrame].sort())
     expect(new Set(framed).size).toBe(framed.length)
     for (const page of PLAYER_FRAME_PAGES) expect(page.title, page.path).not.toBe("")
   })
@@ -22,7 +24,17 @@ describe("the player frames (#30)", () => {
     expect(prerenderedPageName("/")).toBe("index")
     expect(prerenderedPageName("/login")).toBe("login")
     expect(prerenderedPageName("/auth/settings/change-password")).toBe("auth.settings.change-password")
-    const names = PLAYER_FRAME_PAGES.map((page) => prerenderedPageName(page.path))
+    const names = PLAYER_FRAME_PAGES.map((page) => servedPageName(page.path))
     expect(new Set(names).size).toBe(names.length)
+  })
+
+  it("#30 every provider's games address is answered with the one provider frame; other addresses with their own (ROUTE-23)", () => {
+    expect(servedPageName("/auth/games/slot/JK")).toBe(PROVIDER_FRAME_NAME)
+    expect(servedPageName("/auth/games/casino/SA")).toBe(PROVIDER_FRAME_NAME)
+    expect(servedPageName("/auth/games/hot/PG2")).toBe(PROVIDER_FRAME_NAME)
+    // Not a provider's address: an unknown category, a code in small letters, the lobby itself.
+    expect(servedPageName("/auth/games/arcade/JK")).toBe("auth.games.arcade.JK")
+    expect(servedPageName("/auth/games/slot/jk")).toBe("auth.games.slot.jk")
+    expect(servedPageName("/auth/games/category")).toBe("auth.games.category")
   })
 })

@@ -96,6 +96,20 @@ describe("inline style and script hashes in the CSP (#9, #30)", () => {
     expect(directivesOf(shell.headers.get("content-security-policy") ?? "").get("script-src")).toBe("'self'")
   })
 
+  it("#30 every provider's games address is answered with the one provider frame; not an unknown category, a code in small letters or a search (ROUTE-23)", async () => {
+    const dist = distWith({ toasts: true })
+    mkdirSync(join(dist, "prerendered"))
+    writeFileSync(
+      join(dist, "prerendered", "auth.games.provider.html"),
+      '<!doctype html><html><head></head><body><div id="root" data-player-frame>provider frame</div></body></html>'
+    )
+    server = await start(undefined, { distDir: dist })
+    for (const path of ["/auth/games/slot/JK", "/auth/games/casino/SA", "/auth/games/hot/PG2"])
+      expect(await (await fetch(server.url + path)).text(), path).toContain("provider frame")
+    for (const path of ["/auth/games/bingo/JK", "/auth/games/slot/jk", "/auth/games/slot/JK?q=joker"])
+      expect(await (await fetch(server.url + path)).text(), path).not.toContain("provider frame")
+  })
+
   it("#30 hashes the classic inline scripts of a page, never one with a source or a data type", () => {
     expect(
       inlineScriptHashes(

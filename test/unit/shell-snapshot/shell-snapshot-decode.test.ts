@@ -23,6 +23,9 @@ const cover = { key: "media.movie.01", title: "ไฮไลต์บอลคื
 const category = { id: 9, name: "บัตรกำนัล", image: "/assets/rewards/category-voucher.svg", itemCount: 12 }
 const segment = { colour: "#c62828", label: "เครดิต ฿20" }
 const chances = { day: "2026-11-28", playsLeft: 2, playsPerDay: 3 }
+const game = { code: "SL0001", name: "ไวกิ้งซุปเปอร์", image: "/game-art/JK/SL0001.svg" }
+const kept = { category: "slot", provider: "JK", name: "Joker Kingdom", games: [game] }
+const keptGames = (count: number) => Array.from({ length: count }, (_, i) => ({ ...game, code: `SL${i}` }))
 const valid = snapshotOf({
   banners: [slide],
   lobby: [{ category: "slot", providers: [provider] }],
@@ -30,7 +33,8 @@ const valid = snapshotOf({
   rewards: [category],
   flipCard: chances,
   affiliateIncome: satang(9_127_00),
-  wheel: [segment, { colour: "#1565c0", label: "50 แต้ม" }]
+  wheel: [segment, { colour: "#1565c0", label: "50 แต้ม" }],
+  providerGames: { category: "slot", provider: "JK", name: "Joker Kingdom", games: [game] }
 })
 const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value })
 const without = (field: keyof ShellSnapshot) => {
@@ -187,6 +191,32 @@ const cases: ReadonlyArray<readonly [string, string]> = [
   ["garbage", "{not json"],
   ["an empty text", ""],
   ["JSON null", "null"],
+  ["a snapshot without a provider's games (written before they were kept, #30)", without("providerGames")],
+  ["a provider's games: none", withField("providerGames", { ...kept, games: [] })],
+  ["a provider's games: the most kept", withField("providerGames", { ...kept, games: keptGames(12) })],
+  ["a provider's games: one game too many", withField("providerGames", { ...kept, games: keptGames(13) })],
+  [
+    "a provider's games: a picture on another host",
+    withField("providerGames", { ...kept, games: [{ ...game, image: "//cdn.example/g.svg" }] })
+  ],
+  [
+    "a provider's games: a game code with a slash",
+    withField("providerGames", { ...kept, games: [{ ...game, code: "a/b" }] })
+  ],
+  ["a provider's games: a code in small letters", withField("providerGames", { ...kept, provider: "jk" })],
+  ["a provider's games: an unknown category", withField("providerGames", { ...kept, category: "bingo" })],
+  [
+    "a provider's games: without a name",
+    withField("providerGames", { category: "slot", provider: "JK", games: [game] })
+  ],
+  [
+    "a provider's games: without their list",
+    withField("providerGames", { category: "slot", provider: "JK", name: "J" })
+  ],
+  [
+    "a provider's games: a badge beside a game (left out)",
+    withField("providerGames", { ...kept, games: [{ ...game, badge: "hot" }] })
+  ],
   ["a list", "[1,2]"],
   ["a number", "42"]
 ]
@@ -270,6 +300,37 @@ describe("the shell snapshot's two decoders (#16)", () => {
     ).toEqual([tab])
   })
 
+  it("refuse a provider's games of another host, too many, of a malformed code, category or name; keep one without them (#30)", () => {
+    for (const [name, text] of cases.filter(([name]) =>
+      /provider's games: (one game too many|a picture on|a game code|a code in small|an unknown|without)/.test(name)
+    ))
+      expect(decodeShellSnapshot(text), name).toBeNull()
+    expect(decodeShellSnapshot(without("providerGames"))?.providerGames).toBeUndefined()
+    expect(
+      decodeShellSnapshot(withField("providerGames", { ...kept, games: [{ ...game, badge: "hot" }] }))?.providerGames
+    ).toEqual(kept)
+  })
+
+  it("agree on any provider's games made of good and bad parts (#30)", () => {
+    const anyGame = fc.record({
+      code: fc.constantFrom("SL0001", "a/b", "", 7),
+      name: fc.oneof(fc.string(), fc.constant(null)),
+      image: fc.constantFrom("/game-art/a.svg", "//cdn.example/a.svg", "https://cdn.example/a.svg", "")
+    })
+    const anyKept = fc.record({
+      category: fc.constantFrom("slot", "casino", "bingo", ""),
+      provider: fc.constantFrom("JK", "jk", "TOOLONGCODE", 7),
+      name: fc.oneof(fc.string(), fc.constant(7)),
+      games: fc.array(anyGame, { maxLength: 14 })
+    })
+    fc.assert(
+      fc.property(anyKept, (providerGames) => {
+        const text = withField("providerGames", providerGames)
+        expect(decodeShellSnapshot(text)).toEqual(bySchema(text))
+      })
+    )
+  })
+
   it("agree on any lobby made of good and bad parts", () => {
     const anyProvider = fc.record({
       code: fc.constantFrom("JK", "PG", "jk", "TOOLONGCODE", 7),
@@ -310,6 +371,7 @@ describe("the shell snapshot's two decoders (#16)", () => {
       "flipCard",
       "affiliateIncome",
       "wheel",
+      "providerGames",
       "savedAt",
       "token"
     ]

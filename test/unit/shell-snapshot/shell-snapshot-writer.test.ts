@@ -6,7 +6,7 @@ import { keepShellSnapshot } from "../../../src/runtime/commands/shell-snapshot"
 import { logout, restoreSession } from "../../../src/runtime/commands/session"
 import { refreshCredit } from "../../../src/runtime/commands/player"
 import { loadConfiguration } from "../../../src/runtime/commands/configuration"
-import { loadGameLobby } from "../../../src/runtime/commands/games"
+import { loadGameLobby, loadProviderGames } from "../../../src/runtime/commands/games"
 import { loadRewardCatalogue } from "../../../src/runtime/commands/reward"
 import { loadFlipCardLogs } from "../../../src/runtime/commands/flip-card"
 import { loadAffiliateIncome } from "../../../src/runtime/commands/affiliate"
@@ -51,6 +51,23 @@ const lobbyAnswer = {
     { category: "casino" as const, providers: Array.from({ length: 30 }, (_, i) => providerOf(`C${i}`)) },
     { category: "hot" as const, providers: [] }
   ]
+}
+
+/** A game of a provider's list, its picture on this site unless `host` says where. */
+const gameOf = (index: number, host = "") => ({
+  code: `SL${String(index).padStart(4, "0")}`,
+  provider: "JK",
+  category: "slot" as const,
+  name: `เกม ${index}`,
+  nameEn: `Game ${index}`,
+  image: `${host}/game-art/JK/SL${index}.svg`,
+  badge: index === 1 ? ("hot" as const) : null
+})
+/** Joker's slot games: more than a snapshot keeps, the second one's picture on another host. */
+const jokerGames = {
+  category: "slot" as const,
+  provider: jk,
+  games: Array.from({ length: 40 }, (_, i) => gameOf(i + 1, i === 1 ? "https://elsewhere.example" : ""))
 }
 
 /** A reward category of the catalogue answer, its picture on this site unless `host` says where. */
@@ -120,7 +137,7 @@ const playerApp = (shellSnapshot?: string) =>
           movie("media.movie.02", "/posters/02.svg")
         ])
     },
-    games: { lobby: Effect.succeed(lobbyAnswer) },
+    games: { lobby: Effect.succeed(lobbyAnswer), providerGames: () => Effect.succeed(jokerGames) },
     reward: { catalogue: () => Effect.succeed(catalogueAnswer) },
     flipCard: { logs: Effect.sync(() => flipLogsAnswer(flipPlaysLeft)) },
     wheel: { board: Effect.sync(() => wheelBoard) },
@@ -273,6 +290,40 @@ describe("keepShellSnapshot and the games lobby (#16)", () => {
       const snapshot = Option.getOrThrow(yield* stored(app))
       expect(snapshot.balance).toBe(satang(2_500_00))
       expect(snapshot.lobby).toEqual(lobby)
+      yield* Fiber.interrupt(keeper)
+    })
+  )
+})
+
+describe("keepShellSnapshot and a provider's games (#30)", () => {
+  it.scoped(
+    "keeps the first 12 games on this site of the provider last opened: code, name and picture, never a badge",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* playerApp()
+        const keeper = yield* keepingAfterStart(app)
+        expect(Option.getOrThrow(yield* stored(app)).providerGames).toBeUndefined()
+        yield* app.run(loadProviderGames("slot", "JK"))
+        const kept = Option.getOrThrow(yield* stored(app)).providerGames
+        expect(kept).toMatchObject({ category: "slot", provider: "JK", name: "Joker Kingdom" })
+        // The game whose picture is on another host is left out; the list keeps its first 12.
+        const expected = [1, ...Array.from({ length: 11 }, (_, i) => i + 3)].map((index) => {
+          const { code, name, image } = gameOf(index)
+          return { code, name, image }
+        })
+        expect(kept?.games).toEqual(expected)
+        yield* Fiber.interrupt(keeper)
+      })
+  )
+
+  it.scoped("keeps the snapshot's provider games on a visit that does not open a provider", () =>
+    Effect.gen(function* () {
+      const providerGames = { category: "casino" as const, provider: "SA", name: "SA Gaming", games: [] }
+      const kept = snapshotOf({ providerGames })
+      const app = yield* playerApp(JSON.stringify(kept))
+      app.store.dispatch({ _tag: "ShellSnapshotRestored", snapshot: kept })
+      const keeper = yield* keepingAfterStart(app)
+      expect(Option.getOrThrow(yield* stored(app)).providerGames).toEqual(providerGames)
       yield* Fiber.interrupt(keeper)
     })
   )
