@@ -2,8 +2,12 @@
 // A module of its own, so the shell snapshot's decoder (in the first load) does not pull in the
 // media pages' readers.
 
-/** A path on this site ("/content/…"): not another host's ("//cdn…", "https://…"). */
-export const isLocalPath = (path: string): boolean => path.startsWith("/") && !path.startsWith("//")
+/**
+ * A path on this site ("/content/…"): not another host's ("//cdn…", "https://…"), and with no
+ * backslash, which a browser reads as a slash ("/\\cdn…" is "//cdn…").
+ */
+export const isLocalPath = (path: string): boolean =>
+  path.startsWith("/") && !path.startsWith("//") && !path.includes("\\")
 
 /**
  * A banner's link is one of the player's own pages: '/auth/' and lower-case path segments, nothing

@@ -17,7 +17,7 @@ import {
   type ShellSnapshot
 } from "../../domain/shell-snapshot"
 import { selectConfiguration } from "../../events/configuration/selectors"
-import { selectGameLobby, selectProviderGames } from "../../events/games/selectors"
+import { selectGameLobby, selectProviderAsked, selectProviderGames } from "../../events/games/selectors"
 import { selectBalance } from "../../events/player/selectors"
 import { selectCurrentUser, selectIsLoggedIn } from "../../events/session/selectors"
 import { selectAwaitingSession } from "../../events/shell/selectors"
@@ -122,23 +122,28 @@ const wheelPartOf = (state: AppState, kept: SnapshotBody | null): Pick<ShellSnap
 }
 
 /**
- * The provider's games part: the first games of the provider screen's loaded list whose pictures
- * are on this site (code, name, picture; never a badge or a favourite), else what was kept (the
- * list loads on that screen only, and another provider's replaces it).
+ * The provider's games part: the first games of the provider screen's loaded list (code, name,
+ * picture; never a badge or a favourite), under the category and provider it was asked for (the
+ * address the frame reads); else what was kept (the list loads on that screen only, and another
+ * provider's replaces it). The n-th kept game is painted in the grid's n-th place, so the list
+ * stops before the first picture on another host rather than closing up behind it.
  */
 const providerGamesPartOf = (state: AppState, kept: SnapshotBody | null): Pick<ShellSnapshot, "providerGames"> => {
   const answer = selectProviderGames(state)
-  if (answer._tag === "Loaded") {
-    const { category, provider, games } = answer.data
+  const asked = selectProviderAsked(state)
+  if (answer._tag === "Loaded" && asked !== null) {
+    const first = answer.data.games.slice(0, MAX_SNAPSHOT_PROVIDER_GAMES)
+    const offSite = first.findIndex((game) => !isLocalPath(game.image))
     return {
       providerGames: {
-        category,
-        provider: provider.code,
-        name: provider.name,
-        games: games
-          .filter((game) => isLocalPath(game.image))
-          .slice(0, MAX_SNAPSHOT_PROVIDER_GAMES)
-          .map(({ code, name, image }) => ({ code, name, image }))
+        category: asked.category,
+        provider: asked.provider,
+        name: answer.data.provider.name,
+        games: (offSite === -1 ? first : first.slice(0, offSite)).map(({ code, name, image }) => ({
+          code,
+          name,
+          image
+        }))
       }
     }
   }

@@ -36,5 +36,7 @@ describe("the player frames (#30)", () => {
     expect(servedPageName("/auth/games/arcade/JK")).toBe("auth.games.arcade.JK")
     expect(servedPageName("/auth/games/slot/jk")).toBe("auth.games.slot.jk")
     expect(servedPageName("/auth/games/category")).toBe("auth.games.category")
+    // No address's own name is the provider frame's, whatever the file system's case.
+    expect(servedPageName("/auth/games/provider").toLowerCase()).not.toBe(PROVIDER_FRAME_NAME.toLowerCase())
   })
 })

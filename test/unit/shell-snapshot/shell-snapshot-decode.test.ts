@@ -83,6 +83,11 @@ const cases: ReadonlyArray<readonly [string, string]> = [
   ],
   ["a banner on another host", withField("banners", [{ ...slide, image: "//cdn.example/promo.png" }])],
   ["a banner on an https host", withField("banners", [{ ...slide, image: "https://cdn.example/promo.png" }])],
+  // A browser reads a backslash as a slash: "/\\cdn.example" is another host.
+  [
+    "a banner on another host behind a backslash",
+    withField("banners", [{ ...slide, image: "/\\cdn.example/promo.png" }])
+  ],
   ["a banner without a title", withField("banners", [{ key: "media.promotion.1", image: "/p.png" }])],
   ["a banner's terms beside it (left out)", withField("banners", [{ ...slide, terms: "ฝากขั้นต่ำ ฿100.00" }])],
   ["banners that are not a list", withField("banners", { 0: slide })],

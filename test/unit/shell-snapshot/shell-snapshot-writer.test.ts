@@ -70,6 +70,9 @@ const jokerGames = {
   games: Array.from({ length: 40 }, (_, i) => gameOf(i + 1, i === 1 ? "https://elsewhere.example" : ""))
 }
 
+/** The provider's list the harness answers with: Joker's unless a test says otherwise. */
+let providerAnswer = jokerGames
+
 /** A reward category of the catalogue answer, its picture on this site unless `host` says where. */
 const rewardCategoryOf = (id: number, host = "") => ({
   id,
@@ -137,7 +140,7 @@ const playerApp = (shellSnapshot?: string) =>
           movie("media.movie.02", "/posters/02.svg")
         ])
     },
-    games: { lobby: Effect.succeed(lobbyAnswer), providerGames: () => Effect.succeed(jokerGames) },
+    games: { lobby: Effect.succeed(lobbyAnswer), providerGames: () => Effect.sync(() => providerAnswer) },
     reward: { catalogue: () => Effect.succeed(catalogueAnswer) },
     flipCard: { logs: Effect.sync(() => flipLogsAnswer(flipPlaysLeft)) },
     wheel: { board: Effect.sync(() => wheelBoard) },
@@ -297,21 +300,45 @@ describe("keepShellSnapshot and the games lobby (#16)", () => {
 
 describe("keepShellSnapshot and a provider's games (#30)", () => {
   it.scoped(
-    "keeps the first 12 games on this site of the provider last opened: code, name and picture, never a badge",
+    "keeps the first 12 games of the provider last opened, as it was asked for: code, name and picture, never a badge",
     () =>
       Effect.gen(function* () {
         const app = yield* playerApp()
         const keeper = yield* keepingAfterStart(app)
         expect(Option.getOrThrow(yield* stored(app)).providerGames).toBeUndefined()
-        yield* app.run(loadProviderGames("slot", "JK"))
+        providerAnswer = {
+          ...jokerGames,
+          games: jokerGames.games.map((game) => ({
+            ...game,
+            image: game.image.replace("https://elsewhere.example", "")
+          }))
+        }
+        // Its hot games, answered as the slot category the provider's games are in: kept under hot,
+        // the address the player opened.
+        yield* app.run(loadProviderGames("hot", "JK"))
         const kept = Option.getOrThrow(yield* stored(app)).providerGames
-        expect(kept).toMatchObject({ category: "slot", provider: "JK", name: "Joker Kingdom" })
-        // The game whose picture is on another host is left out; the list keeps its first 12.
-        const expected = [1, ...Array.from({ length: 11 }, (_, i) => i + 3)].map((index) => {
-          const { code, name, image } = gameOf(index)
-          return { code, name, image }
-        })
-        expect(kept?.games).toEqual(expected)
+        expect(kept).toMatchObject({ category: "hot", provider: "JK", name: "Joker Kingdom" })
+        expect(kept?.games).toEqual(
+          Array.from({ length: 12 }, (_, i) => {
+            const { code, name, image } = gameOf(i + 1)
+            return { code, name, image }
+          })
+        )
+        yield* Fiber.interrupt(keeper)
+      })
+  )
+
+  it.scoped(
+    "stops before the first game whose picture is on another host: the n-th kept game is the grid's n-th (#30)",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* playerApp()
+        const keeper = yield* keepingAfterStart(app)
+        providerAnswer = jokerGames
+        yield* app.run(loadProviderGames("slot", "JK"))
+        // The second game's picture is on another host: only the first is kept, never the third in its place.
+        const { code, name, image } = gameOf(1)
+        expect(Option.getOrThrow(yield* stored(app)).providerGames?.games).toEqual([{ code, name, image }])
         yield* Fiber.interrupt(keeper)
       })
   )
