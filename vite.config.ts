@@ -74,9 +74,10 @@ const withCriticalCss = (page: string, stylesheet: { readonly path: string; read
       )
 
 /**
- * The first-paint fill of a player screen's frame (#30, src/first-paint/frame-fill-entry.ts, or the
- * wheel frame's frame-fill-wheel-entry.ts, or the provider frame's frame-fill-provider-entry.ts), built on its own into one classic script for the page
- * to carry inline: it must run before the app's modules, as the frame's HTML is parsed.
+ * The first-paint fill of a player screen's frame (#30, src/first-paint/frame-fill-entry.ts, the
+ * wheel frame's frame-fill-wheel-entry.ts or the provider frame's frame-fill-provider-entry.ts),
+ * built on its own into one classic script for the page to carry inline: it must run before the
+ * app's modules, as the frame's HTML is parsed.
  */
 const inlineFrameFill = async (entry: string): Promise<string> => {
   const output = await build({

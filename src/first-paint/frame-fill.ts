@@ -135,7 +135,7 @@ const keptCardsOf = (snapshot: ShellSnapshot, search: string): ReadonlyMap<Frame
   ])
 
 /** The slot an element of the frame is marked with, if it is one this fill knows. */
-const slotOf = (element: Element): FrameFillSlot | null => {
+export const slotOf = (element: Element): FrameFillSlot | null => {
   const slot = element.getAttribute(FRAME_FILL_ATTRIBUTE)
   return FRAME_FILL_SLOTS.find((known) => known === slot) ?? null
 }

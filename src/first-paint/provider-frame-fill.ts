@@ -3,8 +3,8 @@ import { keptProviderGamesFor } from "../domain/kept-provider-games"
 import { keptProviderName } from "../domain/kept-provider-name"
 import type { ShellSnapshot } from "../domain/shell-snapshot"
 import { gameLobbyPath } from "../routes/paths"
-import { FRAME_FILL_ATTRIBUTE, type FrameFillSlot } from "../ui/frame-fill"
-import { fillCard, fillText, type CardParts } from "./frame-fill"
+import { FRAME_FILL_ATTRIBUTE } from "../ui/frame-fill"
+import { fillCard, fillText, slotOf, type CardParts } from "./frame-fill"
 
 // What the one frame of every provider's games screen fills of its own (#30): the frame was drawn
 // for one provider, and the address names the one on screen. Its heading gets that provider's name
@@ -17,17 +17,16 @@ import { fillCard, fillText, type CardParts } from "./frame-fill"
 /** How many cards a phone's first row shows: their pictures are asked for first. */
 const FIRST_ROW = 3
 
-const slotIs = (element: Element, slot: FrameFillSlot): boolean => element.getAttribute(FRAME_FILL_ATTRIBUTE) === slot
-
 export const fillProviderFrame = (root: ParentNode, snapshot: ShellSnapshot, pathname: string): void => {
   const page = providerPageOf(pathname)
   if (page === null) return
   const kept = keptProviderGamesFor(snapshot.providerGames, page)
   const places: Array<HTMLElement> = []
   for (const element of root.querySelectorAll<HTMLElement>(`[${FRAME_FILL_ATTRIBUTE}]`)) {
-    if (slotIs(element, "provider-title")) fillText(element, keptProviderName(snapshot, page) ?? page.provider)
-    else if (slotIs(element, "provider-back")) element.setAttribute("href", gameLobbyPath(page.category))
-    else if (slotIs(element, "game")) places.push(element)
+    const slot = slotOf(element)
+    if (slot === "provider-title") fillText(element, keptProviderName(snapshot, page) ?? page.provider)
+    else if (slot === "provider-back") element.setAttribute("href", gameLobbyPath(page.category))
+    else if (slot === "game") places.push(element)
   }
   // None kept of this provider: the skeletons stay, never a false 'no games'.
   if (kept === null || kept.games.length === 0) return

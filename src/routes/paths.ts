@@ -1,6 +1,5 @@
 import type { GameCategory } from "../domain/game"
 
-/** Every path the app links to, in one registry: routes and links use these, never string paths. */
 /**
  * The games lobby on a category's tab (UI-16): `paths.auth.gameCategory`, and on its own for the
  * provider frame's first-paint fill (#30), which must not carry the whole registry.
@@ -8,6 +7,7 @@ import type { GameCategory } from "../domain/game"
 export const gameLobbyPath = (category: GameCategory): string =>
   `/auth/games/category?cat=${encodeURIComponent(category)}`
 
+/** Every path the app links to, in one registry: routes and links use these, never string paths. */
 export const paths = {
   home: "/",
   login: "/login",
@@ -51,7 +51,7 @@ export const paths = {
     movie: "/auth/media/movie",
     flipCard: "/auth/media/flip-card",
     mediaPromotion: "/auth/media/promotion",
-    gameCategory: (category: GameCategory) => gameLobbyPath(category),
+    gameCategory: gameLobbyPath,
     /** The category screen's route, without its `?cat=`. */
     gameCategoryRoute: "/auth/games/category",
     /** A provider's games (ROUTE-23, OPEN-63): {type} is the category, {slot} the provider's code. */

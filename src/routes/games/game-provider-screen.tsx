@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from "react"
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom"
 import { css } from "../../../styled-system/css"
 import { isGameCategory, matchesGameSearch, PROVIDER_CODE, type GameCategory } from "../../domain/game"
+import { MAX_SNAPSHOT_PROVIDER_GAMES } from "../../domain/kept-provider-games"
 import {
   selectGameLobby,
   selectKeptProviderName,
@@ -96,7 +97,8 @@ const ProviderGames = ({ category, provider }: { readonly category: GameCategory
             summary={games === null ? "" : gamesTexts.matches(matches.length, games.length)}
           />
           {games === null ? (
-            <GameCardsSkeleton kept />
+            // A place for each game the device may have kept of this provider (its frame's fill).
+            <GameCardsSkeleton kept count={MAX_SNAPSHOT_PROVIDER_GAMES} />
           ) : matches.length === 0 ? (
             <div className={empty} role="status">
               <span className={emptyTitle}>{gamesTexts.noMatch}</span>

@@ -19,10 +19,10 @@ const keptProvider = css({ fontSize: "xs", lineHeight: "1.5", color: "muted" })
 
 /**
  * Game cards' shape while games load: each the card's own tile, picture box and text block, so the
- * cards take their place without moving anything. On a provider's games screen (`kept`) each is also a slot a
- * returning player's frame fills with a game the device kept of that provider (#30,
- * src/first-paint/frame-fill.ts): its picture, its name and the provider's, the cards that follow
- * painting the same picture at the same size.
+ * cards take their place without moving anything. On a provider's games screen (`kept`) each is
+ * also a slot a returning player's frame fills with a game the device kept of that provider (#30,
+ * src/first-paint/provider-frame-fill.ts): its picture, its name and the provider's, the cards that
+ * follow painting the same picture at the same size.
  */
 export const GameCardsSkeleton = ({
   count = 12,

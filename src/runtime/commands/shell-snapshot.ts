@@ -184,10 +184,11 @@ const shownOf = (state: AppState, kept: SnapshotBody | null): Shown => {
 /**
  * What the next visit's shell should first render (#16): a logged-in player's summary, their
  * balance, the shell's images, the carousel's first banners, the games lobby's providers, the
- * reward categories, the flip card's chances (`today` is the Bangkok day it is saved on) and the
- * affiliate income left, the wheel's segments and the first games of the provider last opened; `written` is the body this page last wrote. The
- * balance is the loaded (fresh) one, else the one the snapshot kept (a screen that reads no balance,
- * such as the games lobby, still keeps what it loaded); null while there is neither.
+ * reward categories, the flip card's chances (`today` is the Bangkok day it is saved on), the
+ * affiliate income left, the wheel's segments and the first games of the provider last opened;
+ * `written` is the body this page last wrote. The balance is the loaded (fresh) one, else the one
+ * the snapshot kept (a screen that reads no balance, such as the games lobby, still keeps what it
+ * loaded); null while there is neither.
  */
 export const shellSnapshotBody = (
   state: AppState,
