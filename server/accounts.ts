@@ -1,6 +1,13 @@
 import { DEMO_ACCOUNTS, type DemoAccount, type PlayerRecord } from "../src/domain/demo/accounts"
 import { addSatang, type Satang } from "../src/domain/money"
-import { NO_ACCOUNT_HASH, passwordMatches, type PasswordHash } from "./password-hash"
+import {
+  hashPassword,
+  noAccountHash,
+  passwordMatches,
+  SCRYPT_COST,
+  type PasswordHash,
+  type ScryptCost
+} from "./password-hash"
 import { seedPasswordHash } from "./seed-passwords"
 import type { StoredAccount } from "./store/store"
 
@@ -24,10 +31,10 @@ const heldOf = (seed: PlayerRecord, passwordHash: PasswordHash): HeldAccount => 
   passwordHash
 })
 
-/** A demo account's record without its password, and the password's hash (made once per process). */
-const heldSeedOf = (seed: DemoAccount): HeldAccount => {
+/** A demo account's record without its password, and the password's hash (made once per process and cost). */
+const heldSeedOf = (seed: DemoAccount, cost: ScryptCost): HeldAccount => {
   const { password: _typed, ...record } = seed
-  return heldOf(record, seedPasswordHash(seed))
+  return heldOf(record, seedPasswordHash(seed, cost))
 }
 
 const storedOf = (held: HeldAccount): StoredAccount => ({
@@ -40,11 +47,18 @@ const storedOf = (held: HeldAccount): StoredAccount => ({
 export class Accounts {
   private held = new Map<string, HeldAccount>()
 
-  constructor(private readonly saved: (account: StoredAccount) => void = () => {}) {}
+  /**
+   * @param saved told of every change (the database's write-through).
+   * @param cost what each password hash costs (password-hash.ts; the server's passwordCost).
+   */
+  constructor(
+    private readonly saved: (account: StoredAccount) => void = () => {},
+    private readonly cost: ScryptCost = SCRYPT_COST
+  ) {}
 
   /** The demo accounts as seeded, and no other (a reset; the database was emptied before). */
   seed(): void {
-    this.held = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, heldSeedOf(seed)]))
+    this.held = new Map(DEMO_ACCOUNTS.map((seed) => [seed.username, heldSeedOf(seed, this.cost)]))
     for (const held of this.held.values()) this.saved(storedOf(held))
   }
 
@@ -62,10 +76,10 @@ export class Accounts {
     return this.held.get(username)
   }
 
-  /** A new account (the caller checked the username is free). */
-  add(seed: PlayerRecord, passwordHash: PasswordHash): HeldAccount {
+  /** A new account (the caller checked the username is free), its password kept as its hash only. */
+  add(seed: PlayerRecord, password: string): HeldAccount {
     if (this.held.has(seed.username)) throw new Error(`addAccount: ${seed.username} exists`)
-    const held = heldOf(seed, passwordHash)
+    const held = heldOf(seed, hashPassword(password, this.cost))
     this.held.set(seed.username, held)
     this.saved(storedOf(held))
     return held
@@ -83,8 +97,11 @@ export class Accounts {
     this.saved(storedOf(held))
   }
 
-  setPasswordHash(held: HeldAccount, passwordHash: PasswordHash): void {
-    held.passwordHash = passwordHash
+  /** A new password for the account of `username`, kept as its hash only. */
+  setPassword(username: string, password: string): void {
+    const held = this.held.get(username)
+    if (held === undefined) throw new Error(`setPassword: no account ${username}`)
+    held.passwordHash = hashPassword(password, this.cost)
     this.saved(storedOf(held))
   }
 
@@ -108,7 +125,7 @@ export class Accounts {
   authenticate(identifier: string, password: string): HeldAccount | undefined {
     const account = this.byLogin(identifier)
     if (account === undefined) {
-      passwordMatches(NO_ACCOUNT_HASH, password)
+      passwordMatches(noAccountHash(this.cost), password)
       return undefined
     }
     return passwordMatches(account.passwordHash, password) ? account : undefined

@@ -14,6 +14,7 @@ import { handleRequest, type Frontend } from "./request-handler"
 import { attachOnlineSocket } from "./socket/online-socket"
 import { deployTagOf } from "./static/worker-deploy"
 import { ServerState } from "./state"
+import type { ScryptCost } from "./password-hash"
 import type { SessionLifetimes } from "./sessions"
 import { AREA_SEEDS } from "./api/seeds"
 import { resumeAutoSettle } from "./api/withdraw-settlement"
@@ -73,6 +74,11 @@ export interface ServerOptions {
    * the default, so every test's server is its own and forgets everything when it stops.
    */
   readonly dataDir?: string
+  /**
+   * What each password hash costs (password-hash.ts: SCRYPT_COST, the default). Only the test suites
+   * lower it (test/support/test-password-cost.ts); main.ts has no setting for it.
+   */
+  readonly passwordCost?: ScryptCost
 }
 
 export interface RunningServer {
@@ -105,7 +111,8 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     options.now ?? Date.now,
     Object.values(AREA_SEEDS),
     options.sessions,
-    options.dataDir ?? IN_MEMORY
+    options.dataDir ?? IN_MEMORY,
+    options.passwordCost
   )
   resumeAutoSettle(state)
   let frontend: Frontend = () => Promise.reject(new Error("The server is still starting"))

@@ -7,7 +7,7 @@ import { FaultStore } from "./dev/faults"
 import { IdempotencyStore } from "./idempotency"
 import { subtractSatang, type Satang } from "../src/domain/money"
 import { Ledger, type BalanceChange, type LedgerRow } from "./ledger"
-import { hashPassword } from "./password-hash"
+import type { ScryptCost } from "./password-hash"
 import { PointLedger, type PointChange, type PointRow } from "./point-ledger"
 import { DEFAULT_SESSION_LIFETIMES, sessionIdOf, SessionStore, type SessionLifetimes } from "./sessions"
 import { SocketLog } from "./socket/socket-log"
@@ -65,16 +65,18 @@ export class ServerState {
    *   passed in by whoever builds the state, so this file knows no area).
    * @param sessionLifetimes how long a login lasts unused and in all (sessions.ts; 7 and 30 days).
    * @param dataDir where the database lives (DATA_DIR; database.ts): a folder, or ":memory:".
+   * @param passwordCost what each password hash costs (password-hash.ts: SCRYPT_COST; tests lower it).
    */
   constructor(
     readonly now: () => number,
     private readonly areaSeeds: ReadonlyArray<AreaSeed> = [],
     sessionLifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
-    dataDir: string = IN_MEMORY
+    dataDir: string = IN_MEMORY,
+    passwordCost?: ScryptCost
   ) {
     this.durable = new Durable(dataDir)
     const store = this.durable.store
-    this.accounts = new Accounts((account) => store.saveAccount(account))
+    this.accounts = new Accounts((account) => store.saveAccount(account), passwordCost)
     this.transactions = new Transactions((record) => store.saveTransaction(record))
     this.sessions = new SessionStore(now, sessionLifetimes, store.sessionJournal)
     this.idempotency = new IdempotencyStore(now, store.answerJournal)
@@ -216,7 +218,7 @@ export class ServerState {
    * bank account free).
    */
   addAccount(seed: PlayerRecord, password: string): AccountState {
-    return this.accounts.add(seed, hashPassword(password))
+    return this.accounts.add(seed, password)
   }
 
   /** The account whose affiliate code is `code` (case-insensitive: players type it). */
@@ -246,9 +248,7 @@ export class ServerState {
 
   /** The one door to a password (#14): the caller has checked the old one and the rules; only its hash is kept. */
   changePassword(account: AccountState, password: string): void {
-    const held = this.accounts.get(account.seed.username)
-    if (held === undefined) throw new Error(`changePassword: no account ${account.seed.username}`)
-    this.accounts.setPasswordHash(held, hashPassword(password))
+    this.accounts.setPassword(account.seed.username, password)
   }
 
   /** A new login session of the account (sessions.ts: it ends unused after 7 days, in any case after 30). */

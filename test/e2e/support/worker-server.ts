@@ -4,11 +4,12 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { test as base } from "@playwright/test"
 import { startServer, type RunningServer } from "../../../server/app"
+import { TEST_PASSWORD_COST } from "../../support/test-password-cost"
 
 // Each Playwright worker runs its own reference API in its own process: the built app and the API
 // on one origin, exactly as `npm start` serves them (with the /__dev controls, as DEV_CONTROLS=1
 // turns them on), on a port the system picks, its database in memory (#31: `dataDir` left unset is
-// ":memory:"). No test shares server state with a test in another worker, so the workers run side
+// ":memory:"), its password hashes at the tests' cost (test-password-cost.ts). No test shares server state with a test in another worker, so the workers run side
 // by side; a test's `/__dev/reset` resets its own worker's server only.
 
 const DIST = fileURLToPath(new URL("../../../dist", import.meta.url))
@@ -35,6 +36,7 @@ export const serverTest = base.extend<object, WorkerServerFixtures>({
         dev: false,
         distDir: DIST,
         devControls: true,
+        passwordCost: TEST_PASSWORD_COST,
         brandsFile
       })
       await use(server)

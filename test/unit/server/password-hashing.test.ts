@@ -3,9 +3,10 @@
 // registration and the password change all compare through the hash.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { RunningServer } from "../../../server/app"
-import { hashPassword, passwordMatches } from "../../../server/password-hash"
+import { hashPassword, noAccountHash, passwordMatches, SCRYPT_COST } from "../../../server/password-hash"
 import { DEMO_ACCOUNTS } from "../../../src/domain/demo/accounts"
 import { dataOf, fieldOf } from "./call-from"
+import { TEST_PASSWORD_COST } from "../../support/test-password-cost"
 import { call, login, start } from "./server-harness"
 
 const TYPED = "Typed9secret"
@@ -101,5 +102,53 @@ describe("the password hash (#31)", () => {
     expect(passwordMatches(first, "demo12345")).toBe(false)
     expect(passwordMatches(first, "")).toBe(false)
     expect(JSON.stringify(first)).not.toContain("demo1234")
+  })
+})
+
+describe("the password hash's cost (#31)", () => {
+  /** The cost each account's hash was made at, as the database keeps it. */
+  const costsOf = (server: RunningServer): Record<string, number> =>
+    Object.fromEntries(
+      server.state.durable.store.read().accounts.map((account) => [account.record.username, account.passwordHash.N])
+    )
+
+  it("#31 the reference API hashes at N = 2^15 unless its starter asks otherwise: the seeds, and a login checks through them", async () => {
+    expect(SCRYPT_COST).toEqual({ N: 2 ** 15, r: 8, p: 1 })
+    const server = await start(undefined, { passwordCost: SCRYPT_COST })
+    try {
+      expect(new Set(Object.values(costsOf(server)))).toEqual(new Set([2 ** 15]))
+      expect(
+        (await call(server, "POST", "/api/auth/login", { body: { username: "demo", password: "demo1234" } })).status
+      ).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("#31 a server given a cost hashes at it: the seeds, a registration and a changed password", async () => {
+    const server = await start()
+    try {
+      await call(server, "POST", "/api/user/register", { body: REGISTRATION })
+      const token = await login(server, "gold", "gold1234")
+      const uuid = DEMO_ACCOUNTS.find((account) => account.username === "gold")?.uuid ?? ""
+      const changed = await call(server, "POST", `/api/auth/user/change-password/${uuid}`, {
+        token,
+        body: { oldPassword: "gold1234", newPassword: "Newer9pass", confirmPassword: "Newer9pass" }
+      })
+      expect(changed.status).toBe(200)
+      const costs = costsOf(server)
+      expect(costs["somsak01"]).toBe(TEST_PASSWORD_COST.N)
+      expect(costs["gold"]).toBe(TEST_PASSWORD_COST.N)
+      expect(new Set(Object.values(costs))).toEqual(new Set([TEST_PASSWORD_COST.N]))
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("#31 the hash an unknown login is checked against costs what an account's does, made once per cost", () => {
+    expect(noAccountHash(SCRYPT_COST)).toMatchObject(SCRYPT_COST)
+    expect(noAccountHash(TEST_PASSWORD_COST)).toMatchObject(TEST_PASSWORD_COST)
+    expect(noAccountHash(TEST_PASSWORD_COST)).toBe(noAccountHash(TEST_PASSWORD_COST))
+    expect(passwordMatches(noAccountHash(TEST_PASSWORD_COST), "")).toBe(false)
   })
 })

@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, beforeEach } from "vitest"
 import { startServer, type RunningServer, type ServerOptions } from "../../../server/app"
 import { REFERENCE_BRANDS_FILE } from "../../support/reference-brands"
+import { TEST_PASSWORD_COST } from "../../support/test-password-cost"
 
 // Starts the reference server on a free port with a tiny dist/ of its own and, unless a test names a
 // `dataDir` (the restart tests, #31), its database in memory: every test server is its own.
@@ -24,8 +25,9 @@ export const makeDist = (): string => {
 }
 
 /**
- * The options a test may set; the rest are the harness's (port 0, 127.0.0.1, a tiny dist/, and the
- * /__dev controls on, as DEV_CONTROLS=1 sets them: a test passes `devControls: false` to see them off).
+ * The options a test may set; the rest are the harness's (port 0, 127.0.0.1, a tiny dist/, the
+ * /__dev controls on, as DEV_CONTROLS=1 sets them: a test passes `devControls: false` to see them off,
+ * and the tests' password cost, test-password-cost.ts).
  */
 export type HarnessOptions = Partial<Omit<ServerOptions, "port" | "host" | "dev">>
 
@@ -36,6 +38,7 @@ export const start = (now?: () => number, options: HarnessOptions = {}): Promise
     dev: false,
     distDir: makeDist(),
     devControls: true,
+    passwordCost: TEST_PASSWORD_COST,
     ...(now === undefined ? {} : { now }),
     ...options
   })
