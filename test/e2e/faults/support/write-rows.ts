@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test"
 import { expect } from "../../support/fixtures"
-import { recordRequests, type RecordedRequest } from "../../support/network"
+import { recordRequests, trackApiCalls, type RecordedRequest } from "../../support/network"
 import type { LedgerRow } from "./ledger-check"
 import { dropAnswer, failBeforeServer, holdFirstAnswer, unrouteCalls, type Method } from "./page-faults"
 import { expectLedgerRows, expectSessionEndedCleanly, loginAs, offlineBanner, type Account } from "./player"
@@ -145,9 +145,14 @@ export const verifyAgainRow = (target: WriteTarget) =>
       const recorded = recordRequests(page)
       await dropAnswer(page, target.call)
       for (const read of target.stateReads) await failBeforeServer(page, read, 50)
+      const calls = trackApiCalls(page)
       await target.button(ctx).click()
       const verifyAgain = page.getByRole("button", { name: TEXTS.checkIn.verifyAgain })
       await expect(verifyAgain).toBeVisible()
+      // What the press reads after an unsure write (the points, the balance, the lists) lands while
+      // the reads still fail: on a slow machine it landed after they worked again, as the player
+      // pressed, and the press's screen changed under the click (a CI run of 28 November).
+      await calls.settled()
       for (const read of target.stateReads) await unrouteCalls(page, read.path)
       // The player presses it. On a slow machine the app can read the outcome by itself first, once
       // the reads work again (a CI run saw the button go before the press). Either way the outcome
