@@ -4,6 +4,7 @@ import {
   hashPassword,
   noAccountHash,
   passwordMatches,
+  passwordMatchesLater,
   SCRYPT_COST,
   type PasswordHash,
   type ScryptCost
@@ -119,16 +120,17 @@ export class Accounts {
   }
 
   /**
-   * The account whose username or phone is `identifier` and whose password matches. An unknown
-   * identifier is checked against a hash no password matches, so it takes a wrong password's time.
+   * The account whose username or phone is `identifier` and whose password matches, hashed off the
+   * event loop. An unknown identifier is checked against a hash no password matches, so it takes a
+   * wrong password's time. The password may change while it is hashed (a password change, a reset):
+   * a match of the password as it was opens nothing.
    */
-  authenticate(identifier: string, password: string): HeldAccount | undefined {
+  async authenticate(identifier: string, password: string): Promise<HeldAccount | undefined> {
     const account = this.byLogin(identifier)
-    if (account === undefined) {
-      passwordMatches(noAccountHash(this.cost), password)
-      return undefined
-    }
-    return passwordMatches(account.passwordHash, password) ? account : undefined
+    const hash = account?.passwordHash ?? noAccountHash(this.cost)
+    if (!(await passwordMatchesLater(hash, password)) || account === undefined) return undefined
+    const now = this.held.get(account.seed.username)
+    return now?.passwordHash === hash ? now : undefined
   }
 
   passwordMatches(username: string, password: string): boolean {

@@ -1,14 +1,15 @@
-import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto"
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto"
 
 // Passwords are kept as scrypt hashes (#31), never as typed: a copy of the server's memory must not
 // hand out the players' passwords. Each hash has its own random salt, so equal passwords hash
 // differently and no table of precomputed hashes applies; the comparison is constant-time, so the
 // answer's timing tells nothing of how much of a guess was right. The cost parameters travel with
 // each hash, so an operator can raise them later and still check the older hashes.
-// Decision: scryptSync. The reference API's handlers are synchronous (an idempotent write's check
-// and its run are one turn of the event loop), so a login blocks the loop for one hash (about
-// 100 ms on the test machine); an operator serving real traffic uses the asynchronous
-// crypto.scrypt, which runs on libuv's thread pool, and keeps the login throttle in front of it.
+// A login, which anyone may send, hashes on libuv's thread pool (`passwordMatchesLater`), so the
+// event loop answers other calls meanwhile; one hash is about 100 ms on the test machine, and a
+// flood of logins held every other player's calls before. Registration and the password change
+// hash in the call (scryptSync): they are idempotent writes, whose check and run are one turn of
+// the event loop, and both sit behind limits (registrations per address, a signed-in player).
 // The cost is the server's (ServerOptions.passwordCost, SCRYPT_COST unless a test lowers it): the
 // test suites log in about two thousand times, and at SCRYPT_COST that was a sixth of the unit
 // tests' time and a sixteenth of the end-to-end run's.
@@ -50,11 +51,26 @@ export const hashPassword = (password: string, cost: ScryptCost = SCRYPT_COST): 
   }
 }
 
-export const passwordMatches = (hash: PasswordHash, password: string): boolean => {
+const sameKey = (hash: PasswordHash, actual: Buffer): boolean => {
   const expected = Buffer.from(hash.key, "base64")
-  const actual = derive(password, Buffer.from(hash.salt, "base64"), hash)
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
+
+export const passwordMatches = (hash: PasswordHash, password: string): boolean =>
+  sameKey(hash, derive(password, Buffer.from(hash.salt, "base64"), hash))
+
+/** `passwordMatches` on libuv's thread pool: the event loop goes on meanwhile. */
+export const passwordMatchesLater = (hash: PasswordHash, password: string): Promise<boolean> =>
+  new Promise((resolve, reject) => {
+    const { N, r, p } = hash
+    scrypt(
+      password.normalize("NFC"),
+      Buffer.from(hash.salt, "base64"),
+      KEY_BYTES,
+      { N, r, p, maxmem: MAX_MEMORY },
+      (error, actual) => (error === null ? resolve(sameKey(hash, actual)) : reject(error))
+    )
+  })
 
 /** "N r p": one key per cost, for what is made once per cost (the seeds' hashes, the no-account hash). */
 export const costKeyOf = ({ N, r, p }: ScryptCost): string => `${N} ${r} ${p}`

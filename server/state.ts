@@ -236,8 +236,8 @@ export class ServerState {
     return this.accounts.byLogin(identifier)
   }
 
-  /** The account whose username or phone is `identifier` and whose password matches (accounts.ts). */
-  authenticate(identifier: string, password: string): AccountState | undefined {
+  /** The account whose username or phone is `identifier` and whose password matches, hashed off the event loop (accounts.ts). */
+  authenticate(identifier: string, password: string): Promise<AccountState | undefined> {
     return this.accounts.authenticate(identifier, password)
   }
 

@@ -1,35 +1,73 @@
 import { currentUserOf } from "../../src/domain/demo/accounts"
+import type { LoginCredentials, LoginResult } from "../../src/domain/user-schema"
 import { sessionEndpoints } from "../../src/services/session/endpoints"
 import { areaMemory } from "../area-memory"
+import type { ServerState } from "../state"
 import { LoginThrottle, throttleKeys } from "./login-throttle"
 import { MESSAGES } from "./messages"
+import { OneAtATime } from "./one-at-a-time"
 import { retryLater } from "./retry-later"
-import { HttpFailure, route, signedIn, type Route } from "./route"
+import { asyncRoute, HttpFailure, route, signedIn, type Route, type RouteContext } from "./route"
 
 // Login by username or phone (AUTH-06..AUTH-09): the token is the server's, the user record the
 // demo account's; wrong passwords are throttled per (player, address), per address and per player
-// (login-throttle.ts), the player named by username or phone alike.
+// (login-throttle.ts), the player named by username or phone alike. The password is hashed off the
+// event loop, one login at a time (#31: one-at-a-time.ts, password-hash.ts).
 // Logout (#9) revokes the caller's token: every later call with it is a 401, and its socket
 // connections end.
 
 /** Each server's throttle; /__dev/reset lifts every one (a new memory per reset). */
 const throttles = areaMemory((state) => new LoginThrottle(state.now))
 
-export const sessionRoutes: ReadonlyArray<Route> = [
-  route(sessionEndpoints.login, ({ body, state, clientAddress }) => {
-    const throttle = throttles.of(state)
-    // Counted under the account's username whether its username or its phone was typed (#31).
-    const keys = throttleKeys(state.accountOfLogin(body.username)?.seed.username ?? body.username, clientAddress)
-    const wait = throttle.retryAfterSeconds(keys)
-    if (wait > 0) return retryLater(wait)
-    const account = state.authenticate(body.username, body.password)
+/**
+ * Logins running or waiting for their turn, at most: a hash is about 100 ms, so a full queue is a
+ * few seconds of logins. One more is told to try again shortly (a 429 the login form counts down).
+ */
+const MAX_QUEUED_LOGINS = 64
+const LOGIN_BUSY_SECONDS = 5
+const LOGIN_BUSY = "มีผู้เข้าสู่ระบบพร้อมกันจำนวนมาก กรุณาลองใหม่ในอีกสักครู่"
+
+const loginBusy = (): HttpFailure =>
+  new HttpFailure(429, LOGIN_BUSY, undefined, {
+    fields: { retryAfterSeconds: LOGIN_BUSY_SECONDS },
+    headers: { "Retry-After": String(LOGIN_BUSY_SECONDS) }
+  })
+
+/** Each server's logins, one at a time (one-at-a-time.ts says why). */
+const loginQueues = new WeakMap<ServerState, OneAtATime>()
+const loginQueueOf = (state: ServerState): OneAtATime => {
+  const queue = loginQueues.get(state) ?? new OneAtATime(MAX_QUEUED_LOGINS)
+  loginQueues.set(state, queue)
+  return queue
+}
+
+const login = async ({
+  body,
+  state,
+  clientAddress
+}: RouteContext<never, LoginCredentials>): Promise<LoginResult | HttpFailure> => {
+  const throttle = throttles.of(state)
+  // Counted under the account's username whether its username or its phone was typed (#31).
+  const keys = throttleKeys(state.accountOfLogin(body.username)?.seed.username ?? body.username, clientAddress)
+  const wait = throttle.retryAfterSeconds(keys)
+  if (wait > 0) return retryLater(wait)
+  const account = await state.authenticate(body.username, body.password)
+  return state.write(() => {
     if (account === undefined) {
       throttle.fail(keys)
       return new HttpFailure(401, MESSAGES.wrongCredentials)
     }
     throttle.succeed(keys)
     return { token: state.issueToken(account), user: currentUserOf(account.seed, account.point) }
-  }),
+  })
+}
+
+export const sessionRoutes: ReadonlyArray<Route> = [
+  // The password is hashed off the event loop: other players' calls are answered meanwhile (#31).
+  asyncRoute(
+    sessionEndpoints.login,
+    (ctx) => loginQueueOf(ctx.state).run(() => login(ctx)) ?? Promise.resolve(loginBusy())
+  ),
   // Open in maintenance (#31): ending a session only takes a right away.
   route(
     sessionEndpoints.logout,

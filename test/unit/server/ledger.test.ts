@@ -70,7 +70,7 @@ describe("the ledger (#9)", () => {
 describe("changeBalance, the one door to a balance (#9)", () => {
   it("#9 #10 sums in satang, so 0.10 + 0.20 baht is exactly 0.30 and every row is an integer", () => {
     const state = new ServerState(() => 7)
-    const newbie = state.authenticate("newbie", "newbie1234")
+    const newbie = state.accountOf("newbie")
     if (newbie === undefined) throw new Error("the demo data has no newbie")
     state.changeBalance(newbie, { kind: "test", amount: satang(10), reference: "a" })
     const row = state.changeBalance(newbie, { kind: "test", amount: satang(20), reference: "b" })
@@ -81,7 +81,7 @@ describe("changeBalance, the one door to a balance (#9)", () => {
 
   it("#9 #10 an amount that is not integer satang cannot be made, and a sum past exact integers adds no row", () => {
     const state = new ServerState(() => 0)
-    const demo = state.authenticate("demo", "demo1234")
+    const demo = state.accountOf("demo")
     if (demo === undefined) throw new Error("the demo data has no demo account")
     expect(() => state.changeBalance(demo, { kind: "test", amount: satang(0.5), reference: "x" })).toThrow(RangeError)
     expect(() =>
