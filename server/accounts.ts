@@ -38,6 +38,12 @@ const heldSeedOf = (seed: DemoAccount, cost: ScryptCost): HeldAccount => {
   return heldOf(record, seedPasswordHash(seed, cost))
 }
 
+/**
+ * The same password hash, by value: every hash has a salt of its own, and a failed write reads the
+ * accounts back from the database as new objects (ServerState.restore).
+ */
+const sameHash = (a: PasswordHash, b: PasswordHash): boolean => a.salt === b.salt && a.key === b.key
+
 const storedOf = (held: HeldAccount): StoredAccount => ({
   record: held.seed,
   balance: held.balance,
@@ -55,7 +61,11 @@ export class Accounts {
   constructor(
     private readonly saved: (account: StoredAccount) => void = () => {},
     private readonly cost: ScryptCost = SCRYPT_COST
-  ) {}
+  ) {
+    // Made now, not at the first unknown login: that answer would take a hash longer than a wrong
+    // password's and tell the name is unknown.
+    noAccountHash(cost)
+  }
 
   /** The demo accounts as seeded, and no other (a reset; the database was emptied before). */
   seed(): void {
@@ -130,7 +140,7 @@ export class Accounts {
     const hash = account?.passwordHash ?? noAccountHash(this.cost)
     if (!(await passwordMatchesLater(hash, password)) || account === undefined) return undefined
     const now = this.held.get(account.seed.username)
-    return now?.passwordHash === hash ? now : undefined
+    return now !== undefined && sameHash(now.passwordHash, hash) ? now : undefined
   }
 
   passwordMatches(username: string, password: string): boolean {

@@ -41,18 +41,24 @@ const loginQueueOf = (state: ServerState): OneAtATime => {
   return queue
 }
 
+/** Logins running or waiting on this server (its tests wait for them to be there). */
+export const loginsQueued = (state: ServerState): number => loginQueueOf(state).size
+
 const login = async ({
   body,
   state,
   clientAddress
 }: RouteContext<never, LoginCredentials>): Promise<LoginResult | HttpFailure> => {
-  const throttle = throttles.of(state)
   // Counted under the account's username whether its username or its phone was typed (#31).
   const keys = throttleKeys(state.accountOfLogin(body.username)?.seed.username ?? body.username, clientAddress)
-  const wait = throttle.retryAfterSeconds(keys)
+  const wait = throttles.of(state).retryAfterSeconds(keys)
   if (wait > 0) return retryLater(wait)
   const account = await state.authenticate(body.username, body.password)
   return state.write(() => {
+    // The site may have closed while the login waited its turn (the 503 every write gets then).
+    if (state.websiteStatus === "MA") return new HttpFailure(503, MESSAGES.maintenance)
+    // Read again after the wait: a reset meanwhile gave the server a new throttle.
+    const throttle = throttles.of(state)
     if (account === undefined) {
       throttle.fail(keys)
       return new HttpFailure(401, MESSAGES.wrongCredentials)
