@@ -91,14 +91,16 @@ export const recordRequests = (page: Page, prefix = "/api/") => {
 }
 
 /**
- * Follows the page's API calls from now on. `settled()` resolves once none is in flight and two
- * frames later still none is (the last answer reduced into the state, no call started after it):
- * a test that makes a call fail then knows no earlier read's success can land after its failure.
+ * Follows the page's API calls, and the code it loads, from now on. `settled()` resolves once none
+ * is in flight and two frames later still none is (the last answer reduced into the state, no call
+ * started after it): a test that makes a call fail then knows no earlier read's success can land
+ * after its failure. The code counts because a part of a screen loaded late (a lazy chunk) starts
+ * its reads only once it arrives: while it is on its way, no API call is in flight, yet one is coming.
  */
 export const trackApiCalls = (page: Page, prefix = "/api/") => {
   const inFlight = new Set<Request>()
   const started = (request: Request) => {
-    if (new URL(request.url()).pathname.startsWith(prefix)) inFlight.add(request)
+    if (request.resourceType() === "script" || new URL(request.url()).pathname.startsWith(prefix)) inFlight.add(request)
   }
   const ended = (request: Request) => void inFlight.delete(request)
   page.on("request", started)
