@@ -35,8 +35,16 @@ export interface PasswordHash extends ScryptCost {
   readonly key: string
 }
 
+/**
+ * scrypt's arguments, the same for hashing and for checking, in the call or on the thread pool: the
+ * password in one Unicode form (a Thai vowel typed on another keyboard is the same password), the
+ * key's length, the cost and the memory ceiling.
+ */
+const scryptArguments = (password: string, salt: Buffer, { N, r, p }: ScryptCost) =>
+  [password.normalize("NFC"), salt, KEY_BYTES, { N, r, p, maxmem: MAX_MEMORY }] as const
+
 const derive = (password: string, salt: Buffer, cost: ScryptCost): Buffer =>
-  scryptSync(password.normalize("NFC"), salt, KEY_BYTES, { ...cost, maxmem: MAX_MEMORY })
+  scryptSync(...scryptArguments(password, salt, cost))
 
 export const hashPassword = (password: string, cost: ScryptCost = SCRYPT_COST): PasswordHash => {
   const salt = randomBytes(SALT_BYTES)
@@ -62,13 +70,8 @@ export const passwordMatches = (hash: PasswordHash, password: string): boolean =
 /** `passwordMatches` on libuv's thread pool: the event loop goes on meanwhile. */
 export const passwordMatchesLater = (hash: PasswordHash, password: string): Promise<boolean> =>
   new Promise((resolve, reject) => {
-    const { N, r, p } = hash
-    scrypt(
-      password.normalize("NFC"),
-      Buffer.from(hash.salt, "base64"),
-      KEY_BYTES,
-      { N, r, p, maxmem: MAX_MEMORY },
-      (error, actual) => (error === null ? resolve(sameKey(hash, actual)) : reject(error))
+    scrypt(...scryptArguments(password, Buffer.from(hash.salt, "base64"), hash), (error, actual) =>
+      error === null ? resolve(sameKey(hash, actual)) : reject(error)
     )
   })
 
