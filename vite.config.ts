@@ -6,6 +6,7 @@ import { APP_STYLESHEET_META } from "./src/first-paint/app-stylesheet-meta"
 import { brandHead } from "./vite-plugins/brand-head"
 import { criticalCss } from "./vite-plugins/critical-css"
 import { serviceWorker } from "./vite-plugins/service-worker"
+import { staticCss } from "./vite-plugins/static-css"
 import { THAI_POSTCODES_ID, thaiPostcodes } from "./vite-plugins/thai-postcodes"
 
 // The supported floor (spec §2, COMPAT-12): effect needs BigInt, so Safari 14 is the oldest engine
@@ -176,6 +177,7 @@ const prerenderPublicShell = (): Plugin => {
 export default defineConfig({
   plugins: [
     react(),
+    staticCss(),
     thaiPostcodes(),
     preloadFirstFont(),
     brandHead(),
