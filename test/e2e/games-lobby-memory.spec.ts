@@ -67,13 +67,17 @@ test.describe("games lobby, dense and remembering (#29)", () => {
     await page.evaluate(() => window.scrollTo(0, 2_500))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2_500)
     const card = gridCards(page).filter({ has: page.locator(":scope:visible") })
-    const inView = await card.evaluateAll((cards) =>
-      cards.findIndex((element) => {
-        const box = element.getBoundingClientRect()
-        return box.top > 120 && box.bottom < 600
-      })
-    )
-    expect(inView).toBeGreaterThanOrEqual(0)
+    const cardInView = () =>
+      card.evaluateAll((cards) =>
+        cards.findIndex((element) => {
+          const box = element.getBoundingClientRect()
+          return box.top > 120 && box.bottom < 600
+        })
+      )
+    // The virtual grid draws the rows of the new place after the scroll event, a render later (on a
+    // busy machine, after the scroll has landed): wait for a card in view, not for one frame.
+    await expect.poll(cardInView, { message: "a card of the grid in view after the scroll" }).toBeGreaterThanOrEqual(0)
+    const inView = await cardInView()
     await gridCards(page).nth(inView).getByRole("button", { name: /^เล่น / }).click()
     await page.waitForURL(/\/stand-in\/game\//)
     await page.getByRole("link", { name: GAMES_TEXTS.backToLobby }).click()
