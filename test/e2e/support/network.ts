@@ -17,7 +17,9 @@ export const holdAppCode = async (page: Page): Promise<() => void> => {
 /**
  * Holds every request matching `url` (and `method`, if given) for `ms` before letting it through to
  * the real server. A request the page aborts meanwhile is left alone. Returns a release function
- * that lets held requests go at once.
+ * that lets held requests go at once, and every later one straight through: the page may show that
+ * it started a request (a busy button) before the request reaches the route, and one that arrived
+ * just after the release was held the whole `ms` (a fresh-clone CI under load, the top bar's refresh).
  */
 export const holdRequests = async (
   page: Page,
@@ -26,22 +28,25 @@ export const holdRequests = async (
   method?: string
 ): Promise<{ readonly release: () => void }> => {
   const waiting = new Set<() => void>()
+  let released = false
   await page.route(url, async (route) => {
     if (method !== undefined && route.request().method() !== method) return route.fallback()
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms)
-      function done() {
-        clearTimeout(timer)
-        waiting.delete(done)
-        resolve()
-      }
-      waiting.add(done)
-    })
+    if (!released)
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms)
+        function done() {
+          clearTimeout(timer)
+          waiting.delete(done)
+          resolve()
+        }
+        waiting.add(done)
+      })
     // The page may have aborted it (a screen left): continuing would then throw.
     await route.continue().catch(() => undefined)
   })
   return {
     release: () => {
+      released = true
       for (const done of [...waiting]) done()
     }
   }
