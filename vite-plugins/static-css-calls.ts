@@ -48,7 +48,7 @@ const cssImportOf = (program: Program): ImportDeclaration | null => {
       typeof statement.source.value === "string" &&
       CSS_MODULE.test(statement.source.value) &&
       statement.specifiers.every(
-        (specifier) => specifier.type === "ImportSpecifier" && importedName(specifier) in PART_MODULES
+        (specifier) => specifier.type === "ImportSpecifier" && Object.hasOwn(PART_MODULES, importedName(specifier))
       )
     )
       return statement

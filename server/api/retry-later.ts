@@ -7,8 +7,12 @@ import { HttpFailure } from "./route"
 const waitInWords = (seconds: number): string =>
   seconds > 60 * 60 ? `${Math.ceil(seconds / (60 * 60))} ชั่วโมง` : `${Math.ceil(seconds / 60)} นาที`
 
-export const retryLater = (seconds: number, lead = ""): HttpFailure =>
-  new HttpFailure(429, `${lead}ลองใหม่ในอีก ${waitInWords(seconds)}`, undefined, {
+/** A 429 saying `message`, with the wait in whole seconds for the client and for Retry-After. */
+export const retryAfter = (seconds: number, message: string): HttpFailure =>
+  new HttpFailure(429, message, undefined, {
     fields: { retryAfterSeconds: seconds },
     headers: { "Retry-After": String(seconds) }
   })
+
+export const retryLater = (seconds: number, lead = ""): HttpFailure =>
+  retryAfter(seconds, `${lead}ลองใหม่ในอีก ${waitInWords(seconds)}`)

@@ -6,7 +6,7 @@ import type { ServerState } from "../state"
 import { LoginThrottle, throttleKeys } from "./login-throttle"
 import { MESSAGES } from "./messages"
 import { OneAtATime } from "./one-at-a-time"
-import { retryLater } from "./retry-later"
+import { retryAfter, retryLater } from "./retry-later"
 import { asyncRoute, HttpFailure, route, signedIn, type Route, type RouteContext } from "./route"
 
 // Login by username or phone (AUTH-06..AUTH-09): the token is the server's, the user record the
@@ -27,11 +27,7 @@ const MAX_QUEUED_LOGINS = 64
 const LOGIN_BUSY_SECONDS = 5
 const LOGIN_BUSY = "มีผู้เข้าสู่ระบบพร้อมกันจำนวนมาก กรุณาลองใหม่ในอีกสักครู่"
 
-const loginBusy = (): HttpFailure =>
-  new HttpFailure(429, LOGIN_BUSY, undefined, {
-    fields: { retryAfterSeconds: LOGIN_BUSY_SECONDS },
-    headers: { "Retry-After": String(LOGIN_BUSY_SECONDS) }
-  })
+const loginBusy = (): HttpFailure => retryAfter(LOGIN_BUSY_SECONDS, LOGIN_BUSY)
 
 /** Each server's logins, one at a time (one-at-a-time.ts says why). */
 const loginQueues = new WeakMap<ServerState, OneAtATime>()
