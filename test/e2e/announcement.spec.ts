@@ -60,8 +60,12 @@ test.describe("announcements", () => {
     await expect(button).toHaveAccessibleName(ANNOUNCEMENT_TEXTS.bell)
     await expect(button.locator("[data-unread-badge]")).toHaveCount(0)
 
+    const newsAgain = page.waitForResponse((response) => new URL(response.url()).pathname === PLAYER_NEWS_PATH)
     await page.reload()
     await closeCheckInPopup(page)
+    // The news is in again (the bell is named 'ประกาศ' before it is): what was read stays read.
+    await newsAgain
+    await expect(ticker(page)).toBeVisible()
     await expect(bell(page)).toHaveAccessibleName(ANNOUNCEMENT_TEXTS.bell)
   })
 

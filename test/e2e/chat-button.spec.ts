@@ -68,17 +68,19 @@ test.describe("the chat button (#15)", () => {
       // Let the screen's lists arrive, then stand at the end of the page.
       await page.waitForLoadState("networkidle")
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await page.waitForTimeout(300)
-      const chat = await boxOf(launcher(page))
-      expect(overlaps(chat, await boxOf(bottomBar(page)))).toBe(false)
-      const controls = page.locator("main").locator("button, a, input, select, textarea")
-      const covered: Array<string> = []
-      for (const control of await controls.all()) {
-        if (!(await control.isVisible())) continue
-        const box = await control.boundingBox()
-        if (box !== null && overlaps(chat, box)) covered.push((await control.textContent()) ?? "")
-      }
-      expect(covered).toEqual([])
+      // Measured once the page rests there (the button may step aside a frame after the scroll).
+      await expect(async () => {
+        const chat = await boxOf(launcher(page))
+        expect(overlaps(chat, await boxOf(bottomBar(page)))).toBe(false)
+        const controls = page.locator("main").locator("button, a, input, select, textarea")
+        const covered: Array<string> = []
+        for (const control of await controls.all()) {
+          if (!(await control.isVisible())) continue
+          const box = await control.boundingBox()
+          if (box !== null && overlaps(chat, box)) covered.push((await control.textContent()) ?? "")
+        }
+        expect(covered).toEqual([])
+      }).toPass({ timeout: 5_000 })
     })
   }
 })

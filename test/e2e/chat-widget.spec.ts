@@ -65,6 +65,8 @@ test.describe("chat widget", () => {
   test("after logout the widget is removed (CHAT-05)", async ({ page }) => {
     await loginThroughUi(page)
     await expect(page.getByRole("button", CHAT_BUTTON)).toBeAttached()
+    // The provider's script has run (its panel is in the page), so the logout has something to remove.
+    await expect(page.locator("#chat-widget-panel")).toHaveCount(1)
     await dismissCheckInPopup(page)
     await topBar(page).getByRole("button", { name: "ออกจากระบบ" }).click()
     await page

@@ -58,6 +58,8 @@ test.describe("dashboard on a desktop (1280x800)", () => {
 
   test("#15 the tiles go six to a row and two banners show side by side", async ({ page }) => {
     await loginAndSettle(page)
+    // The screen's tiles are in (its chunk may arrive after the session's first reads).
+    await expect(page.locator("[data-tile]").nth(6)).toBeVisible()
     const rows = await page
       .locator("[data-tile]")
       .evaluateAll((tiles) => tiles.slice(0, 7).map((tile) => Math.round(tile.getBoundingClientRect().top)))

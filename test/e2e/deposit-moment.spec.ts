@@ -61,7 +61,9 @@ test.describe("the deposit moment (#29)", () => {
     const amount = qr(page).locator("[data-qr-amount]")
     const save = qr(page).getByRole("button", { name: "บันทึก QR" })
     const sender = qr(page).locator("[data-qr-sender]")
-    // The QR comes into view by itself (a smooth scroll): wait until it rests.
+    // The QR comes into view by itself (a smooth scroll): wait until it rests, and the support
+    // button has stepped aside (a frame after the scroll). Then nothing (the bars, the chat
+    // launcher) lies over the amount, the account to pay from or the button.
     await expect(async () => {
       const block = await boxOf(qr(page))
       const header = await boxOf(page.getByRole("banner"))
@@ -69,9 +71,8 @@ test.describe("the deposit moment (#29)", () => {
       const centre = await boxOf(bottomBar(page).getByRole("link", { name: "เกมทั้งหมด" }))
       expect(block.y).toBeGreaterThanOrEqual(header.y + header.height)
       expect(block.y + block.height).toBeLessThanOrEqual(Math.min(bar.y, centre.y))
+      for (const part of [amount, sender, save]) expect(await uncoveredIn(await boxOf(part), qr(page))).toBe(true)
     }).toPass({ timeout: 5_000 })
-    // Nothing (the bars, the chat launcher) lies over the amount, the account to pay from or the button.
-    for (const part of [amount, sender, save]) expect(await uncoveredIn(await boxOf(part), qr(page))).toBe(true)
     // The first thing under the amount: the QR, before the receiving accounts.
     const quick = await boxOf(page.getByRole("group", { name: "จำนวนเงินด่วน" }))
     const block = await boxOf(qr(page))

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test"
 import { anyId } from "promptparse/validate"
 import { expect, test } from "./support/fixtures"
 import { depositClockAt } from "./support/deposit"
-import { dismissCheckInPopup, openSignedIn } from "./support/session"
+import { dismissCheckInPopup, openSignedIn, socketJoined } from "./support/session"
 
 // Deposit by bank transfer (#10 §1, ROUTE-05, PROD-08, API-26, AMB-36): the operator's accounts,
 // the copy button, the PromptPay QR and its saved image, the player's deposits, and a transfer the
@@ -136,6 +136,7 @@ test.describe("deposit by bank transfer (#10 §1)", () => {
     await expect(depositRows(page)).toHaveCount(4)
     let reloaded = false
     page.on("framenavigated", () => (reloaded = true))
+    await socketJoined(page)
     const detected = await request.post("/__dev/deposit", { data: { username: "demo", amount: 750.25 } })
     expect(detected.status()).toBe(200)
     await expect(screen.locator("[data-balance]")).toHaveText("฿1,750.25")

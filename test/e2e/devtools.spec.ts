@@ -2,6 +2,7 @@ import { join } from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { devtoolsPanel, waitForDevtoolsHook } from "./support/devtools"
+import { trackApiCalls } from "./support/network"
 import { checkInDialog, checkInPopupDecision, loginAndSettle } from "./support/session"
 
 // The developer panel (issue §1, docs/developer-tools.md): opened by ?devtools=1 or Ctrl+Shift+L,
@@ -97,10 +98,13 @@ test.describe("developer panel", () => {
   })
 
   test("a loaded log drives the screens step by step, with no request to the API while replaying", async ({ page }) => {
+    const liveCalls = trackApiCalls(page)
     await loginAndSettle(page)
     await expect(page.locator("[data-balance]")).toBeVisible()
     await page.keyboard.press("Control+Shift+L")
     await expect(devtoolsPanel(page)).toBeVisible()
+    // The live session's reads are all in (and the parts of the dashboard loaded late have asked).
+    await liveCalls.settled()
 
     await devtoolsPanel(page).getByLabel("ไฟล์บันทึก (.json)").setInputFiles(FIXTURE)
     await expect(replayBanner(page)).toContainText("โหมดย้อนดูบันทึก — ขั้นที่ 25/25")

@@ -99,10 +99,16 @@ test.describe("games lobby", () => {
     await expect(gridCards(page).filter({ hasText: name }).first()).toBeVisible()
     const english = (await gridCards(page).first().locator("[title]").getAttribute("title")) ?? ""
     await search.fill(english.toUpperCase())
-    await expect(gridCards(page).first()).toBeVisible()
-    for (const card of await gridCards(page).all()) {
-      await expect(card.locator("[title]")).toHaveAttribute("title", new RegExp(english, "i"))
-    }
+    // The grid filters a render later (a deferred value): wait until every card shown matches.
+    const matching = new RegExp(english, "i")
+    await expect
+      .poll(async () => {
+        const titles = await gridCards(page)
+          .locator("[title]")
+          .evaluateAll((elements) => elements.map((element) => element.getAttribute("title") ?? ""))
+        return { shown: titles.length > 0, others: titles.filter((title) => !matching.test(title)) }
+      })
+      .toEqual({ shown: true, others: [] })
     await search.fill("ไม่มีเกมชื่อนี้แน่นอน")
     await expect(page.getByText(GAMES_TEXTS.noMatch, { exact: true })).toBeVisible()
     await expect(gridCards(page)).toHaveCount(0)

@@ -62,6 +62,8 @@ test.describe("#29 a history that explains every baht", () => {
 
     await page.goto("/auth/dashboard")
     await expect(balanceAmount(page)).toHaveText(/^฿[\d,]+\.\d\d$/)
+    // The fresh balance, not the device's kept one the page paints first.
+    await expect(balanceAmount(page)).not.toHaveAttribute("data-refreshing")
     const shown = satangOf((await balanceAmount(page).textContent()) ?? "")
 
     // A tall window: every one of demo's rows is in the DOM at once.

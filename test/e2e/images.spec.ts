@@ -160,7 +160,10 @@ test.describe("images that are slow (#15)", () => {
     await expect(image).toHaveAttribute("data-image", "loaded")
     const after = await image.boundingBox()
     expect(before?.width ?? 0).toBeGreaterThan(100)
-    expect(after).toEqual(before)
+    // Its size, not its place: the player's bonus panel above the banners may still be filling in
+    // (its periods, the open one marked by the page's clock), which moves them; the layout-stability
+    // test bounds that.
+    expect({ width: after?.width, height: after?.height }).toEqual({ width: before?.width, height: before?.height })
     expect(await image.evaluate((img) => getComputedStyle(img).backgroundColor)).toBe("rgba(0, 0, 0, 0)")
   })
 })

@@ -295,7 +295,7 @@ test.describe("registration", () => {
     release()
     await page.waitForTimeout(500)
     await expect(page.getByText(REGISTER_TEXTS.usernameTaken)).toHaveCount(0)
-    expect(aborted).toContain("/api/user/checkUsername/demo")
+    await expect.poll(() => aborted).toContain("/api/user/checkUsername/demo")
     expect(pathOf(page)).toBe("/register")
   })
 

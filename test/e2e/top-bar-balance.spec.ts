@@ -10,6 +10,7 @@ import {
   loginAndSettle,
   loginThroughUi,
   openSignedIn,
+  socketJoined,
   topBar
 } from "./support/session"
 
@@ -54,6 +55,7 @@ test.describe("the top bar's balance (#29)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await expect(barAmount(page)).toHaveText("฿1,520.75")
     // The server moves the balance (the socket tells the app): the bar shows the new one, no reload.
+    await socketJoined(page)
     await setCredit(page, 2_000)
     await expect(barAmount(page)).toHaveText("฿2,000.00")
 
@@ -90,6 +92,7 @@ test.describe("the top bar's balance (#29)", () => {
     await expect(barAmount(page)).toHaveText("฿1,520.75")
     // A refresh the app starts itself (the server moved the balance) says so too.
     const held = await holdRequests(page, CREDIT, 10_000)
+    await socketJoined(page)
     await setCredit(page, 1_000)
     await expect(barAmount(page)).toHaveAttribute("data-refreshing", "true")
     await expect(barBalance(page).getByText("กำลังอัปเดต")).toBeVisible()

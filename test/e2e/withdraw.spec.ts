@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { recordRequests } from "./support/network"
+import { socketJoined } from "./support/session"
 import { dropAnswer } from "./faults/support/page-faults"
 import { expectLedgerRows, ACCOUNTS } from "./faults/support/player"
 import {
@@ -31,6 +32,8 @@ const withdraw500 = async (page: Page) => {
   const item = openList(page).getByRole("listitem").filter({ hasText: "฿500.00" })
   await expect(item).toContainText(T.pending)
   await expect(balance(page)).toHaveText("฿4,500.00")
+  // The tests then settle it on the server, which the page hears of by its socket.
+  await socketJoined(page)
   return item
 }
 

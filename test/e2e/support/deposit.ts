@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { expect } from "./fixtures"
-import { dismissCheckInPopup, openSignedIn } from "./session"
+import { dismissCheckInPopup, openSignedIn, socketJoined } from "./session"
 
 // The deposit screen's e2e helpers (#10 §1, #29). Its QR reads the player's bonus windows at the
 // page's clock (the demo promotion: 09:00–12:00 and 20:00–23:59 in Bangkok), so every test that
@@ -37,6 +37,7 @@ export const openDepositAt = async (page: Page, request: APIRequestContext, time
 
 /** The operator detects demo's transfer of `baht`, made at the page's now (the bonus reads its time). */
 export const creditTransfer = async (page: Page, request: APIRequestContext, baht: number) => {
+  await socketJoined(page)
   const at = await page.evaluate(() => Date.now())
   const detected = await request.post("/__dev/deposit", { data: { username: "demo", amount: baht, at } })
   expect(detected.status()).toBe(200)

@@ -142,5 +142,13 @@ export const returningPlayer = async (page: Page) => {
 }
 
 export const topBar = (page: Page) => page.locator("header").filter({ has: page.locator("[data-player-name]") })
+
+/**
+ * Waits until the page's socket is in the player's rooms, before a test moves money on the server
+ * and expects the page to hear of it: a change told before the join is never heard (the app reads
+ * the balance again only after a reconnection). The server sends the online count once the socket
+ * is in 'allUserRoom', which the app joins after 'user', so the count shown means both are joined.
+ */
+export const socketJoined = (page: Page) => expect(page.locator("[data-online-count]")).toBeAttached()
 export const bottomBar = (page: Page) => page.getByRole("navigation", { name: "เมนูด้านล่าง" })
 export const pathOf = (page: Page): string => new URL(page.url()).pathname
