@@ -1,3 +1,4 @@
+import { CHUNK_LOAD_FAILED } from "../../../src/routes/lazy-screen"
 import { expect, test } from "../support/fixtures"
 import { bottomBar } from "../support/session"
 import { ACCOUNTS, onDashboard } from "./support/player"
@@ -19,8 +20,14 @@ test("a screen whose code failed to load while offline loads by itself back onli
   page.on("requestfailed", (request) => {
     if (CONTACT_CHUNK.test(request.url())) failed.push(request.failure()?.errorText ?? "")
   })
+  // The app logs the failed import just before it looks whether the browser is offline: back online
+  // only after that (the request's failure alone can reach the test before the app has seen it).
+  const importFailed = page.waitForEvent("console", {
+    predicate: (message) => message.type() === "error" && message.text().includes(CHUNK_LOAD_FAILED)
+  })
   await context.setOffline(true)
   await bottomBar(page).getByRole("link", { name: "ติดต่อ" }).click()
+  await importFailed
   await expect.poll(() => failed.length, { message: "the screen's code failed to load" }).toBeGreaterThan(0)
   await context.setOffline(false)
   await expect(page.getByRole("heading", { name: "ติดต่อเจ้าหน้าที่" })).toBeVisible()

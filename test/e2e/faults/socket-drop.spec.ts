@@ -24,13 +24,14 @@ test("socket: a dropped connection reconnects, the online count recovers and the
   await dev.emitOnlineCount(777)
   await expect(count).toHaveText("ออนไลน์ 777")
 
-  // Meanwhile the balance changes on the server (the player checked in on another device).
+  // The connection drops; meanwhile the balance changes on the server (the player checked in on
+  // another device), which no socket can tell the page: only the read after the reconnection can.
+  await socket.drop()
   const { token } = await storedSession(page)
   if (token === null) throw new Error("not logged in")
   expect((await apiCheckIn(request, token)).status()).toBe(200)
   const changed = formatBaht(await apiBalance(request, ACCOUNTS.demo.username, token))
 
-  await socket.drop()
   // The first attempt comes after the 1 s delay, with its random spread, never past the maximum.
   await reconnectWithin(page, socket, 2, SOCKET_RECONNECTION_DELAY_MAX_MS)
   // The server sends its count again on the new connection's join.

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures"
+import { checkInPopupDecision } from "../support/session"
 import {
   ACCOUNTS,
   bearer,
@@ -27,6 +28,9 @@ test("logout in tab A sends tab B to /login, and the old token gets 401 from /ap
   tabB.on("pageerror", (error) => errors.push(error.message))
   await tabB.goto("/auth/dashboard")
   await expect(tabB.locator("[data-player-name]")).toHaveText(ACCOUNTS.demo.name)
+  // Tab B's app runs and follows the other tabs (the name alone can be the page's frame, painted
+  // from the device's snapshot before any code): its check-in list has loaded.
+  await expect(checkInPopupDecision(tabB)).toHaveCount(1)
   const { token } = await storedSession(tabA)
   if (token === null) throw new Error("not logged in")
 
