@@ -125,6 +125,8 @@ test.describe("games lobby", () => {
     expect(box?.width).toBeGreaterThan(0)
     expect(Math.abs((box?.width ?? 0) - (box?.height ?? 1))).toBeLessThan(2)
     await page.mouse.wheel(0, 20_000)
+    // Far down the grid (the wheel scrolls a moment later), the cards drawn are still the few near it.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10_000)
     await expect(gridCards(page).first()).toBeVisible()
     expect(await gridCards(page).count()).toBeLessThan(60)
   })

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { depositClockAt, IN_BONUS_WINDOW, OUTSIDE_BONUS_WINDOWS } from "./support/deposit"
 import { ACCOUNTS, openAs } from "./faults/support/player"
+import { trackApiCalls } from "./support/network"
 
 // Honest promotions (#29): the bonus window open now is marked and can be acted on, the loss
 // refund's banner says the player's own rate, every banner leads to its offer, and the terms
@@ -31,8 +32,12 @@ test.describe("honest promotions (#29)", () => {
 
   test("#29 outside both windows no period is marked and there is no 'ฝากเลย' on the panel", async ({ page }) => {
     await depositClockAt(page, OUTSIDE_BONUS_WINDOWS)
+    const loads = trackApiCalls(page)
     await openAs(page, ACCOUNTS.demo, "/auth/media/promotion")
     await expect(period(page, 1)).toBeVisible()
+    // The rules that read the clock arrive after the panel's paint; nothing is marked before them,
+    // so look once they are in.
+    await loads.settled()
     await expect(page.getByText("ตอนนี้อยู่ในช่วงโบนัส")).toHaveCount(0)
     await expect(period(page, 1).getByRole("link")).toHaveCount(0)
     await expect(period(page, 2).getByRole("link")).toHaveCount(0)
