@@ -181,12 +181,18 @@ test.describe("the score frames (#15, UI-11, UI-12)", () => {
     await expect.poll(() => boxHeight(page)).toBe(2500)
   })
 
+  /** The demo score frame's own page, inside /live-score. */
+  const LIVE_SCORE_PAGE = /\/stand-in\/live-score\.html$/
+
   test("a height from another window, another origin or of another shape is ignored; the frame's own is used, never above the specified height (#15)", async ({
     page
   }) => {
     await page.goto("/live-score")
+    // The frame's page has loaded (the box is below 2500 px while it loads too), then told its height.
+    await expect.poll(() => page.frame({ url: LIVE_SCORE_PAGE }) !== null).toBe(true)
+    await expect(page.getByRole("status").filter({ hasText: "กำลังโหลดผลบอลสด…" })).toHaveCount(0)
     await expect.poll(() => boxHeight(page)).toBeLessThan(2500)
-    const frameWindow = page.frame({ url: /\/stand-in\/live-score\.html$/ })
+    const frameWindow = page.frame({ url: LIVE_SCORE_PAGE })
     if (frameWindow === null) throw new Error("the live-score frame is missing")
     await frameWindow.evaluate(() => document.fonts.ready.then(() => undefined))
     // Every height the box ever takes from here on.
