@@ -88,7 +88,9 @@ test.describe("images that fail (UI-03, #15)", () => {
     await visit(page, JK_PATH)
     const art = gridCards(page).first().locator("[data-game-art]")
     await expect(art).toHaveAttribute("data-game-art", "failed")
-    await expect(art).not.toHaveText("")
+    // The letter is drawn from data-initial (not text inside the card's button, WCAG 2.5.3).
+    await expect(art).toHaveAttribute("data-initial", /^\S$/u)
+    expect(await art.evaluate((box) => getComputedStyle(box, "::before").content)).toMatch(/^"\S"$/u)
     await expectSettledWithoutBrokenImages(page, asked)
   })
 

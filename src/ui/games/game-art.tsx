@@ -3,7 +3,10 @@ import { css, cx } from "../../../styled-system/css"
 
 // A game's or a provider's picture in a box of fixed shape: the box is drawn before the picture
 // arrives (no layout shift), shows the name's first letter while it loads, and keeps doing so if it
-// fails (no broken-image icon).
+// fails (no broken-image icon). The letter is drawn by CSS from `data-initial`, not written as
+// text: inside a card's button 'เล่น <name>' a text letter would be part of the button's visible
+// label without being in its name (WCAG 2.5.3; axe's label-content-name-mismatch, met on a phone
+// whose pictures were still on their way).
 
 const box = css({
   position: "relative",
@@ -16,7 +19,8 @@ const box = css({
   fontFamily: "body",
   fontWeight: "bold",
   fontSize: "2xl",
-  userSelect: "none"
+  userSelect: "none",
+  "&[data-initial]::before": { content: "attr(data-initial)" }
 })
 const picture = css({
   position: "absolute",
@@ -56,8 +60,8 @@ export const GameArt = ({ src, ratio, name, className, loading = "lazy", fetchPr
       style={{ aspectRatio: String(ratio) }}
       aria-hidden="true"
       data-game-art={phase}
+      data-initial={phase === "loaded" ? undefined : (Array.from(name.trim())[0] ?? "")}
     >
-      {phase === "loaded" ? null : (Array.from(name.trim())[0] ?? "")}
       {phase === "failed" ? null : (
         <img
           src={src}

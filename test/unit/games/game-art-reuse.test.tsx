@@ -24,8 +24,25 @@ describe("a game's or provider's picture (#16, UI-03)", () => {
     rerender(<GameArt src="/game-art/JK/SL0002.svg" ratio={1} name="Tiger" />)
     const hidden = classesOf(container)
     expect(hidden).not.toBe(shown)
-    expect(container.querySelector("[data-game-art]")?.textContent).toBe("T")
+    expect(container.querySelector("[data-game-art]")?.getAttribute("data-initial")).toBe("T")
     fireEvent.load(container.querySelector("img") ?? document.body)
     expect(classesOf(container)).toBe(shown)
+  })
+
+  it("UI-03 WCAG 2.5.3 the letter shown while the picture loads is drawn, not text: a card's button keeps its visible label inside its name 'เล่น <name>'", () => {
+    const { container } = render(<GameArt src="/game-art/JK/SL0003.svg" ratio={1} name=" Viking Super" />)
+    const box = container.querySelector("[data-game-art]")
+    expect(box?.getAttribute("data-game-art")).toBe("loading")
+    expect(box?.getAttribute("data-initial")).toBe("V")
+    expect(box?.textContent).toBe("")
+    fireEvent.error(container.querySelector("img") ?? document.body)
+    expect(box?.getAttribute("data-initial")).toBe("V")
+    expect(box?.textContent).toBe("")
+  })
+
+  it("UI-03 a loaded picture shows no letter", () => {
+    const { container } = render(<GameArt src="/game-art/JK/SL0004.svg" ratio={1} name="Tiger" />)
+    fireEvent.load(container.querySelector("img") ?? document.body)
+    expect(container.querySelector("[data-game-art]")?.hasAttribute("data-initial")).toBe(false)
   })
 })
