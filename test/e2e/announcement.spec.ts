@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
 import { recordRequests } from "./support/network"
+import { announcementsAnswered } from "./support/session"
 import { ACCOUNTS, closeCheckInPopup, openAs } from "./faults/support/player"
 import {
   ANNOUNCEMENT_TEXTS,
@@ -60,7 +61,7 @@ test.describe("announcements", () => {
     await expect(button).toHaveAccessibleName(ANNOUNCEMENT_TEXTS.bell)
     await expect(button.locator("[data-unread-badge]")).toHaveCount(0)
 
-    const newsAgain = page.waitForResponse((response) => new URL(response.url()).pathname === PLAYER_NEWS_PATH)
+    const newsAgain = announcementsAnswered(page)
     await page.reload()
     await closeCheckInPopup(page)
     // The news is in again (the bell is named 'ประกาศ' before it is): what was read stays read.
