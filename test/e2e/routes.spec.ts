@@ -77,6 +77,9 @@ test.describe("guards and redirects", () => {
   test("every player route of spec §2 opens its screen with one h1, none falls to /404 (ROUTE-04..ROUTE-23, ROUTE-13, ROUTE-14, #14)", async ({
     page
   }) => {
+    // 21 full loads, each waited on until it has settled: about 1 s each on an idle machine, 24 s in
+    // a fresh-clone CI beside another worker, and once past the default 30 s: about 5 s a screen.
+    test.setTimeout(120_000)
     await openSignedIn(page, "/auth/dashboard")
     await dismissCheckInPopup(page)
     for (const path of [
