@@ -52,14 +52,14 @@ const AddressScreen = () => {
   }, [])
 
   /** A write's end: shown under the form, or as a toast when the player has left meanwhile. */
-  const settle = (result: "saved" | "refused" | "not-saved" | "unknown" | "offline") => {
+  const settle = (result: "done" | "refused" | "not-done" | "unknown" | "offline") => {
     if (!mounted.current) {
-      if (result === "saved") notify.success(t.saved)
+      if (result === "done") notify.success(t.saved)
       return
     }
-    if (result === "saved") setOutcome({ _tag: "Saved" })
+    if (result === "done") setOutcome({ _tag: "Saved" })
     else if (result === "refused") setOutcome({ _tag: "Refused" })
-    else if (result === "not-saved") setOutcome({ _tag: "Problem", message: t.notSaved })
+    else if (result === "not-done") setOutcome({ _tag: "Problem", message: t.notSaved })
     else if (result === "offline") setOutcome({ _tag: "Problem", message: t.offline })
   }
 

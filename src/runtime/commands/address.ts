@@ -8,7 +8,14 @@ import type { AppState } from "../../events/state"
 import type { WriteStatus } from "../../events/once-only-write"
 import { AddressService } from "../../services/address/address-service"
 import { currentState, dispatch, loadDataset } from "./dispatch"
-import { onceOnlyWrite, pressWrite, verifyWrite, type ReadBack, type WriteOutcome } from "./once-only-write"
+import {
+  moneyWriteResult,
+  onceOnlyWrite,
+  pressWrite,
+  verifyWrite,
+  type MoneyWriteResult,
+  type ReadBack
+} from "./once-only-write"
 
 // The delivery address's commands (issue #14, ENT-18): GET mine loads with the screen and is
 // interrupted when it goes (API-54, AMB-31); 'บันทึก' is a write that follows money.md as the other
@@ -17,7 +24,7 @@ import { onceOnlyWrite, pressWrite, verifyWrite, type ReadBack, type WriteOutcom
 // never interrupted.
 
 /** What a press came to; the screen reads the details from the store. */
-export type AddressSaveOutcome = "saved" | "refused" | "not-saved" | "unknown" | "offline"
+export type AddressSaveOutcome = MoneyWriteResult | "offline"
 
 /** What a save carries and keeps until its outcome is known: the address sent. */
 interface AddressPress {
@@ -62,34 +69,18 @@ const saveWrite = (address: DeliveryAddress) =>
     done: (stored: DeliveryAddress) => dispatch(AddressSaved.make({ address: stored }))
   })
 
-const outcomeOf = (outcome: WriteOutcome<unknown>): AddressSaveOutcome => {
-  switch (outcome._tag) {
-    case "Done":
-    case "ReadDone":
-      return "saved"
-    case "Refused":
-      return "refused"
-    case "NotDone":
-    case "NotSent":
-      return "not-saved"
-    case "Unknown":
-    case "SessionEnded":
-      return "unknown"
-  }
-}
-
 /**
  * 'บันทึก': ignored while another save is in flight or being read (a double press sends once);
  * offline nothing is sent. A resend of the same address after an unsure save reuses its key.
  */
 export const saveAddress = (address: DeliveryAddress) =>
   Effect.gen(function* () {
-    if (selectAddressSaveBusy(yield* currentState)) return "not-saved" as const
+    if (selectAddressSaveBusy(yield* currentState)) return "not-done" as const
     const outcome = yield* pressWrite(saveWrite(address))
-    if (outcome._tag !== "NotSent") return outcomeOf(outcome)
+    if (outcome._tag !== "NotSent") return moneyWriteResult(outcome)
     // Nothing was sent: the browser is offline (the state was told), or the session ended.
     return selectOnline(yield* currentState) ? ("unknown" as const) : ("offline" as const)
   })
 
 /** 'ตรวจสอบอีกครั้ง': reads an unsure save's outcome again; sends nothing. */
-export const verifyAddressSave = Effect.map(verifyWrite(saveReadBack), outcomeOf)
+export const verifyAddressSave = Effect.map(verifyWrite(saveReadBack), moneyWriteResult)

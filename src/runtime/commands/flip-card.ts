@@ -10,13 +10,11 @@ import {
 } from "../../events/flip-card/selectors"
 import { FlipCardService } from "../../services/flip-card/flip-card-service"
 import { currentState, dispatch, loadDataset } from "./dispatch"
-import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
+import { moneyWriteResult, onceOnlyWrite, pressWrite, verifyWrite } from "./once-only-write"
 import { loadProfile, refreshCredit } from "./player"
 
 // The flip card's commands (issue #13): the logs (with today's plays left) load with the screen;
 // picking a card is a write that moves money or points and follows check-in.ts (money.md).
-
-export type FlipOutcome = "played" | "not-played" | "unknown"
 
 export const loadFlipCardLogs = Effect.flatMap(FlipCardService, (service) =>
   loadDataset(FlipCardLogsEvents, {}, service.logs)
@@ -80,25 +78,10 @@ const flipWrite = (cardIndex: number) =>
       Effect.zipRight(dispatch(FlipCardPlayed.make({ reward })), refreshAfter(reward.play))
   })
 
-const outcomeOf = (outcome: WriteOutcome<FlipCardReward>): FlipOutcome => {
-  switch (outcome._tag) {
-    case "Done":
-    case "ReadDone":
-      return "played"
-    case "Unknown":
-      return "unknown"
-    case "Refused":
-    case "NotDone":
-    case "NotSent":
-    case "SessionEnded":
-      return "not-played"
-  }
-}
-
-export const flipCard = (cardIndex: number) => Effect.map(pressWrite(flipWrite(cardIndex)), outcomeOf)
+export const flipCard = (cardIndex: number) => Effect.map(pressWrite(flipWrite(cardIndex)), moneyWriteResult)
 
 /** 'ตรวจสอบอีกครั้ง': reads an unsure play's outcome again; sends nothing. */
-export const verifyFlipCard = Effect.map(verifyWrite(flipReadBack), outcomeOf)
+export const verifyFlipCard = Effect.map(verifyWrite(flipReadBack), moneyWriteResult)
 
 /** 'เล่นอีกครั้ง': the row face down again. */
 export const dealFlipCardsAgain = dispatch(FlipCardDealAgain.make({}))

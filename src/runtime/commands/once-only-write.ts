@@ -35,10 +35,14 @@ export type WriteOutcome<A> =
   /** The session ended (401) while it was on its way: the next login's lists tell what happened. */
   | { readonly _tag: "SessionEnded" }
 
-/** What a money screen needs of an outcome: done, refused, not done (press again), or not known. */
+/**
+ * What a screen needs of a write's outcome (money, points or chances, money.md): done, refused,
+ * not done (press again), or not known. Areas whose screens need more say so (check-in's and the
+ * loss refund's 'already', the slip's deposited-or-not, the password's unsure).
+ */
 export type MoneyWriteResult = "done" | "refused" | "not-done" | "unknown"
 
-/** A withdrawal's, a payout's or a redemption's outcome as its screen reads it. */
+/** A withdrawal's, a payout's, a redemption's, a spin's, a flip's or an address save's outcome, as its screen reads it. */
 export const moneyWriteResult = (outcome: WriteOutcome<unknown>): MoneyWriteResult => {
   switch (outcome._tag) {
     case "Done":

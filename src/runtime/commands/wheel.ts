@@ -19,14 +19,11 @@ import {
 } from "../../events/wheel/selectors"
 import { WheelService } from "../../services/wheel/wheel-service"
 import { currentState, dispatch, loadDataset, lookAndDispatch } from "./dispatch"
-import { onceOnlyWrite, pressWrite, verifyWrite, type WriteOutcome } from "./once-only-write"
+import { moneyWriteResult, onceOnlyWrite, pressWrite, verifyWrite } from "./once-only-write"
 import { loadProfile, refreshCredit } from "./player"
 
 // The prize wheel's commands (issue #13): the board and the log load with the screen; 'หมุนวงล้อ'
 // is a write that moves money or points and follows check-in.ts (money.md).
-
-/** What a press came to; the screen reads the spin from the store. */
-export type WheelOutcome = "spun" | "not-spun" | "unknown"
 
 const uuid = Effect.map(currentState, (state) => userUuid(selectCurrentUser(state)))
 
@@ -99,27 +96,12 @@ interface SpinsAtPress {
   readonly spinsLeft: number
 }
 
-const outcomeOf = (outcome: WriteOutcome<WheelReward>): WheelOutcome => {
-  switch (outcome._tag) {
-    case "Done":
-    case "ReadDone":
-      return "spun"
-    case "Unknown":
-      return "unknown"
-    case "Refused":
-    case "NotDone":
-    case "NotSent":
-    case "SessionEnded":
-      return "not-spun"
-  }
-}
-
 export const spinWheel = Effect.flatMap(uuid, (id) =>
-  id === null ? Effect.succeed("not-spun" as const) : Effect.map(pressWrite(spinWrite(id)), outcomeOf)
+  id === null ? Effect.succeed("not-done" as const) : Effect.map(pressWrite(spinWrite(id)), moneyWriteResult)
 )
 
 /** 'ตรวจสอบอีกครั้ง': reads an unsure spin's outcome again; sends nothing. */
-export const verifyWheelSpin = Effect.map(verifyWrite(spinReadBack), outcomeOf)
+export const verifyWheelSpin = Effect.map(verifyWrite(spinReadBack), moneyWriteResult)
 
 /** The prize dialog closed. */
 export const closeWheelResult = dispatch(WheelResultSeen.make({}))

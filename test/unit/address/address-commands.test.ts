@@ -39,7 +39,7 @@ describe("address commands (#14)", () => {
     Effect.gen(function* () {
       const stored = sampleAddress({ recipientName: "มานี" })
       const app = yield* loggedIn({ address: { save: () => Effect.succeed(stored) } })
-      expect(yield* app.run(saveAddress(address))).toBe("saved")
+      expect(yield* app.run(saveAddress(address))).toBe("done")
       const [sent, key] = app.calls("AddressService.save")[0]?.args ?? []
       expect(sent).toEqual(address)
       expect(typeof key).toBe("string")
@@ -53,9 +53,9 @@ describe("address commands (#14)", () => {
       const first = yield* Effect.fork(app.run(saveAddress(address)))
       yield* Effect.repeatN(Effect.yieldNow(), 3)
       expect(selectAddressSaveBusy(app.store.getState())).toBe(true)
-      expect(yield* app.run(saveAddress(address))).toBe("not-saved")
+      expect(yield* app.run(saveAddress(address))).toBe("not-done")
       yield* TestClock.adjust(1_000)
-      expect(yield* Fiber.join(first)).toBe("saved")
+      expect(yield* Fiber.join(first)).toBe("done")
       expect(app.calls("AddressService.save")).toHaveLength(1)
     })
   )
@@ -77,7 +77,7 @@ describe("address commands (#14)", () => {
       const app = yield* loggedIn({
         address: { save: () => Effect.fail(new NetworkError({ message: "lost" })), mine: Effect.succeed(address) }
       })
-      expect(yield* app.run(saveAddress(address))).toBe("saved")
+      expect(yield* app.run(saveAddress(address))).toBe("done")
       expect(app.calls("AddressService.save")).toHaveLength(1)
       expect(app.tags()).toContain("AddressSaveUnsure")
       expect(selectAddressSave(app.store.getState())).toMatchObject({ phase: null, pending: null })
@@ -95,7 +95,7 @@ describe("address commands (#14)", () => {
           )
         }
       })
-      expect(yield* app.run(saveAddress(address))).toBe("not-saved")
+      expect(yield* app.run(saveAddress(address))).toBe("not-done")
       expect(selectAddressSave(app.store.getState())).toMatchObject({ phase: "not-done", pending: { address } })
       // The second read fails: 'ตรวจสอบอีกครั้ง' is offered, still nothing resent.
       expect(yield* app.run(saveAddress(address))).toBe("unknown")
@@ -103,7 +103,7 @@ describe("address commands (#14)", () => {
       const keys = app.calls("AddressService.save").map((call) => call.args[1])
       expect(keys).toHaveLength(2)
       expect(keys[0]).toBe(keys[1])
-      expect(yield* app.run(verifyAddressSave)).toBe("not-saved")
+      expect(yield* app.run(verifyAddressSave)).toBe("not-done")
       expect(app.calls("AddressService.save")).toHaveLength(2)
     })
   )
@@ -112,9 +112,9 @@ describe("address commands (#14)", () => {
       const app = yield* loggedIn({
         address: { save: () => Effect.fail(new NetworkError({ message: "lost" })), mine: Effect.succeed(null) }
       })
-      expect(yield* app.run(saveAddress(address))).toBe("not-saved")
+      expect(yield* app.run(saveAddress(address))).toBe("not-done")
       const other = sampleAddress({ houseNo: "8" })
-      expect(yield* app.run(saveAddress(other))).toBe("not-saved")
+      expect(yield* app.run(saveAddress(other))).toBe("not-done")
       const keys = app.calls("AddressService.save").map((call) => call.args[1])
       expect(keys).toHaveLength(2)
       expect(keys[1]).not.toBe(keys[0])
@@ -127,7 +127,7 @@ describe("address commands (#14)", () => {
       const app = yield* loggedIn({
         address: { save: () => Effect.fail(new NetworkError({ message: "lost" })), mine: Effect.succeed(null) }
       })
-      expect(yield* app.run(saveAddress(address))).toBe("not-saved")
+      expect(yield* app.run(saveAddress(address))).toBe("not-done")
       const open = selectAddressSave(app.store.getState()).pending?.key
       app.store.dispatch({ _tag: "ConnectivityChanged", online: false })
       expect(yield* app.run(saveAddress(address))).toBe("offline")

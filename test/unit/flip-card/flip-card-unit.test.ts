@@ -65,13 +65,13 @@ describe("flipCard", () => {
       yield* app.run(loadFlipCard)
       const first = yield* Effect.fork(app.run(flipCard(0)))
       yield* Effect.yieldNow()
-      expect(yield* app.run(flipCard(1))).toBe("not-played")
+      expect(yield* app.run(flipCard(1))).toBe("not-done")
       yield* TestClock.adjust(1_000)
-      expect(yield* Fiber.join(first)).toBe("played")
+      expect(yield* Fiber.join(first)).toBe("done")
       expect(rec.count("flip")).toBe(1)
       expect(app.tags()).toContain("ProfileLoaded")
       // Face up: another pick waits for 'เล่นอีกครั้ง'.
-      expect(yield* app.run(flipCard(2))).toBe("not-played")
+      expect(yield* app.run(flipCard(2))).toBe("not-done")
       yield* app.run(dealFlipCardsAgain)
       expect(selectFlipCardPlay(app.store.getState())).toBeNull()
     })
@@ -81,7 +81,7 @@ describe("flipCard", () => {
     Effect.gen(function* () {
       const app = yield* loggedIn({ flipCard: { logs: Effect.succeed(flipLogs(0)) }, user })
       yield* app.run(loadFlipCard)
-      expect(yield* app.run(flipCard(0))).toBe("not-played")
+      expect(yield* app.run(flipCard(0))).toBe("not-done")
     })
   )
 
@@ -99,7 +99,7 @@ describe("flipCard", () => {
         user
       })
       yield* app.run(loadFlipCard)
-      expect(yield* app.run(flipCard(4))).toBe("played")
+      expect(yield* app.run(flipCard(4))).toBe("done")
       expect(app.tags()).toContain("FlipCardUnsure")
       expect(selectFlipCardPlay(app.store.getState())?.id).toBe(8)
       expect(selectFlipCardPending(app.store.getState())).toBeNull()
@@ -122,9 +122,9 @@ describe("flipCard", () => {
         user
       })
       yield* app.run(loadFlipCard)
-      expect(yield* app.run(flipCard(1))).toBe("not-played")
+      expect(yield* app.run(flipCard(1))).toBe("not-done")
       expect(app.store.getState().flipCard.phase).toBe("not-done")
-      expect(yield* app.run(flipCard(1))).toBe("played")
+      expect(yield* app.run(flipCard(1))).toBe("done")
       expect(keys[1]).toBe(keys[0])
     })
   )

@@ -37,13 +37,13 @@ describe("spinWheel", () => {
         user
       })
       yield* app.run(loadWheel)
-      expect(yield* app.run(spinWheel)).toBe("spun")
+      expect(yield* app.run(spinWheel)).toBe("done")
       const state = app.store.getState()
       expect(selectWheelSpin(state)?.segmentIndex).toBe(5)
       expect(selectSpinsLeft(state)).toBe(0)
       expect(app.tags()).toContain("CreditLoaded")
       // No spins left: a press sends nothing.
-      expect(yield* app.run(spinWheel)).toBe("not-spun")
+      expect(yield* app.run(spinWheel)).toBe("not-done")
     })
   )
 
@@ -61,9 +61,9 @@ describe("spinWheel", () => {
       yield* app.run(loadWheel)
       const first = yield* Effect.fork(app.run(spinWheel))
       yield* Effect.yieldNow()
-      expect(yield* app.run(spinWheel)).toBe("not-spun")
+      expect(yield* app.run(spinWheel)).toBe("not-done")
       yield* TestClock.adjust(1_000)
-      expect(yield* Fiber.join(first)).toBe("spun")
+      expect(yield* Fiber.join(first)).toBe("done")
       expect(rec.count("spin")).toBe(1)
     })
   )
@@ -88,7 +88,7 @@ describe("spinWheel", () => {
         user
       })
       yield* app.run(loadWheel)
-      expect(yield* app.run(spinWheel)).toBe("spun")
+      expect(yield* app.run(spinWheel)).toBe("done")
       expect(app.tags()).toContain("WheelSpinUnsure")
       expect(selectWheelSpin(app.store.getState())?.id).toBe(11)
       expect(selectWheelPending(app.store.getState())).toBeNull()
@@ -113,9 +113,9 @@ describe("spinWheel", () => {
         user
       })
       yield* app.run(loadWheel)
-      expect(yield* app.run(spinWheel)).toBe("not-spun")
+      expect(yield* app.run(spinWheel)).toBe("not-done")
       expect(app.store.getState().wheel.reward.phase).toBe("not-done")
-      expect(yield* app.run(spinWheel)).toBe("spun")
+      expect(yield* app.run(spinWheel)).toBe("done")
       expect(keys[1]).toBe(keys[0])
     })
   )
@@ -141,7 +141,7 @@ describe("spinWheel", () => {
       expect(yield* app.run(spinWheel)).toBe("unknown")
       expect(app.store.getState().wheel.reward.phase).toBe("unverified")
       boardFails = false
-      expect(yield* app.run(verifyWheelSpin)).toBe("not-spun")
+      expect(yield* app.run(verifyWheelSpin)).toBe("not-done")
       expect(rec.count("spin")).toBe(1)
     })
   )
@@ -157,7 +157,7 @@ describe("spinWheel", () => {
         user
       })
       yield* app.run(loadWheel)
-      expect(yield* app.run(spinWheel)).toBe("not-spun")
+      expect(yield* app.run(spinWheel)).toBe("refused")
       expect(app.store.getState().wheel.reward.error).toBe("สิทธิ์หมุนวันนี้หมดแล้ว")
       expect(selectWheelPending(app.store.getState())).toBeNull()
     })
@@ -183,7 +183,7 @@ describe("spinWheel", () => {
       expect(selectWheelPending(app.store.getState())).not.toBeNull()
       expect(app.tags()).not.toContain("WheelReset")
       lost = false
-      expect(yield* app.run(spinWheel)).toBe("spun")
+      expect(yield* app.run(spinWheel)).toBe("done")
       yield* app.run(leaveWheel)
       expect(app.store.getState().wheel).toEqual({ segments: [], reward: {}, log: {} })
     })
