@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react"
-import type { GameSummary } from "../../domain/game-schema"
+import type { GameCardsProps } from "../../ui/games/game-card"
 import {
   selectFavouriteGames,
   selectGameLobby,
@@ -10,17 +10,10 @@ import { useAppSelector } from "../../runtime/react/app-context"
 import { useGameActions } from "./use-game-actions"
 
 /**
- * What every list of game cards is given: the favourites, the game being opened, the two presses,
- * and each provider's name from the lobby's structure (its code until the lobby has arrived).
+ * What every list of game cards is given, from the state: each provider's name from the lobby's
+ * structure (its code until the lobby has arrived).
  */
-export const useGameCards = (): {
-  readonly favourites: ReadonlyArray<GameSummary>
-  readonly opening: GameSummary | null
-  readonly busy: boolean
-  readonly onPlay: (game: GameSummary) => void
-  readonly onToggleFavourite: (game: GameSummary) => void
-  readonly providerNameOf: (code: string) => string
-} => {
+export const useGameCards = (): GameCardsProps => {
   const favourites = useAppSelector(selectFavouriteGames)
   const opening = useAppSelector(selectGameOpening)
   const busy = useAppSelector(selectGameOpenBusy)

@@ -143,6 +143,21 @@ export interface GameCardProps {
 }
 
 /**
+ * What every list of game cards is given (the grid, the shelves; routes/games/use-game-cards.ts
+ * makes it): the favourites, the game being opened, the two presses, and each provider's name.
+ */
+export interface GameCardsProps {
+  readonly favourites: ReadonlyArray<GameSummary>
+  readonly opening: GameSummary | null
+  /** A game is being opened: every card sends nothing meanwhile. */
+  readonly busy: boolean
+  readonly onPlay: (game: GameSummary) => void
+  readonly onToggleFavourite: (game: GameSummary) => void
+  /** A provider's short name from its code, read on each card. */
+  readonly providerNameOf: (code: string) => string
+}
+
+/**
  * A game: the whole card is 'เล่น <name>' (its picture with the 'ใหม่'/'ฮิต' badge, its name in two
  * lines at most, its provider), and the favourite toggle sits over the picture's corner.
  */

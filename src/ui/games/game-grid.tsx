@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { gameKey, isFavourite, sameGame } from "../../domain/game"
 import type { GameSummary } from "../../domain/game-schema"
-import { GAME_CARD_INFO_HEIGHT, GameCard } from "./game-card"
+import { GAME_CARD_INFO_HEIGHT, GameCard, type GameCardsProps } from "./game-card"
 
 // A provider's hundreds of games on a phone: only the rows near the viewport are in the DOM (the
 // window scrolls, as on every page), and every row's height is known from the width, so nothing
@@ -21,15 +21,8 @@ export const columnsFor = (width: number): number => (width >= 840 ? 6 : width >
 const list = css({ position: "relative", width: "100%", listStyle: "none", padding: "0", margin: "0" })
 const row = css({ position: "absolute", top: "0", left: "0", width: "100%", display: "grid" })
 
-export interface GameGridProps {
+export interface GameGridProps extends GameCardsProps {
   readonly games: ReadonlyArray<GameSummary>
-  readonly favourites: ReadonlyArray<GameSummary>
-  readonly opening: GameSummary | null
-  readonly busy: boolean
-  readonly onPlay: (game: GameSummary) => void
-  readonly onToggleFavourite: (game: GameSummary) => void
-  /** A provider's short name from its code, read on each card. */
-  readonly providerNameOf: (code: string) => string
   /** Names the list for screen readers ('เกมทั้งหมดของ Joker'). */
   readonly label: string
 }

@@ -2,7 +2,7 @@ import { useId } from "react"
 import { css } from "../../../styled-system/css"
 import { gameKey, isFavourite, sameGame } from "../../domain/game"
 import type { GameSummary } from "../../domain/game-schema"
-import { GameCard } from "./game-card"
+import { GameCard, type GameCardsProps } from "./game-card"
 
 const section = css({ display: "flex", flexDirection: "column", gap: "2" })
 const heading = css({ fontSize: "lg", fontWeight: "bold" })
@@ -21,15 +21,9 @@ const row = css({
   "& > li": { scrollSnapAlign: "start" }
 })
 
-export interface GameShelfProps {
+export interface GameShelfProps extends GameCardsProps {
   readonly title: string
   readonly games: ReadonlyArray<GameSummary>
-  readonly favourites: ReadonlyArray<GameSummary>
-  readonly opening: GameSummary | null
-  readonly busy: boolean
-  readonly onPlay: (game: GameSummary) => void
-  readonly onToggleFavourite: (game: GameSummary) => void
-  readonly providerNameOf: (code: string) => string
 }
 
 /** 'เล่นล่าสุด' or 'เกมโปรด': the games kept on this device, newest first. */
