@@ -123,6 +123,10 @@ test.describe("the public links on a phone (#15)", () => {
 })
 
 const frameBox = (page: Page) => page.locator("[data-frame-box]")
+/** The live-score frame's Thai loading state, shown until the frame's page has loaded. */
+const liveScoreLoading = (page: Page) => page.getByRole("status").filter({ hasText: "กำลังโหลดผลบอลสด…" })
+/** The demo live-score frame's own page, inside /live-score. */
+const LIVE_SCORE_PAGE = "**/stand-in/live-score.html"
 const boxHeight = (page: Page) => frameBox(page).evaluate((box) => box.getBoundingClientRect().height)
 
 test.describe("the score frames (#15, UI-11, UI-12)", () => {
@@ -133,12 +137,12 @@ test.describe("the score frames (#15, UI-11, UI-12)", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
-    await page.route("**/stand-in/live-score.html", async (route) => {
+    await page.route(LIVE_SCORE_PAGE, async (route) => {
       await held
       await route.continue()
     })
     await page.goto("/live-score")
-    const loading = page.getByRole("status").filter({ hasText: "กำลังโหลดผลบอลสด…" })
+    const loading = liveScoreLoading(page)
     await expect(loading).toBeVisible()
     // While it loads, a screenful of skeleton, not 2,500 px of grey.
     expect(await boxHeight(page)).toBeLessThan(PHONE.height)
@@ -177,12 +181,9 @@ test.describe("the score frames (#15, UI-11, UI-12)", () => {
       route.fulfill({ contentType: "text/javascript", body: "" })
     )
     await page.goto("/live-score")
-    await expect(page.getByRole("status").filter({ hasText: "กำลังโหลดผลบอลสด…" })).toHaveCount(0)
+    await expect(liveScoreLoading(page)).toHaveCount(0)
     await expect.poll(() => boxHeight(page)).toBe(2500)
   })
-
-  /** The demo score frame's own page, inside /live-score. */
-  const LIVE_SCORE_PAGE = /\/stand-in\/live-score\.html$/
 
   test("a height from another window, another origin or of another shape is ignored; the frame's own is used, never above the specified height (#15)", async ({
     page
@@ -190,7 +191,7 @@ test.describe("the score frames (#15, UI-11, UI-12)", () => {
     await page.goto("/live-score")
     // The frame's page has loaded (the box is below 2500 px while it loads too), then told its height.
     await expect.poll(() => page.frame({ url: LIVE_SCORE_PAGE }) !== null).toBe(true)
-    await expect(page.getByRole("status").filter({ hasText: "กำลังโหลดผลบอลสด…" })).toHaveCount(0)
+    await expect(liveScoreLoading(page)).toHaveCount(0)
     await expect.poll(() => boxHeight(page)).toBeLessThan(2500)
     const frameWindow = page.frame({ url: LIVE_SCORE_PAGE })
     if (frameWindow === null) throw new Error("the live-score frame is missing")
