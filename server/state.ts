@@ -10,6 +10,7 @@ import { Ledger, type BalanceChange, type LedgerRow } from "./ledger"
 import type { ScryptCost } from "./password-hash"
 import { PointLedger, type PointChange, type PointRow } from "./point-ledger"
 import { DEFAULT_SESSION_LIFETIMES, sessionIdOf, SessionStore, type SessionLifetimes } from "./sessions"
+import { MissedBalanceChanges } from "./socket/missed-balance-changes"
 import { SocketLog } from "./socket/socket-log"
 import { IN_MEMORY } from "./store/database"
 import { Durable } from "./store/durable"
@@ -36,6 +37,7 @@ export type AreaSeed = (state: ServerState) => void
 export class ServerState {
   readonly faults = new FaultStore()
   readonly socketLog = new SocketLog()
+  readonly missedBalanceChanges = new MissedBalanceChanges()
   readonly ledger = new Ledger()
   readonly pointLedger = new PointLedger()
   /** What the player sees of each money movement (deposits, withdrawals, refunds) and its status. */
@@ -268,10 +270,7 @@ export class ServerState {
     return true
   }
 
-  /**
-   * Ends every session of a player but one (a password change keeps the session that made it):
-   * each token stops working at once and its socket connections end. Returns how many ended.
-   */
+  /** Ends a player's sessions but `keep`'s (a password change keeps its own) and their sockets; returns how many ended. */
   revokeOtherTokens(username: string, keep: string | null): number {
     const others = this.sessions.sessionIdsOf(username, keep)
     for (const id of others) this.endSession(id)

@@ -11,9 +11,11 @@ import {
 import { DEMO_ONLINE_BASE } from "../../src/domain/demo/site"
 import { sessionIdOf } from "../sessions"
 import type { ServerState } from "../state"
+import { MISSED_KIND } from "./missed-balance-changes"
 
 // The realtime server (RT-01..RT-08): namespace /member, websocket only, token in the handshake.
-// Joining or leaving allUserRoom sends everyone in it the online count.
+// Joining or leaving allUserRoom sends everyone in it the online count. Joining 'user' after a
+// balance moved that the session had not read tells that socket at once (missed-balance-changes.ts).
 
 const ALL_USERS_ROOM = "allUserRoom"
 
@@ -80,6 +82,7 @@ export const attachOnlineSocket = (
   // and disconnects by itself (RT-07), and its logout call must not cut that short. A connection
   // still open after the grace (another device, a client that never leaves) is closed.
   state.onTokenRevoked((sessionId) => {
+    state.missedBalanceChanges.forget(sessionId)
     const timer = setTimeout(() => {
       for (const socket of members.sockets.values()) if (socket.data.sessionId === sessionId) socket.disconnect(true)
     }, REVOKED_SOCKET_GRACE_MS)
@@ -92,12 +95,12 @@ export const attachOnlineSocket = (
   sweep.unref()
 
   // Every balance change is told to its player's room (money.md): the app reads the balance again.
-  state.onBalanceChanged((username, row) => {
-    members.to(playerRoom(username)).emit(SOCKET_CREDIT_CHANGED_EVENT, { kind: row.kind })
-  })
-  state.onMoneyChanged((username, kind) => {
+  const tellPlayer = (username: string, kind: string): void => {
+    state.missedBalanceChanges.changed(username)
     members.to(playerRoom(username)).emit(SOCKET_CREDIT_CHANGED_EVENT, { kind })
-  })
+  }
+  state.onBalanceChanged((username, row) => tellPlayer(username, row.kind))
+  state.onMoneyChanged(tellPlayer)
 
   members.on("connection", (socket: Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>) => {
     const { username } = socket.data
@@ -116,6 +119,9 @@ export const attachOnlineSocket = (
       const rooms = room === USER_ROOM ? [room, playerRoom(username)] : [room]
       void Promise.resolve(socket.join(rooms)).then(() => {
         if (room === ALL_USERS_ROOM) emitCurrentCount()
+        if (room === USER_ROOM && state.missedBalanceChanges.missedBy(socket.data.sessionId, username)) {
+          socket.emit(SOCKET_CREDIT_CHANGED_EVENT, { kind: MISSED_KIND })
+        }
       })
     })
     socket.on(SOCKET_LEAVE_EVENT, (room) => {
