@@ -4,9 +4,9 @@ import { MoneyFromBaht } from "../../src/domain/money-schema"
 import { profileOf } from "../../src/domain/demo/accounts"
 import { playerEndpoints } from "../../src/services/player/endpoints"
 import { decodedAction, INVALID, type DevAction } from "../dev/dev-action"
+import { sessionIdOf } from "../sessions"
 import { gameWalletOf } from "./games-memory"
 import { MESSAGES } from "./messages"
-import { sessionIdOf } from "../sessions"
 import { HttpFailure, route, signedIn, type Route } from "./route"
 
 // Calls about the signed-in player: profile, settings and credit. A path or body naming another
@@ -35,9 +35,9 @@ export const playerRoutes: ReadonlyArray<Route> = [
       const account = signedIn(ctx)
       if (account instanceof HttpFailure) return account
       if (ctx.param("username") !== account.seed.username) return forbidden()
-      // The game wallet only while it holds credit (issue #11): the card then offers 'ดึงเครดิตกลับ'.
       // What a socket joining later compares with (socket/missed-balance-changes.ts).
       if (ctx.token !== null) ctx.state.missedBalanceChanges.balanceRead(sessionIdOf(ctx.token), account.seed.username)
+      // The game wallet only while it holds credit (issue #11): the card then offers 'ดึงเครดิตกลับ'.
       const gameWallet = gameWalletOf(ctx.state, account.seed.username)
       const credit: CreditBalance = {
         balance: account.balance,
